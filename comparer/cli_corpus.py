@@ -1,0 +1,126 @@
+"""``variorum corpus list | show | validate``."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from dataclasses import asdict
+from pathlib import Path
+
+from rules.errors import UnknownWitnessError
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("corpus", help="list, show and validate the TEI corpus",
+                       description="Read the TEI witnesses of the corpus.")
+    csub = p.add_subparsers(dest="corpus_command", metavar="SUBCOMMAND", required=True)
+
+    ls = csub.add_parser("list", help="the witnesses, their sources and markup counts")
+    ls.add_argument("--format", choices=("text", "json"), default="text")
+    ls.set_defaults(func=cmd_list)
+
+    show = csub.add_parser(
+        "show", help="print a witness segment by segment",
+        description="Print a witness (or a document holding several witnesses) one segment per "
+                    "line: the segment id, then its text in the original spelling (orig) or the "
+                    "regularised one (reg: modern spelling, OCR and translation errors corrected).")
+    show.add_argument("witness", metavar="WITNESS", help="a witness id or a document (file) name; see `corpus list`")
+    show.add_argument("--lang", choices=("ru", "en"), help="only segments in this language; for a "
+                      "witness in the other language, show its linked translations instead")
+    show.add_argument("--form", choices=("orig", "reg"), default="orig")
+    show.add_argument("--format", choices=("text", "json"), default="text")
+    show.set_defaults(func=cmd_show)
+
+    val = csub.add_parser(
+        "validate", help="check every file: syntax, schemas, pointers",
+        description="Validate the bibliography and every witness file against the project schema "
+                    "and (when found) TEI's tei_all, and check that every #id pointer resolves. "
+                    "Prints each problem as file:line: message; exit status 1 if any.")
+    val.add_argument("files", nargs="*", type=Path, help="files to check (default: the whole corpus)")
+    val.add_argument("--tei-all", type=Path, metavar="RNG",
+                     help="path to tei_all.rng (default: $VARIORUM_TEI_ALL or ../shared/schemas/tei_all.rng)")
+    val.add_argument("--no-tei-all", action="store_true", help="skip the (slow) full TEI check")
+    val.set_defaults(func=cmd_validate)
+
+
+def cmd_list(args: argparse.Namespace) -> int:
+    import corpus
+
+    c = corpus.load()
+    rows = []
+    for w in c.witnesses.values():
+        src = c.sources.get(w.source)
+        rows.append({
+            "witness": w.id, "document": w.document, "lang": w.lang, "kinds": list(w.kinds),
+            "source": w.source, "source_title": src.title if src else None, **w.counts,
+        })
+    if args.format == "json":
+        json.dump(rows, sys.stdout, ensure_ascii=False, indent=2)
+        print()
+        return 0
+    print(f"{'witness':30} {'lang':12} {'kinds':16} {'segs':>5} {'orig/reg':>8} {'sic/corr':>8}  source")
+    for r in rows:
+        print(f"{r['witness']:30} {r['lang']:12} {','.join(r['kinds']):16} {r['segments']:5} "
+              f"{r.get('orig/reg', '-'):>8} {r.get('sic/corr', '-'):>8}  {r['source']}")
+    print(f"\n{len(rows)} witnesses in {len(c.documents)} documents; {len(c.segments)} segments; "
+          f"{len(c.links)} translation links; {len(c.sources)} sources in the bibliography")
+    return 0
+
+
+def _resolve_witnesses(c, name: str, lang: str | None) -> list[str]:
+    if name in c.witnesses:
+        return [name]
+    docs = c.documents
+    if name in docs:
+        ws = [w.id for w in docs[name] if lang is None or w.lang.split("-")[0] == lang]
+        return ws or [w.id for w in docs[name]]
+    known = sorted(set(c.witnesses) | set(docs))
+    raise UnknownWitnessError(f"unknown witness or document {name!r}; known: {', '.join(known)}")
+
+
+def cmd_show(args: argparse.Namespace) -> int:
+    import corpus
+
+    c = corpus.load()
+    out = []
+    for wid in _resolve_witnesses(c, args.witness, args.lang):
+        w = c.witness(wid)
+        same_lang = args.lang is None or w.lang.split("-")[0] == args.lang
+        for seg in c.segments_of(wid):
+            if same_lang:
+                out.append((seg, None))
+                continue
+            for t in c.translations_of(seg.id):
+                if t.lang.split("-")[0] == args.lang:
+                    out.append((t, seg.id))
+    if args.format == "json":
+        json.dump([{**asdict(s), "text": s.text(args.form), "translates": via} for s, via in out],
+                  sys.stdout, ensure_ascii=False, indent=2, default=str)
+        print()
+        return 0
+    width = max((len(s.id) for s, _ in out), default=0)
+    for seg, via in out:
+        prefix = f"{seg.id:{width}}  "
+        print(prefix + seg.text(args.form) + (f"   [↔ {via}]" if via else ""))
+    return 0
+
+
+def cmd_validate(args: argparse.Namespace) -> int:
+    import corpus
+    from corpus.validate import default_tei_all, validate
+
+    files = args.files or corpus.corpus_files()
+    tei_all = None
+    if not args.no_tei_all:
+        tei_all = args.tei_all or default_tei_all()
+        if tei_all is None:
+            print("note: tei_all.rng not found (set VARIORUM_TEI_ALL); checking the project schema only",
+                  file=sys.stderr)
+    problems = validate(files, corpus.SCHEMA, tei_all)
+    for p in problems:
+        print(p)
+    checked = "project schema" + (f" + tei_all ({tei_all})" if tei_all else "")
+    status = f"{len(problems)} problem(s)" if problems else "no problems"
+    print(f"{len(files)} files checked ({checked}, pointers, NFC): {status}", file=sys.stderr)
+    return 1 if problems else 0

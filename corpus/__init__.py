@@ -1,0 +1,111 @@
+"""Corpus: the TEI witnesses, the bibliography, reading, normalising and annotating.
+
+>>> c = load()
+>>> c.witness("royal-cotillion-wp-ru").lang
+'ru'
+>>> c.sources["dick-1883"].disputed_date
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from corpus.model import Form, Relation, Segment, Source, TranslationLink, Witness
+from corpus.reader import read_bibliography, read_witness_file
+from rules.errors import CorpusError, UnknownWitnessError
+
+__all__ = ["Corpus", "load", "corpus_files", "witness_files", "CORPUS_DIR", "TEXTS_DIR", "BIBLIOGRAPHY", "SCHEMA"]
+
+CORPUS_DIR = Path(__file__).resolve().parent
+TEXTS_DIR = CORPUS_DIR / "texts"
+BIBLIOGRAPHY = CORPUS_DIR / "bibliography.xml"
+SCHEMA = CORPUS_DIR / "schema" / "patience-tei.rng"
+
+
+@dataclass
+class Corpus:
+    """Everything the corpus holds, indexed by id."""
+
+    witnesses: dict[str, Witness]
+    segments: dict[str, Segment]
+    links: list[TranslationLink]
+    sources: dict[str, Source]
+    relations: list[Relation]
+    _translations: dict[str, list[str]] = field(default_factory=dict, repr=False)
+
+    def __post_init__(self) -> None:
+        for link in self.links:
+            for a in link.targets:
+                self._translations.setdefault(a, []).extend(b for b in link.targets if b != a)
+
+    @property
+    def documents(self) -> dict[str, list[Witness]]:
+        """Witnesses grouped by the file (document) that holds them."""
+        docs: dict[str, list[Witness]] = {}
+        for w in self.witnesses.values():
+            docs.setdefault(w.document, []).append(w)
+        return docs
+
+    def witness(self, wid: str) -> Witness:
+        try:
+            return self.witnesses[wid]
+        except KeyError:
+            known = ", ".join(sorted(self.witnesses))
+            raise UnknownWitnessError(f"unknown witness {wid!r}; known: {known}") from None
+
+    def segments_of(self, wid: str) -> list[Segment]:
+        """The segments of a witness, in document order."""
+        return [self.segments[s] for s in self.witness(wid).segment_ids]
+
+    def translations_of(self, segment_id: str) -> list[Segment]:
+        """The segments linked to ``segment_id`` as its translation or original."""
+        return [self.segments[s] for s in self._translations.get(segment_id, []) if s in self.segments]
+
+    def text(self, wid: str, form: Form = "orig") -> str:
+        """The whole text of a witness in one form, a segment per line."""
+        return "\n".join(s.text(form) for s in self.segments_of(wid))
+
+    def source_of(self, wid: str) -> Source | None:
+        return self.sources.get(self.witness(wid).source)
+
+
+def witness_files(texts_dir: Path | None = None) -> list[Path]:
+    """The TEI witness files, in name order."""
+    return sorted((texts_dir or TEXTS_DIR).glob("*.xml"))
+
+
+def corpus_files() -> list[Path]:
+    """Every TEI file of the corpus: the bibliography, the vocabulary taxonomy, the witnesses."""
+    extra = [p for p in (BIBLIOGRAPHY, CORPUS_DIR / "vocabulary.xml") if p.is_file()]
+    return extra + witness_files()
+
+
+def load(texts_dir: Path | None = None, bibliography: Path | None = None) -> Corpus:
+    """Read every witness file and the bibliography.
+
+    Raises CorpusError (naming file and line) on malformed files or duplicate ids.
+    """
+    witnesses: dict[str, Witness] = {}
+    segments: dict[str, Segment] = {}
+    links: list[TranslationLink] = []
+    for path in witness_files(texts_dir):
+        ws, segs, lks = read_witness_file(path)
+        for w in ws:
+            if w.id in witnesses:
+                raise CorpusError(f"{path}: witness id {w.id!r} also in {witnesses[w.id].file}")
+            witnesses[w.id] = w
+        for s in segs:
+            if s.id in segments:
+                raise CorpusError(f"{path}:{s.line}: segment id {s.id!r} also in {segments[s.id].file}")
+            segments[s.id] = s
+        links.extend(lks)
+    sources, relations = read_bibliography(bibliography or BIBLIOGRAPHY)
+    return Corpus(witnesses, segments, links, sources, relations)
+
+
+def iter_segments(corpus: Corpus, witnesses: Iterable[str] | None = None) -> Iterable[Segment]:
+    for wid in witnesses or corpus.witnesses:
+        yield from corpus.segments_of(wid)
