@@ -17,7 +17,12 @@ from collections.abc import Sequence
 from rules.errors import VariorumError
 
 #: Modules contributing sub-commands, in the order they appear in ``--help``.
-COMMAND_MODULES = ("comparer.cli_corpus", "comparer.cli_rules", "comparer.cli_play")
+COMMAND_MODULES = (
+    "comparer.cli_corpus",
+    "comparer.cli_annotate",
+    "comparer.cli_rules",
+    "comparer.cli_play",
+)
 
 
 def build_parser() -> argparse.ArgumentParser:
