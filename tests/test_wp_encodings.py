@@ -134,8 +134,7 @@ def seed_text(enc: Encoding) -> str:
 def encoding(request: pytest.FixtureRequest) -> tuple[Encoding, etree._ElementTree]:
     enc: Encoding = request.param
     path = TEXTS / enc.file
-    if not path.is_file():
-        pytest.skip(f"{path} not encoded yet")
+    assert path.is_file(), f"{path} is missing"
     return enc, etree.parse(str(path))
 
 
