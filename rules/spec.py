@@ -157,8 +157,8 @@ class Build:
       the rank order from its first card (foundations: ``(1, 3, 5, ..., 12)``); if ``cyclic`` the
       pile may start at any rank of ``sequence`` its :class:`Base` allows and continues round
       the cycle until it holds ``len(sequence)`` cards.
-    * ``suit``: how the new card's suit relates to the card below (for ``sequence``: to the
-      pile's first card; ``same-suit`` is usual).
+    * ``suit``: how the new card's suit relates to the card it goes on (for foundations
+      ``same-suit`` is usual).
     * ``or_sequence_order``: also allow a card that is next or previous to the card below in
       ``sequence`` (Besieged City: ramparts built "in playing order" too).
     * ``max_cards``: a pile holds at most this many cards (``None``: no limit besides the

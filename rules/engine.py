@@ -1,0 +1,761 @@
+"""The engine: plays any :class:`~rules.spec.Spec`.
+
+A :class:`State` holds the piles as lists of card ints (bottom first, available card last), the
+redeals left and the set-up choices made.  ``legal_moves()`` lists the moves in a fixed order
+(set-up choices, forced gap fills, pairs, moves to foundations and discard, other moves,
+optional fills, deal, redeal), so the greedy policy is simply "the first one".  ``apply(move)``
+changes the state in place and records what it did, so ``undo()`` restores it exactly; a game
+record (spec, seed, moves) therefore replays exactly.
+
+Everything the rules need is precomputed once per spec in :class:`Tables` (cached), so the hot
+path is list and dict look-ups on ints.
+
+>>> from rules.spec import queens_audience_example
+>>> st = new_game(queens_audience_example(), seed=1)
+>>> len(st.legal_moves()) >= 1
+True
+>>> st.apply(st.legal_moves()[-1]); _ = st.undo(); st == new_game(queens_audience_example(), 1)
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from rules.cards import RANK_OF, RED_OF, SUIT_OF
+from rules.deal import deal as deal_cards
+from rules.deal import ordered_deck
+from rules.errors import IllegalMoveError, RulesetError
+from rules.moves import DEAL, REDEAL, Move, split_position
+from rules.spec import PileGroup, Spec
+
+# access codes (``bottom`` piles are stored reversed and then behave as ``top``)
+TOP, ALL, NONE = 0, 1, 2
+# build kinds
+B_NONE, B_SEQ, B_REL = 0, 1, 2
+# static op codes (decoded moves)
+OP_MOVE, OP_EXTRACT, OP_PAIR, OP_DEAL, OP_REDEAL, OP_CHOOSE = range(6)
+# primitive op codes (undo log)
+P_TOP, P_EXTRACT, P_PAIR, P_FLIP = range(4)
+
+ALL_SUITS = (0, 1, 2, 3)
+EMPTY: frozenset[int] = frozenset()
+
+
+def _suits_for(rule: str, s: int) -> tuple[int, ...]:
+    red = s in (1, 2)
+    if rule == "same-suit":
+        return (s,)
+    if rule == "alternate-colour":
+        return (0, 3) if red else (1, 2)
+    if rule == "same-colour":
+        return (1, 2) if red else (0, 3)
+    return ALL_SUITS
+
+
+def derive_keys(groups: tuple[PileGroup, ...]) -> list[str]:
+    """Notation keys: the spec's, else the first letter of the name, else its initials..."""
+    keys: list[str] = []
+    for g in groups:
+        parts = [p for p in g.name.lower().split("-") if p]
+        candidates = [g.key] if g.key else []
+        candidates += [g.name[:1].lower(), "".join(p[0] for p in parts), g.name.lower()]
+        candidates += [g.name[:1].lower() + str(i) + "x" for i in range(2, 9)]
+        for k in candidates:
+            if k and k not in keys:
+                keys.append(k)
+                break
+    return keys
+
+
+class Tables:
+    """Everything about a spec the engine needs, precomputed (one per spec and choices)."""
+
+    def __init__(self, spec: Spec) -> None:
+        problems = spec.validate()
+        if problems:
+            raise RulesetError(f"spec {spec.name or '?'} is invalid: " + "; ".join(problems))
+        if spec.stock.split != "none":
+            raise RulesetError(f"spec {spec.name}: stock split {spec.stock.split!r} is not "
+                               "supported by the engine yet")
+        for p in spec.pairs:
+            if not p.together:
+                raise RulesetError(f"spec {spec.name}: pair {p.name!r}: separate pair "
+                                   "placement is not supported by the engine yet")
+        self.spec = spec
+        groups = spec.groups
+        self.groups = groups
+        gindex = {g.name: i for i, g in enumerate(groups)}
+        self.gindex = gindex
+        self.keys = derive_keys(groups)
+        self.group_piles: list[range] = []
+        self.pile_group: list[int] = []
+        self.pile_index: list[int] = []  # index within its group
+        names: list[str] = []
+        for gi, g in enumerate(groups):
+            start = len(self.pile_group)
+            self.group_piles.append(range(start, start + g.piles))
+            for i in range(g.piles):
+                self.pile_group.append(gi)
+                self.pile_index.append(i)
+                names.append(self.keys[gi] if g.piles == 1 else f"{self.keys[gi]}{i + 1}")
+        self.pile_names = names
+        self.name_to_pile = {n: p for p, n in enumerate(names)}
+        self.key_to_group = {k: gi for gi, k in enumerate(self.keys)}
+        self.npiles = len(names)
+        self.access = [ALL if groups[gi].access == "all" else NONE
+                       if groups[gi].access == "none" else TOP for gi in self.pile_group]
+        self.reversed_groups = {gi for gi, g in enumerate(groups) if g.access == "bottom"}
+        self.roles = [g.role for g in groups]
+        self.stock = self.group_piles[[g.role for g in groups].index("stock")][0]
+        self.waste_group = gindex[spec.stock.to] if spec.stock.to else -1
+        self.waste = list(self.group_piles[self.waste_group]) if spec.stock.to else []
+        self.total = len(ordered_deck(spec))
+        self.win_piles = [p for name in spec.win for p in self.group_piles[gindex[name]]]
+        self._build_acceptance()
+        self._build_transfers()
+        self._build_pairs()
+        self._build_fills()
+        self.decode: dict[Move, tuple[int, ...]] = {DEAL: (OP_DEAL,), REDEAL: (OP_REDEAL,)}
+        self.mv1 = [[self._make_move(sp, dp) for dp in range(self.npiles)]
+                    for sp in range(self.npiles)]
+        self._moves: dict[tuple[int, ...], Move] = {}
+
+    # -- acceptance ------------------------------------------------------------------------
+
+    def _build_acceptance(self) -> None:
+        groups = self.groups
+        self.build_kind: list[int] = []
+        self.seq_next: list[dict[tuple[int, int], int]] = []
+        self.seq_suit: list[tuple[tuple[int, ...], ...]] = []
+        self.rel: list[list[frozenset[int]]] = []
+        self.max_cards: list[int] = []
+        for g in groups:
+            b = g.build
+            kind = {"none": B_NONE, "sequence": B_SEQ}.get(b.direction, B_REL)
+            self.build_kind.append(kind)
+            nxt: dict[tuple[int, int], int] = {}
+            seq = b.sequence
+            if kind == B_SEQ:
+                starts = range(len(seq)) if b.cyclic else range(1)
+                for i0 in starts:
+                    for k in range(1, len(seq)):
+                        nxt[(seq[i0], k)] = seq[(i0 + k) % len(seq)]
+            self.seq_next.append(nxt)
+            self.seq_suit.append(tuple(_suits_for(b.suit, s) for s in ALL_SUITS))
+            rel: list[frozenset[int]] = []
+            for face in range(52):
+                r, s = face % 13 + 1, face // 13
+                ranks: set[int] = set()
+                if kind == B_REL:
+                    if b.direction in ("up", "up-or-down"):
+                        ranks.add(r + 1 if r < 13 else (1 if b.wrap else 0))
+                    if b.direction in ("down", "up-or-down"):
+                        ranks.add(r - 1 if r > 1 else (13 if b.wrap else 0))
+                    if b.or_sequence_order and r in seq:
+                        i = seq.index(r)
+                        if i + 1 < len(seq):
+                            ranks.add(seq[i + 1])
+                        if i > 0:
+                            ranks.add(seq[i - 1])
+                ranks.discard(0)
+                rel.append(frozenset(ss * 13 + rr - 1 for rr in ranks
+                                     for ss in _suits_for(b.suit, s)))
+            self.rel.append(rel)
+            cap = b.max_cards if b.max_cards is not None else 10**6
+            if kind == B_SEQ:
+                cap = min(cap, len(seq))
+            self.max_cards.append(cap)
+        self.base_faces: list[frozenset[int] | None] = []
+        for gi in self.pile_group:
+            g = groups[gi]
+            base = g.base
+            i = self.pile_index[len(self.base_faces)]
+            suits = ALL_SUITS if base.suits is None else (base.suits[i],)
+            if base.ranks is None:
+                self.base_faces.append(None if base.suits is None else
+                                       frozenset(s * 13 + r for s in suits for r in range(13)))
+            else:
+                self.base_faces.append(frozenset(s * 13 + r - 1 for s in suits
+                                                 for r in base.ranks))
+
+    # -- transfers, pairs, fills -----------------------------------------------------------
+
+    def _build_transfers(self) -> None:
+        out = []
+        for ti, t in enumerate(self.spec.transfers):
+            sg, dg = self.gindex[t.src], self.gindex[t.dst]
+            links = None if t.links is None else frozenset(t.links)
+            out.append((sg, dg, t.unit == "sequence", links, ti))
+        # moves to foundations and discard first (the greedy order), then the rest
+        self.transfers = sorted(out, key=lambda x: self.roles[x[1]] not in ("foundation",
+                                                                            "discard"))
+        self.safe_transfers = sum(1 for x in out if self.roles[x[1]] in ("foundation",
+                                                                          "discard"))
+
+    def _build_pairs(self) -> None:
+        self.pairs = []
+        for pi, p in enumerate(self.spec.pairs):
+            srcs = tuple(self.gindex[s] for s in p.sources)
+            self.pairs.append((pi, p, srcs, self.gindex[p.to]))
+
+    def _build_fills(self) -> None:
+        """Split gap-filling groups into automatic, forced (player picks) and optional."""
+        self.auto_fill: list[tuple[int, tuple[int, ...]]] = []
+        self.forced_fill: list[int] = []     # group indices
+        self.optional_fill: list[int] = []
+        for gi, g in enumerate(self.groups):
+            f = g.fill
+            if not f.sources:
+                continue
+            single = all(self._single_source(s.group) and s.links is None for s in f.sources)
+            if f.timing == "immediate" and f.choice == "first-available" and single:
+                src_piles = tuple(self.group_piles[self.gindex[s.group]][0] for s in f.sources)
+                for p in self.group_piles[gi]:
+                    self.auto_fill.append((p, src_piles))
+            elif f.timing == "immediate":
+                self.forced_fill.append(gi)
+            else:
+                self.optional_fill.append(gi)
+
+    def _single_source(self, name: str) -> bool:
+        gi = self.gindex[name]
+        g = self.groups[gi]
+        return g.role == "stock" or (g.piles == 1 and g.access in ("top", "bottom"))
+
+    # -- move objects ----------------------------------------------------------------------
+
+    def _make_move(self, sp: int, dp: int) -> Move:
+        m = Move("move", self.pile_names[sp], self.pile_names[dp], 1)
+        self.decode[m] = (OP_MOVE, sp, dp, 1)
+        return m
+
+    def position(self, p: int, pos: int) -> str:
+        """The notation of the card at index ``pos`` of pile ``p``."""
+        if self.access[p] == ALL and p != self.stock:
+            return f"{self.pile_names[p]}:{pos + 1}"
+        return self.pile_names[p]
+
+    def move(self, sp: int, pos: int, dp: int, n: int) -> Move:
+        """The move of ``n`` cards of ``sp`` (the lowest at ``pos``) onto ``dp``."""
+        key = (OP_MOVE, sp, pos, dp, n)
+        m = self._moves.get(key)
+        if m is None:
+            m = Move("move", self.position(sp, pos), self.pile_names[dp], n)
+            if self.access[sp] == ALL and sp != self.stock:
+                self.decode[m] = (OP_EXTRACT, sp, pos, dp)
+            else:
+                self.decode[m] = (OP_MOVE, sp, dp, n)
+            self._moves[key] = m
+        return m
+
+    def pair(self, pi: int, pa: int, qa: int, pb: int, qb: int) -> Move:
+        key = (OP_PAIR, pi, pa, qa, pb, qb)
+        m = self._moves.get(key)
+        if m is None:
+            m = Move("pair", self.position(pa, qa), self.position(pb, qb), 0)
+            self.decode[m] = (OP_PAIR, pa, qa, pb, qb, pi)
+            self._moves[key] = m
+        return m
+
+
+_TABLES: dict[tuple[object, ...], Tables] = {}
+
+
+def tables_for(spec: Spec) -> Tables:
+    """The cached :class:`Tables` of ``spec`` (keyed by the spec and its notation keys)."""
+    key = (spec, tuple(g.key for g in spec.groups))
+    t = _TABLES.get(key)
+    if t is None:
+        if len(_TABLES) > 256:
+            _TABLES.clear()
+        t = _TABLES[key] = Tables(spec)
+    return t
+
+
+def effective_spec(spec: Spec, choices: tuple[int, ...]) -> Spec:
+    """``spec`` with the ``replace-group`` set-up choices made so far applied."""
+    replaced = []
+    for c, opt in zip(spec.setup, choices):
+        if c.kind == "replace-group":
+            replaced.append(c.variants[opt])
+    return spec.with_groups(*replaced) if replaced else spec
+
+
+class State:
+    """A position of a game: piles, redeals left, set-up choices made, and the undo log."""
+
+    __slots__ = ("spec", "seed", "t", "piles", "redeals", "choices", "history", "dealt")
+
+    def __init__(self, spec: Spec, seed: int) -> None:
+        self.spec = spec
+        self.seed = seed
+        self.choices: tuple[int, ...] = ()
+        self.t = tables_for(spec)
+        self.piles: list[list[int]] = [[] for _ in range(self.t.npiles)]
+        self.redeals = spec.stock.redeals
+        self.history: list[tuple[Move, list[tuple[int, ...]], int, object]] = []
+        self.dealt = False
+        if not self._before_deal_pending():
+            self._deal()
+
+    # -- set-up ----------------------------------------------------------------------------
+
+    def _before_deal_pending(self) -> bool:
+        setup = self.spec.setup
+        n = len(self.choices)
+        return n < len(setup) and setup[n].when == "before-deal"
+
+    def _deal(self) -> None:
+        spec = effective_spec(self.spec, self.choices)
+        self.t = t = tables_for(spec)
+        piles, stock = deal_cards(spec, self.seed)
+        for gi in t.reversed_groups:
+            for p in t.group_piles[gi]:
+                piles[p].reverse()
+        piles[t.stock] = stock
+        self.piles = piles
+        self.dealt = True
+
+    @property
+    def pending_choice(self) -> int:
+        """Index of the set-up choice to make next, or -1."""
+        n = len(self.choices)
+        return n if n < len(self.spec.setup) else -1
+
+    # -- queries ---------------------------------------------------------------------------
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, State):
+            return NotImplemented
+        return (self.spec == other.spec and self.piles == other.piles
+                and self.redeals == other.redeals and self.choices == other.choices)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def key(self) -> tuple[object, ...]:
+        """A hashable snapshot of the position (for solvers and tests)."""
+        return (tuple(tuple(p) for p in self.piles), self.redeals, self.choices)
+
+    def is_won(self) -> bool:
+        piles = self.piles
+        return self.dealt and sum(len(piles[p]) for p in self.t.win_piles) == self.t.total
+
+    def is_lost(self) -> bool:
+        return not self.is_won() and not self.legal_moves()
+
+    def is_terminal(self) -> bool:
+        return self.is_won() or not self.legal_moves()
+
+    def cards_left(self) -> int:
+        """Cards not yet in the winning groups."""
+        piles = self.piles
+        return self.t.total - sum(len(piles[p]) for p in self.t.win_piles)
+
+    def all_cards(self) -> list[int]:
+        return sorted(c for p in self.piles for c in p)
+
+    @property
+    def moves_made(self) -> list[Move]:
+        return [h[0] for h in self.history]
+
+    def copy(self) -> State:
+        new = State.__new__(State)
+        new.spec, new.seed, new.t = self.spec, self.seed, self.t
+        new.piles = [list(p) for p in self.piles]
+        new.redeals, new.choices, new.dealt = self.redeals, self.choices, self.dealt
+        new.history = list(self.history)
+        return new
+
+    # -- available cards -------------------------------------------------------------------
+
+    def available(self, gi: int, packets: bool = False) -> Iterator[tuple[int, int, int, int]]:
+        """(pile, index, cards, card) for every available card (or packet) of group ``gi``."""
+        t = self.t
+        piles = self.piles
+        for p in t.group_piles[gi]:
+            pile = piles[p]
+            if not pile:
+                continue
+            acc = t.access[p]
+            if p == t.stock:
+                if acc != NONE:
+                    yield p, len(pile) - 1, 1, pile[-1]
+            elif acc == TOP:
+                n = len(pile)
+                yield p, n - 1, 1, pile[-1]
+                if packets:
+                    rel = t.rel[gi]
+                    k = n - 1
+                    while k > 0 and pile[k] % 52 in rel[pile[k - 1] % 52]:
+                        k -= 1
+                        yield p, k, n - k, pile[k]
+            elif acc == ALL:
+                for i, c in enumerate(pile):
+                    yield p, i, 1, c
+
+    def wants(self, p: int) -> frozenset[int] | None:
+        """Card faces (card % 52) pile ``p`` accepts now; ``None``: any card."""
+        t = self.t
+        pile = self.piles[p]
+        if not pile:
+            return t.base_faces[p]
+        gi = t.pile_group[p]
+        k = len(pile)
+        if k >= t.max_cards[gi]:
+            return EMPTY
+        kind = t.build_kind[gi]
+        top = pile[-1]
+        if kind == B_REL:
+            return t.rel[gi][top % 52]
+        if kind == B_SEQ:
+            r = t.seq_next[gi].get((RANK_OF[pile[0]], k))
+            if not r:
+                return EMPTY
+            return frozenset(s * 13 + r - 1 for s in t.seq_suit[gi][SUIT_OF[top]])
+        return EMPTY
+
+    # -- legal moves -----------------------------------------------------------------------
+
+    def legal_moves(self) -> list[Move]:
+        """Every legal move, in the greedy order (see the module docstring)."""
+        t = self.t
+        ci = self.pending_choice
+        if ci >= 0:
+            c = self.spec.setup[ci]
+            return [self._choose_move(ci, i) for i in range(len(c.options))]
+        if t.forced_fill:
+            forced = self._forced_fills()
+            if forced:
+                return forced
+        moves: list[Move] = []
+        if t.pairs:
+            self._pair_moves(moves)
+        self._transfer_moves(moves)
+        if t.optional_fill:
+            for gi in t.optional_fill:
+                for p in t.group_piles[gi]:
+                    if not self.piles[p]:
+                        moves.extend(self._fills_for(p))
+        piles = self.piles
+        stock = self.spec.stock
+        if stock.when == "standstill" and moves:
+            return moves
+        if t.waste:
+            if piles[t.stock]:
+                moves.append(DEAL)
+            elif self.redeals > 0 and any(piles[w] for w in t.waste):
+                moves.append(REDEAL)
+        return moves
+
+    def _choose_move(self, ci: int, i: int) -> Move:
+        c = self.spec.setup[ci]
+        m = Move("choose", c.name, c.options[i], 0)
+        self.t.decode[m] = (OP_CHOOSE, ci, i)
+        return m
+
+    def _pair_moves(self, moves: list[Move]) -> None:
+        t = self.t
+        for pi, rule, srcs, dest in t.pairs:
+            avail = [a for gi in srcs for a in self.available(gi)]
+            if len(avail) < 2:
+                continue
+            first, second = rule.first, rule.second
+            for pa, qa, _, ca in avail:
+                ra, sa = RANK_OF[ca], SUIT_OF[ca]
+                if not first.matches(ra, sa):
+                    continue
+                for pb, qb, _, cb in avail:
+                    if pb == pa and qb == qa:
+                        continue
+                    rb, sb = RANK_OF[cb], SUIT_OF[cb]
+                    if not second.matches(rb, sb):
+                        continue
+                    rel = rule.relation
+                    if rel == "same-suit" and sb != sa:
+                        continue
+                    if rel == "opposite-colour" and RED_OF[ca] == RED_OF[cb]:
+                        continue
+                    if self.pair_destination(pi, ca) < 0:
+                        continue
+                    moves.append(t.pair(pi, pa, qa, pb, qb))
+
+    def pair_destination(self, pi: int, first_card: int) -> int:
+        """The pile a together-pair whose first card is ``first_card`` goes to, or -1."""
+        t = self.t
+        dest = t.pairs[pi][3]
+        piles = t.group_piles[dest]
+        if t.roles[dest] == "discard":
+            return piles[0]
+        g = t.groups[dest]
+        s = SUIT_OF[first_card]
+        for i, p in enumerate(piles):
+            if not self.piles[p] and (g.base.suits is None or g.base.suits[i] == s):
+                return p
+        return -1
+
+    def _transfer_moves(self, moves: list[Move]) -> None:
+        t = self.t
+        piles = self.piles
+        wanted: dict[int, tuple[dict[int, list[int]], list[int]]] = {}
+        for sg, dg, seq, links, _ in t.transfers:
+            w = wanted.get(dg)
+            if w is None:
+                wmap: dict[int, list[int]] = {}
+                wany: list[int] = []
+                for dp in t.group_piles[dg]:
+                    faces = self.wants(dp)
+                    if faces is None:
+                        wany.append(dp)
+                    else:
+                        for f in faces:
+                            wmap.setdefault(f, []).append(dp)
+                w = wanted[dg] = (wmap, wany)
+            wmap, wany = w
+            if not wmap and not wany:
+                continue
+            for sp, pos, n, c in self.available(sg, seq):
+                dps = wmap.get(c % 52)
+                if dps is None and not wany:
+                    continue
+                for dp in (dps or []) + wany if wany else dps:  # type: ignore[operator]
+                    if dp == sp:
+                        continue
+                    if links is not None and (t.pile_index[sp], t.pile_index[dp]) not in links:
+                        continue
+                    if n > 1 and len(piles[dp]) + n > t.max_cards[dg]:
+                        continue
+                    if n == 1 and t.access[sp] != ALL:
+                        moves.append(t.mv1[sp][dp])
+                    else:
+                        moves.append(t.move(sp, pos, dp, n))
+
+    def _fills_for(self, gap: int) -> list[Move]:
+        """Moves that may fill the empty pile ``gap`` (its group's fill sources)."""
+        t = self.t
+        g = t.groups[t.pile_group[gap]]
+        out: list[Move] = []
+        gi_gap = t.pile_index[gap]
+        for src in g.fill.sources:
+            sg = t.gindex[src.group]
+            found = []
+            for sp, pos, _, _ in self._fill_cards(sg):
+                if src.links is not None and (t.pile_index[sp], gi_gap) not in src.links:
+                    continue
+                if sp != gap:
+                    found.append(t.move(sp, pos, gap, 1))
+            out.extend(found)
+            if found and g.fill.choice == "first-available":
+                break
+        return out
+
+    def _fill_cards(self, sg: int) -> Iterator[tuple[int, int, int, int]]:
+        t = self.t
+        if t.roles[sg] == "stock":
+            stock = self.piles[t.stock]
+            if stock:
+                yield t.stock, len(stock) - 1, 1, stock[-1]
+        else:
+            yield from self.available(sg)
+
+    def _forced_fills(self) -> list[Move]:
+        t = self.t
+        for gi in t.forced_fill:
+            for p in t.group_piles[gi]:
+                if not self.piles[p]:
+                    fills = self._fills_for(p)
+                    if fills:
+                        return fills
+        return []
+
+    # -- applying moves --------------------------------------------------------------------
+
+    def apply(self, move: Move, check: bool = False) -> None:
+        """Play ``move`` (in place).  With ``check``, refuse an illegal move with
+        :class:`IllegalMoveError` naming the rule; otherwise the move is trusted."""
+        if check and move not in self.legal_moves():
+            from rules.diagnose import illegal_move_error
+
+            raise illegal_move_error(self, move)
+        t = self.t
+        op = t.decode.get(move)
+        if op is None:
+            from rules.diagnose import decode_move
+
+            op = decode_move(self, move)
+        piles = self.piles
+        log: list[tuple[int, ...]] = []
+        saved: object = None
+        redeals = self.redeals
+        code = op[0]
+        if code == OP_MOVE:
+            _, sp, dp, n = op
+            src, dst = piles[sp], piles[dp]
+            if n == 1:
+                dst.append(src.pop())
+            else:
+                dst.extend(src[-n:])
+                del src[-n:]
+            log.append((P_TOP, sp, dp, n))
+        elif code == OP_EXTRACT:
+            _, sp, pos, dp = op
+            piles[dp].append(piles[sp].pop(pos))
+            log.append((P_EXTRACT, sp, pos, dp))
+        elif code == OP_PAIR:
+            _, pa, qa, pb, qb, pi = op
+            ca = piles[pa][qa]
+            dest = self.pair_destination(pi, ca)
+            if pa == pb and qa < qb:
+                cb = piles[pb].pop(qb)
+                piles[pa].pop(qa)
+            else:
+                piles[pa].pop(qa)
+                cb = piles[pb].pop(qb)
+            piles[dest].append(ca)
+            piles[dest].append(cb)
+            log.append((P_PAIR, pa, qa, pb, qb, dest))
+        elif code == OP_DEAL:
+            stock = piles[t.stock]
+            w = t.waste[0]
+            for _ in range(min(self.spec.stock.count, len(stock))):
+                piles[w].append(stock.pop())
+                log.append((P_TOP, t.stock, w, 1))
+        elif code == OP_REDEAL:
+            w = t.waste[0]
+            n = len(piles[w])
+            piles[t.stock].extend(reversed(piles[w]))
+            piles[w].clear()
+            log.append((P_FLIP, w, t.stock, n))
+            self.redeals -= 1
+        elif code == OP_CHOOSE:
+            saved = ([list(p) for p in piles], self.t, self.dealt)
+            self._choose(op[1], op[2])
+            piles = self.piles
+        if t.auto_fill:
+            self._autofill(log)
+        self.history.append((move, log, redeals, saved))
+
+    def _choose(self, ci: int, opt: int) -> None:
+        c = self.spec.setup[ci]
+        self.choices = self.choices + (opt,)
+        if not self.dealt:
+            if not self._before_deal_pending():
+                self._deal()
+            return
+        if c.kind == "swap-deal" and opt == 1:
+            t = self.t
+            ga, gb = (t.gindex[n] for n in c.groups)
+            cards_a = self._group_cards_in_deal_order(ga)
+            cards_b = self._group_cards_in_deal_order(gb)
+            self._redistribute(ga, cards_b)
+            self._redistribute(gb, cards_a)
+        elif c.kind == "replace-group":
+            old = self.t
+            self.t = tables_for(effective_spec(self.spec, self.choices))
+            for gi in old.reversed_groups ^ self.t.reversed_groups:
+                for p in self.t.group_piles[gi]:
+                    self.piles[p].reverse()
+
+    def _group_cards_in_deal_order(self, gi: int) -> list[int]:
+        t = self.t
+        cols = [list(self.piles[p]) for p in t.group_piles[gi]]
+        if gi in t.reversed_groups:
+            for col in cols:
+                col.reverse()
+        out = []
+        for r in range(max((len(c) for c in cols), default=0)):
+            out.extend(col[r] for col in cols if r < len(col))
+        return out
+
+    def _redistribute(self, gi: int, cards: list[int]) -> None:
+        t = self.t
+        ps = list(t.group_piles[gi])
+        for p in ps:
+            self.piles[p] = []
+        for k, c in enumerate(cards):
+            self.piles[ps[k % len(ps)]].append(c)
+        if gi in t.reversed_groups:
+            for p in ps:
+                self.piles[p].reverse()
+
+    def _autofill(self, log: list[tuple[int, ...]]) -> None:
+        piles = self.piles
+        for p, sources in self.t.auto_fill:
+            if not piles[p]:
+                for s in sources:
+                    if piles[s]:
+                        piles[p].append(piles[s].pop())
+                        log.append((P_TOP, s, p, 1))
+                        break
+
+    def undo(self) -> Move:
+        """Take back the last move; returns it."""
+        move, log, redeals, saved = self.history.pop()
+        piles = self.piles
+        for op in reversed(log):
+            code = op[0]
+            if code == P_TOP:
+                _, sp, dp, n = op
+                src, dst = piles[sp], piles[dp]
+                if n == 1:
+                    src.append(dst.pop())
+                else:
+                    src.extend(dst[-n:])
+                    del dst[-n:]
+            elif code == P_EXTRACT:
+                _, sp, pos, dp = op
+                piles[sp].insert(pos, piles[dp].pop())
+            elif code == P_PAIR:
+                _, pa, qa, pb, qb, dest = op
+                cb = piles[dest].pop()
+                ca = piles[dest].pop()
+                if pa == pb and qa < qb:
+                    piles[pa].insert(qa, ca)
+                    piles[pb].insert(qb, cb)
+                else:
+                    piles[pb].insert(qb, cb)
+                    piles[pa].insert(qa, ca)
+            elif code == P_FLIP:
+                _, w, s, n = op
+                stock = piles[s]
+                back = stock[-n:]
+                del stock[-n:]
+                back.reverse()
+                piles[w].extend(back)
+        self.redeals = redeals
+        if saved is not None:
+            old_piles, self.t, self.dealt = saved  # type: ignore[misc]
+            self.piles = old_piles
+            self.choices = self.choices[:-1]
+        return move
+
+    # -- names -----------------------------------------------------------------------------
+
+    def move_text(self, move: Move) -> str:
+        return str(move)
+
+    def pile_cards(self, p: int) -> list[int]:
+        """Pile ``p`` in deal/display order (bottom first, as the player sees it)."""
+        pile = self.piles[p]
+        if self.t.pile_group[p] in self.t.reversed_groups:
+            return pile[::-1]
+        return list(pile)
+
+
+def new_game(spec: Spec, seed: int) -> State:
+    """The seeded starting position of ``spec``."""
+    return State(spec, seed)
+
+
+def replay(spec: Spec, seed: int, moves: list[str] | list[Move], check: bool = True) -> State:
+    """Replay a game record; every move is checked unless ``check`` is false."""
+    from rules.diagnose import parse_move
+
+    st = new_game(spec, seed)
+    for m in moves:
+        mv = parse_move(st, m) if isinstance(m, str) else m
+        st.apply(mv, check=check)
+    return st
+
+
+__all__ = ["State", "Tables", "Move", "new_game", "replay", "tables_for", "IllegalMoveError"]
