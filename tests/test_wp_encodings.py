@@ -1,8 +1,10 @@
 """Checks for the TEI encodings of the three Wikipedia-derived seeds (000, 001, 004).
 
-Each file must be valid TEI (tei_all, and the project schema when present), hold the whole seed
-text in its "orig" form, keep its ids inside the file's prefix, and have every same-file pointer
-resolve. In the bilingual file every Russian and English segment must be in a translation link.
+Each file must be valid under tei_all, hold the whole seed text in its "orig" form (words and,
+more strictly, every non-space character), keep its ids inside the file's prefix and have every
+pointer resolve. In the bilingual file every Russian and English sentence must be in a
+translation link joining the two languages. (The project schema and corpus-wide id uniqueness are
+checked for every corpus file in test_corpus.py.)
 """
 
 from __future__ import annotations
@@ -15,28 +17,18 @@ from pathlib import Path
 import pytest
 from lxml import etree
 
+from corpus.reader import NS, XML_ID, XML_LANG, element_text, local
+from corpus.validate import load_schema, pointer_problems
+
 REPO = Path(__file__).resolve().parents[1]
 SHARED = REPO.parent / "shared"
 TEXTS = REPO / "corpus" / "texts"
 SEEDS = SHARED / "seeds"
 TEI_ALL = SHARED / "schemas" / "tei_all.rng"
-PROJECT_SCHEMA = REPO / "corpus" / "schema" / "patience-tei.rng"
-BIBLIOGRAPHY = REPO / "corpus" / "bibliography.xml"
+TEI = "{http://www.tei-c.org/ns/1.0}"
 
-TEI_NS = "http://www.tei-c.org/ns/1.0"
-NS = {"tei": TEI_NS}
-XML_ID = "{http://www.w3.org/XML/1998/namespace}id"
-XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
-
-#: Attributes holding pointers that this test resolves.
-POINTER_ATTRS = ("target", "corresp", "resp", "ana", "source", "wit")
-#: In a <choice>, the children read for the orig form; the others (corr, reg, expan) are skipped.
-ORIG_BRANCH = {"sic", "orig", "abbr"}
-#: Elements whose text is editorial, not the source's.
-SILENT = {"desc"}
 #: Layout characters of the web page that the encoding expresses as markup (<list>/<item>).
 LAYOUT_CHARS = "•"
-SEGMENT_TAGS = {"s", "head", "ab", "item", "note"}
 ID_PATTERN = re.compile(r"^[a-z][a-z0-9-]*$")
 
 
@@ -47,64 +39,18 @@ class Encoding:
     prefixes: tuple[str, ...]
     curator: str
     witnesses: tuple[str, ...]
-    #: Seed lines dropped from the comparison (the web page's interface line of seed 000).
+    #: Seed lines left out of the text (the web page's interface line of seed 000).
     dropped_lines: int = 0
-    #: The seed alternates languages paragraph by paragraph; the encoding groups them by language.
-    grouped_by_language: bool = False
 
 
 ENCODINGS = [
-    Encoding(
-        file="queens-audience-wp.xml",
-        seed="000_2fe6d88305cb42e6.txt",
-        prefixes=("qa-ru-", "qa-en-"),
-        curator="qa-curator",
-        witnesses=("queens-audience-wp-ru", "queens-audience-wp-en"),
-        dropped_lines=1,
-        grouped_by_language=True,
-    ),
-    Encoding(
-        file="royal-cotillion-wp-ru.xml",
-        seed="001_c224e6bd3a7d46f4.txt",
-        prefixes=("rc-",),
-        curator="rc-curator",
-        witnesses=("royal-cotillion-wp-ru",),
-    ),
-    Encoding(
-        file="british-constitution-wp-ru.xml",
-        seed="004_b0f28663c3ce6327.txt",
-        prefixes=("bc-",),
-        curator="bc-curator",
-        witnesses=("british-constitution-wp-ru",),
-    ),
+    Encoding("queens-audience-wp.xml", "000_2fe6d88305cb42e6.txt", ("qa-ru-", "qa-en-"), "qa-curator",
+             ("queens-audience-wp-ru", "queens-audience-wp-en"), dropped_lines=1),
+    Encoding("royal-cotillion-wp-ru.xml", "001_c224e6bd3a7d46f4.txt", ("rc-",), "rc-curator",
+             ("royal-cotillion-wp-ru",)),
+    Encoding("british-constitution-wp-ru.xml", "004_b0f28663c3ce6327.txt", ("bc-",), "bc-curator",
+             ("british-constitution-wp-ru",)),
 ]
-IDS = [e.file for e in ENCODINGS]
-
-
-def local(el: etree._Element) -> str:
-    return el.tag.rsplit("}", 1)[-1] if isinstance(el.tag, str) else ""
-
-
-def orig_text(el: etree._Element) -> str:
-    """The orig form of ``el``: sic/orig/abbr in every choice, no desc, no editorial note."""
-    out: list[str] = []
-
-    def walk(e: etree._Element) -> None:
-        name = local(e)
-        if name in SILENT or (name == "note" and e.get("type") == "editorial"):
-            return
-        kids = list(e)
-        if name == "choice":
-            kids = [k for k in kids if local(k) in ORIG_BRANCH]
-        elif name and e.text:
-            out.append(e.text)
-        for k in kids:
-            walk(k)
-            if k.tail and name != "choice":
-                out.append(k.tail)
-
-    walk(el)
-    return unicodedata.normalize("NFC", "".join(out))
 
 
 def words(text: str) -> list[str]:
@@ -113,24 +59,18 @@ def words(text: str) -> list[str]:
 
 def squeezed(text: str) -> str:
     """Text without whitespace or layout characters: every letter, digit and mark, in order."""
-    return re.sub(r"\s+", "", unicodedata.normalize("NFC", text)).translate({ord(c): None for c in LAYOUT_CHARS})
-
-
-def has_cyrillic(line: str) -> bool:
-    return re.search(r"[\u0400-\u04FF]", line) is not None
+    text = unicodedata.normalize("NFC", text).translate({ord(c): None for c in LAYOUT_CHARS})
+    return re.sub(r"\s+", "", text)
 
 
 def seed_text(enc: Encoding) -> str:
     path = SEEDS / enc.seed
     if not path.is_file():
         pytest.skip(f"seed {path} not available")
-    lines = path.read_text(encoding="utf-8").splitlines()[enc.dropped_lines :]
-    if enc.grouped_by_language:
-        lines = [ln for ln in lines if has_cyrillic(ln)] + [ln for ln in lines if not has_cyrillic(ln)]
-    return "\n".join(lines)
+    return "\n".join(path.read_text(encoding="utf-8").splitlines()[enc.dropped_lines :])
 
 
-@pytest.fixture(scope="module", params=ENCODINGS, ids=IDS)
+@pytest.fixture(scope="module", params=ENCODINGS, ids=[e.file for e in ENCODINGS])
 def encoding(request: pytest.FixtureRequest) -> tuple[Encoding, etree._ElementTree]:
     enc: Encoding = request.param
     path = TEXTS / enc.file
@@ -142,14 +82,7 @@ def encoding(request: pytest.FixtureRequest) -> tuple[Encoding, etree._ElementTr
 def tei_all() -> etree.RelaxNG:
     if not TEI_ALL.is_file():
         pytest.skip(f"tei_all schema not available at {TEI_ALL}")
-    return etree.RelaxNG(etree.parse(str(TEI_ALL)))
-
-
-@pytest.fixture(scope="module")
-def project_schema() -> etree.RelaxNG:
-    if not PROJECT_SCHEMA.is_file():
-        pytest.skip(f"project schema not available at {PROJECT_SCHEMA}")
-    return etree.RelaxNG(etree.parse(str(PROJECT_SCHEMA)))
+    return load_schema(TEI_ALL)
 
 
 def text_el(tree: etree._ElementTree) -> etree._Element:
@@ -164,21 +97,9 @@ def test_valid_tei_all(encoding, tei_all):
     assert ok, "\n".join(f"{enc.file}:{e.line}: {e.message}" for e in tei_all.error_log)
 
 
-def test_valid_project_schema(encoding, project_schema):
-    enc, tree = encoding
-    ok = project_schema.validate(tree)
-    assert ok, "\n".join(f"{enc.file}:{e.line}: {e.message}" for e in project_schema.error_log)
-
-
-def test_file_is_nfc(encoding):
-    enc, _ = encoding
-    raw = (TEXTS / enc.file).read_text(encoding="utf-8")
-    assert unicodedata.is_normalized("NFC", raw)
-
-
 def test_orig_words_equal_seed(encoding):
     enc, tree = encoding
-    got, want = words(orig_text(text_el(tree))), words(seed_text(enc))
+    got, want = words(element_text(text_el(tree), "orig")), words(seed_text(enc))
     for i, (g, w) in enumerate(zip(got, want)):
         assert g == w, f"word {i}: encoded {g!r}, seed {w!r}; context {' '.join(got[max(0, i - 6) : i + 3])!r}"
     assert len(got) == len(want), f"encoded {len(got)} words, seed {len(want)}"
@@ -187,10 +108,11 @@ def test_orig_words_equal_seed(encoding):
 def test_orig_characters_equal_seed(encoding):
     """Stricter than words: punctuation, quotation marks, brackets and footnote carets too."""
     enc, tree = encoding
-    got, want = squeezed(orig_text(text_el(tree))), squeezed(seed_text(enc))
+    got, want = squeezed(element_text(text_el(tree), "orig")), squeezed(seed_text(enc))
     if got != want:
         i = next((k for k, (a, b) in enumerate(zip(got, want)) if a != b), min(len(got), len(want)))
-        pytest.fail(f"first difference at {i}: encoded {got[max(0, i - 30) : i + 20]!r}, seed {want[max(0, i - 30) : i + 20]!r}")
+        pytest.fail(f"first difference at {i}: encoded {got[max(0, i - 30) : i + 20]!r}, "
+                    f"seed {want[max(0, i - 30) : i + 20]!r}")
 
 
 def test_ids_prefixed_and_ascii(encoding):
@@ -204,6 +126,12 @@ def test_ids_prefixed_and_ascii(encoding):
         assert xid in allowed_exact or xid.startswith(enc.prefixes), (
             f"{enc.file}:{el.sourceline}: id {xid!r} lacks the prefix {enc.prefixes}"
         )
+
+
+def test_pointers_resolve(encoding):
+    """Same-file #id pointers (target, corresp, resp, …) and those into the bibliography."""
+    enc, tree = encoding
+    assert [str(p) for p in pointer_problems({TEXTS / enc.file: tree})] == []
 
 
 def test_header_declares_witnesses_and_curator(encoding):
@@ -220,93 +148,54 @@ def test_header_declares_witnesses_and_curator(encoding):
     assert root.find("tei:teiHeader/tei:encodingDesc/tei:editorialDecl/tei:correction", NS) is not None
 
 
-def test_same_file_pointers_resolve(encoding):
-    enc, tree = encoding
-    ids = {el.get(XML_ID) for el in tree.iter() if el.get(XML_ID)}
-    for el in tree.iter():
-        if not isinstance(el.tag, str):
-            continue
-        for attr in POINTER_ATTRS:
-            for ptr in (el.get(attr) or "").split():
-                if ptr.startswith("#"):
-                    assert ptr[1:] in ids, f"{enc.file}:{el.sourceline}: {attr}={ptr!r} does not resolve"
-
-
-def test_bibliography_pointers_resolve(encoding):
-    enc, tree = encoding
-    if not BIBLIOGRAPHY.is_file():
-        pytest.skip("corpus/bibliography.xml not available")
-    bib_ids = set(etree.parse(str(BIBLIOGRAPHY)).getroot().xpath("//@xml:id"))
-    for el in tree.iter():
-        if not isinstance(el.tag, str):
-            continue
-        for attr in POINTER_ATTRS:
-            for ptr in (el.get(attr) or "").split():
-                if ptr.startswith("../bibliography.xml#"):
-                    frag = ptr.split("#", 1)[1]
-                    assert frag in bib_ids, f"{enc.file}:{el.sourceline}: {attr}={ptr!r} not in bibliography"
-
-
 def test_corrections_are_well_formed(encoding):
     enc, tree = encoding
-    for choice in text_el(tree).iter(f"{{{TEI_NS}}}choice"):
-        kids = [local(k) for k in choice]
+    for choice in text_el(tree).iter(f"{TEI}choice"):
+        kids = sorted(local(k) for k in choice)
         if "sic" not in kids:
             continue
-        assert sorted(kids) == ["corr", "sic"], f"{enc.file}:{choice.sourceline}: {kids}"
-        corr = choice.find("tei:corr", NS)
+        assert kids == ["corr", "sic"], f"{enc.file}:{choice.sourceline}: {kids}"
+        corr, sic = choice.find("tei:corr", NS), choice.find("tei:sic", NS)
         assert corr.get("type") in {"ocr", "mt", "print"}
         assert corr.get("resp") == f"#{enc.curator}"
         assert corr.get("cert") in {"high", "medium", "low"}
-        assert orig_text(corr).strip(), "an empty correction"
-        assert orig_text(corr) != orig_text(choice.find("tei:sic", NS)), "a correction that changes nothing"
+        assert element_text(corr), f"{enc.file}:{choice.sourceline}: an empty correction"
+        assert element_text(corr) != element_text(sic), f"{enc.file}:{choice.sourceline}: a correction that changes nothing"
 
 
-def test_footnote_refs_point_into_references(encoding):
+def test_footnote_refs_point_at_references(encoding):
     enc, tree = encoding
-    for ref in text_el(tree).iter(f"{{{TEI_NS}}}ref"):
+    ids = {el.get(XML_ID): el for el in tree.iter() if el.get(XML_ID)}
+    for ref in text_el(tree).iter(f"{TEI}ref"):
         if ref.get("type") != "footnote":
             continue
         targets = (ref.get("target") or "").split()
         assert targets, f"{enc.file}:{ref.sourceline}: footnote ref without target"
         for t in targets:
-            found = tree.getroot().xpath("//*[@xml:id=$i]", i=t.lstrip("#"))
-            assert found and local(found[0]) == "bibl", f"{enc.file}:{ref.sourceline}: {t} is not a <bibl>"
+            found = ids.get(t.removeprefix("#"))
+            assert found is not None and local(found) == "bibl", f"{enc.file}:{ref.sourceline}: {t} is not a <bibl>"
 
 
-def _segments(el: etree._Element) -> list[etree._Element]:
-    """Elements with an id that are segments (s/head/ab/item/note holding no other segment)."""
-    segs = []
-    for e in el.iter():
-        if local(e) in SEGMENT_TAGS and e.get(XML_ID):
-            if not any(local(d) in SEGMENT_TAGS and d.get(XML_ID) for d in e.iterdescendants()):
-                segs.append(e)
-    return segs
-
-
-def test_every_sentence_has_an_id(encoding):
+def test_every_sentence_and_heading_has_an_id(encoding):
     enc, tree = encoding
-    for s in text_el(tree).iter(f"{{{TEI_NS}}}s", f"{{{TEI_NS}}}head"):
-        assert s.get(XML_ID), f"{enc.file}:{s.sourceline}: <{local(s)}> without xml:id"
+    for el in text_el(tree).iter(f"{TEI}s", f"{TEI}head"):
+        assert el.get(XML_ID), f"{enc.file}:{el.sourceline}: <{local(el)}> without xml:id"
 
 
-def test_bilingual_segments_all_linked():
-    enc = ENCODINGS[0]
-    path = TEXTS / enc.file
+def test_bilingual_sentences_all_linked():
+    path = TEXTS / ENCODINGS[0].file
     tree = etree.parse(str(path))
-    body = text_el(tree)
     linked: set[str] = set()
     for link in tree.getroot().iterfind("tei:standOff/tei:linkGrp[@type='translation']/tei:link", NS):
-        targets = [t.lstrip("#") for t in link.get("target", "").split()]
+        targets = [t.removeprefix("#") for t in link.get("target", "").split()]
         assert any(t.startswith("qa-ru-") for t in targets) and any(t.startswith("qa-en-") for t in targets), (
-            f"{enc.file}:{link.sourceline}: a translation link must join Russian and English"
+            f"{path.name}:{link.sourceline}: a translation link must join Russian and English"
         )
         linked.update(targets)
     for lang in ("ru", "en"):
-        divs = body.findall(f"tei:body/tei:div[@type='language'][@{{http://www.w3.org/XML/1998/namespace}}lang='{lang}']", NS)
-        assert len(divs) == 1, f"one language division for {lang}"
-        segs = _segments(divs[0])
-        assert segs
-        for seg in segs:
-            assert seg.get(XML_ID).startswith(f"qa-{lang}-")
-            assert seg.get(XML_ID) in linked, f"{enc.file}:{seg.sourceline}: {seg.get(XML_ID)} is in no translation link"
+        divs = [d for d in text_el(tree).iter(f"{TEI}div") if d.get("type") == "language" and d.get(XML_LANG) == lang]
+        sentences = [s for d in divs for s in d.iter(f"{TEI}s")]
+        assert sentences, f"no {lang} sentences"
+        for s in sentences:
+            assert s.get(XML_ID).startswith(f"qa-{lang}-")
+            assert s.get(XML_ID) in linked, f"{path.name}:{s.sourceline}: {s.get(XML_ID)} is in no translation link"
