@@ -16,7 +16,8 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from dataclasses import replace
 from pathlib import Path
 
 from lxml import etree
@@ -210,10 +211,12 @@ def read_witness_file(path: Path) -> tuple[list[Witness], list[Segment], list[Tr
         if grp.get("type") == "translation"
         for link in grp.iterfind("tei:link", NS)
     ]
-    counted = []
-    for w in witnesses:
-        ids = tuple(s.id for s in segments if s.witness == w.id)
-        counted.append(_with_counts(w, ids, text_el, len(witnesses) == 1))
+    counts = markup_counts(text_el, lambda el: _witness_for(el, witnesses, effective_lang(el)))
+    counted = [
+        replace(w, segment_ids=ids, counts={"segments": len(ids), **counts.get(w.id, _zero_counts())})
+        for w in witnesses
+        for ids in [tuple(s.id for s in segments if s.witness == w.id)]
+    ]
     return counted, segments, links
 
 
@@ -224,27 +227,25 @@ def _lang_from_id(wid: str) -> str:
     return ""
 
 
-def _with_counts(w: Witness, ids: tuple[str, ...], text_el: etree._Element, whole: bool) -> Witness:
-    """Attach segment and choice counts (choices are counted per file when it has one witness)."""
-    counts = {"segments": len(ids)}
-    if whole:
-        counts.update(markup_counts(text_el))
-    return Witness(w.id, w.source, w.lang, w.kinds, w.description, w.file, w.document, ids, counts)
+def _zero_counts() -> dict[str, int]:
+    return {"orig/reg": 0, "sic/corr": 0, "gap": 0}
 
 
-def markup_counts(text_el: etree._Element) -> dict[str, int]:
-    """How many orig/reg and sic/corr pairs and gaps an element holds."""
-    counts = {"orig/reg": 0, "sic/corr": 0, "gap": 0}
+def markup_counts(text_el: etree._Element, owner: Callable[[etree._Element], str]) -> dict[str, dict[str, int]]:
+    """How many orig/reg and sic/corr pairs and gaps each witness (``owner(el)``) holds."""
+    counts: dict[str, dict[str, int]] = {}
     for el in text_el.iter():
         name = local(el)
+        keys: list[str] = []
         if name == "choice":
             kids = {local(c) for c in el}
-            if {"orig", "reg"} <= kids:
-                counts["orig/reg"] += 1
-            if {"sic", "corr"} <= kids:
-                counts["sic/corr"] += 1
+            keys = [k for k, pair in (("orig/reg", {"orig", "reg"}), ("sic/corr", {"sic", "corr"})) if pair <= kids]
         elif name == "gap":
-            counts["gap"] += 1
+            keys = ["gap"]
+        if keys:
+            mine = counts.setdefault(owner(el), _zero_counts())
+            for k in keys:
+                mine[k] += 1
     return counts
 
 
