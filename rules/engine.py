@@ -127,6 +127,7 @@ class Tables:
         groups = self.groups
         self.build_kind: list[int] = []
         self.seq_next: list[dict[tuple[int, int], int]] = []
+        self.seq_want: list[dict[tuple[int, int, int], frozenset[int]]] = []
         self.seq_suit: list[tuple[tuple[int, ...], ...]] = []
         self.rel: list[list[frozenset[int]]] = []
         self.max_cards: list[int] = []
@@ -142,6 +143,7 @@ class Tables:
                     for k in range(1, len(seq)):
                         nxt[(seq[i0], k)] = seq[(i0 + k) % len(seq)]
             self.seq_next.append(nxt)
+            self.seq_want.append({})
             self.seq_suit.append(tuple(_suits_for(b.suit, s) for s in ALL_SUITS))
             rel: list[frozenset[int]] = []
             for face in range(52):
@@ -195,9 +197,13 @@ class Tables:
 
     def _build_pairs(self) -> None:
         self.pairs = []
+        self.pair_faces: list[tuple[frozenset[int], frozenset[int]]] = []
         for pi, p in enumerate(self.spec.pairs):
             srcs = tuple(self.gindex[s] for s in p.sources)
             self.pairs.append((pi, p, srcs, self.gindex[p.to]))
+            self.pair_faces.append(
+                (frozenset(f for f in range(52) if p.first.matches(f % 13 + 1, f // 13)),
+                 frozenset(f for f in range(52) if p.second.matches(f % 13 + 1, f // 13))))
 
     def _build_fills(self) -> None:
         """Split gap-filling groups into automatic, forced (player picks) and optional."""
@@ -250,6 +256,11 @@ class Tables:
         return m
 
     def pair(self, pi: int, pa: int, qa: int, pb: int, qb: int) -> Move:
+        # a top card is named by its pile alone: resolve its index when the move is played
+        if self.access[pa] != ALL or pa == self.stock:
+            qa = -1
+        if self.access[pb] != ALL or pb == self.stock:
+            qb = -1
         key = (OP_PAIR, pi, pa, qa, pb, qb)
         m = self._moves.get(key)
         if m is None:
@@ -373,7 +384,14 @@ class State:
         """(pile, index, cards, card) for every available card (or packet) of group ``gi``."""
         t = self.t
         piles = self.piles
-        for p in t.group_piles[gi]:
+        gp = t.group_piles[gi]
+        if not packets and t.access[gp[0]] == TOP and gp[0] != t.stock:
+            for p in gp:
+                pile = piles[p]
+                if pile:
+                    yield p, len(pile) - 1, 1, pile[-1]
+            return
+        for p in gp:
             pile = piles[p]
             if not pile:
                 continue
@@ -409,10 +427,13 @@ class State:
         if kind == B_REL:
             return t.rel[gi][top % 52]
         if kind == B_SEQ:
-            r = t.seq_next[gi].get((RANK_OF[pile[0]], k))
-            if not r:
-                return EMPTY
-            return frozenset(s * 13 + r - 1 for s in t.seq_suit[gi][SUIT_OF[top]])
+            key = (RANK_OF[pile[0]], k, SUIT_OF[top])
+            w = t.seq_want[gi].get(key)
+            if w is None:
+                r = t.seq_next[gi].get(key[:2])
+                w = t.seq_want[gi][key] = EMPTY if not r else frozenset(
+                    s * 13 + r - 1 for s in t.seq_suit[gi][key[2]])
+            return w
         return EMPTY
 
     # -- legal moves -----------------------------------------------------------------------
@@ -429,9 +450,10 @@ class State:
             if forced:
                 return forced
         moves: list[Move] = []
+        cache: dict[int, list[tuple[int, int, int, int]]] = {}
         if t.pairs:
-            self._pair_moves(moves)
-        self._transfer_moves(moves)
+            self._pair_moves(moves, cache)
+        self._transfer_moves(moves, cache)
         if t.optional_fill:
             for gi in t.optional_fill:
                 for p in t.group_piles[gi]:
@@ -454,27 +476,34 @@ class State:
         self.t.decode[m] = (OP_CHOOSE, ci, i)
         return m
 
-    def _pair_moves(self, moves: list[Move]) -> None:
+    def _avail(self, gi: int, cache: dict[int, list[tuple[int, int, int, int]]]
+               ) -> list[tuple[int, int, int, int]]:
+        """``available(gi)`` as a list, memoised in ``cache`` for one move generation."""
+        a = cache.get(gi)
+        if a is None:
+            a = cache[gi] = list(self.available(gi))
+        return a
+
+    def _pair_moves(self, moves: list[Move], cache: dict[int, list[tuple[int, int, int, int]]]
+                    ) -> None:
         t = self.t
-        for pi, rule, srcs, dest in t.pairs:
-            avail = [a for gi in srcs for a in self.available(gi)]
-            if len(avail) < 2:
+        for pi, rule, srcs, _dest in t.pairs:
+            first_faces, second_faces = t.pair_faces[pi]
+            avail = [a for gi in srcs for a in self._avail(gi, cache)]
+            firsts = [a for a in avail if a[3] % 52 in first_faces]
+            if not firsts:
                 continue
-            first, second = rule.first, rule.second
-            for pa, qa, _, ca in avail:
-                ra, sa = RANK_OF[ca], SUIT_OF[ca]
-                if not first.matches(ra, sa):
-                    continue
-                for pb, qb, _, cb in avail:
+            seconds = [b for b in avail if b[3] % 52 in second_faces]
+            rel = rule.relation
+            for pa, qa, _, ca in firsts:
+                sa = SUIT_OF[ca]
+                for pb, qb, _, cb in seconds:
                     if pb == pa and qb == qa:
                         continue
-                    rb, sb = RANK_OF[cb], SUIT_OF[cb]
-                    if not second.matches(rb, sb):
-                        continue
-                    rel = rule.relation
-                    if rel == "same-suit" and sb != sa:
-                        continue
-                    if rel == "opposite-colour" and RED_OF[ca] == RED_OF[cb]:
+                    if rel == "same-suit":
+                        if SUIT_OF[cb] != sa:
+                            continue
+                    elif rel == "opposite-colour" and RED_OF[ca] == RED_OF[cb]:
                         continue
                     if self.pair_destination(pi, ca) < 0:
                         continue
@@ -494,7 +523,8 @@ class State:
                 return p
         return -1
 
-    def _transfer_moves(self, moves: list[Move]) -> None:
+    def _transfer_moves(self, moves: list[Move],
+                        cache: dict[int, list[tuple[int, int, int, int]]]) -> None:
         t = self.t
         piles = self.piles
         wanted: dict[int, tuple[dict[int, list[int]], list[int]]] = {}
@@ -514,11 +544,15 @@ class State:
             wmap, wany = w
             if not wmap and not wany:
                 continue
-            for sp, pos, n, c in self.available(sg, seq):
+            for sp, pos, n, c in (self.available(sg, True) if seq else self._avail(sg, cache)):
                 dps = wmap.get(c % 52)
-                if dps is None and not wany:
-                    continue
-                for dp in (dps or []) + wany if wany else dps:  # type: ignore[operator]
+                if dps is None:
+                    if not wany:
+                        continue
+                    dps = wany
+                elif wany:
+                    dps = dps + wany
+                for dp in dps:
                     if dp == sp:
                         continue
                     if links is not None and (t.pile_index[sp], t.pile_index[dp]) not in links:
@@ -603,6 +637,10 @@ class State:
             log.append((P_EXTRACT, sp, pos, dp))
         elif code == OP_PAIR:
             _, pa, qa, pb, qb, pi = op
+            if qa < 0:
+                qa = len(piles[pa]) - 1
+            if qb < 0:
+                qb = len(piles[pb]) - 1
             ca = piles[pa][qa]
             dest = self.pair_destination(pi, ca)
             if pa == pb and qa < qb:
