@@ -124,6 +124,8 @@ class SlotDef:
     prop: str | None = None
     specials: tuple[str, ...] = ()
     shapes: tuple[str, ...] = ()
+    #: ``union``: several claims of one source add up instead of contradicting each other.
+    combine: str = ""
 
     @property
     def category(self) -> str:
@@ -476,7 +478,17 @@ def _slot_def(data: Mapping[str, Any], where: str, role: str | None = None) -> S
         prop=sid if role else None,
         specials=tuple(data.get("specials", ())),
         shapes=tuple(data.get("shapes", ())),
+        combine=_combine(data, f"{where} {sid!r}"),
     )
+
+
+def _combine(data: Mapping[str, Any], where: str) -> str:
+    combine = str(data.get("combine", ""))
+    if combine not in ("", "union"):
+        raise VocabularyError(f"{where}: combine must be 'union', got {combine!r}")
+    if combine and data.get("type") not in LIST_TYPES:
+        raise VocabularyError(f"{where}: only list-valued slots can combine")
+    return combine
 
 
 def parse_vocabulary(data: Mapping[str, Any], path: Path = VOCABULARY_FILE) -> Vocabulary:
