@@ -64,11 +64,7 @@ def decode_move(state: State, move: Move) -> tuple[int, ...]:
         pa, pb = _pile(state, an, text), _pile(state, bn, text)
         qa = (ak - 1) if ak else -1
         qb = (bk - 1) if bk else -1
-        ca = source_card(state, move)
-        for pi, rule, _srcs, _dest in t.pairs:
-            if ca is not None and rule.first.matches(RANK_OF[ca], SUIT_OF[ca]):
-                return (e.OP_PAIR, pa, qa, pb, qb, pi)
-        raise NotationError(f"{text!r} is not a pair of this game")
+        return (e.OP_PAIR, pa, qa, pb, qb)
     if move.kind == "choose":
         for ci, c in enumerate(state.spec.setup):
             if c.name == move.src and move.dst in c.options:

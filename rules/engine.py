@@ -265,7 +265,9 @@ class Tables:
         m = self._moves.get(key)
         if m is None:
             m = Move("pair", self.position(pa, qa), self.position(pb, qb), 0)
-            self.decode[m] = (OP_PAIR, pa, qa, pb, qb, pi)
+            # the pair rule is found from the cards when the move is played: the same text
+            # may pair other cards (under another rule) in another position
+            self.decode[m] = (OP_PAIR, pa, qa, pb, qb)
             self._moves[key] = m
         return m
 
@@ -509,6 +511,21 @@ class State:
                         continue
                     moves.append(t.pair(pi, pa, qa, pb, qb))
 
+    def pair_rule(self, first_card: int, second_card: int) -> int:
+        """Index of the pair rule ``first_card`` + ``second_card`` satisfy (-1: none)."""
+        t = self.t
+        fa, fb = first_card % 52, second_card % 52
+        for pi, rule, _srcs, _dest in t.pairs:
+            first_faces, second_faces = t.pair_faces[pi]
+            if fa in first_faces and fb in second_faces:
+                rel = rule.relation
+                if rel == "same-suit" and SUIT_OF[fa] != SUIT_OF[fb]:
+                    continue
+                if rel == "opposite-colour" and RED_OF[fa] == RED_OF[fb]:
+                    continue
+                return pi
+        return -1
+
     def pair_destination(self, pi: int, first_card: int) -> int:
         """The pile a together-pair whose first card is ``first_card`` goes to, or -1."""
         t = self.t
@@ -636,13 +653,13 @@ class State:
             piles[dp].append(piles[sp].pop(pos))
             log.append((P_EXTRACT, sp, pos, dp))
         elif code == OP_PAIR:
-            _, pa, qa, pb, qb, pi = op
+            _, pa, qa, pb, qb = op
             if qa < 0:
                 qa = len(piles[pa]) - 1
             if qb < 0:
                 qb = len(piles[pb]) - 1
             ca = piles[pa][qa]
-            dest = self.pair_destination(pi, ca)
+            dest = self.pair_destination(self.pair_rule(ca, piles[pb][qb]), ca)
             if pa == pb and qa < qb:
                 cb = piles[pb].pop(qb)
                 piles[pa].pop(qa)
@@ -780,6 +797,35 @@ class State:
         return list(pile)
 
 
+def describe(state: State, lang: str = "en") -> str:
+    """The position as plain text, one line per group (stable: golden files use it).
+
+    Piles are shown with their available card last (for ``access="bottom"`` groups that is
+    the reverse of the deal order); the stock as a count.
+    """
+    from rules.cards import card_name
+
+    t = state.t
+    lines = []
+    ci = state.pending_choice
+    if ci >= 0:
+        c = state.spec.setup[ci]
+        lines.append(f"choose {c.name}: {' | '.join(c.options)}")
+    for gi, g in enumerate(t.groups):
+        parts = []
+        for p in t.group_piles[gi]:
+            if p == t.stock:
+                parts.append(f"{len(state.piles[p])} cards")
+                continue
+            cards = " ".join(card_name(c, lang) for c in state.piles[p])  # type: ignore[arg-type]
+            parts.append(f"{t.pile_names[p]}={cards}" if g.piles > 1 else cards or "-")
+        sep = " " if all(len(state.piles[p]) <= 1 for p in t.group_piles[gi]) else " | "
+        lines.append(f"{g.name}: {sep.join(parts)}")
+    if state.spec.stock.redeals:
+        lines.append(f"redeals left: {state.redeals}")
+    return "\n".join(lines)
+
+
 def new_game(spec: Spec, seed: int) -> State:
     """The seeded starting position of ``spec``."""
     return State(spec, seed)
@@ -796,4 +842,5 @@ def replay(spec: Spec, seed: int, moves: list[str] | list[Move], check: bool = T
     return st
 
 
-__all__ = ["State", "Tables", "Move", "new_game", "replay", "tables_for", "IllegalMoveError"]
+__all__ = ["State", "Tables", "Move", "new_game", "replay", "tables_for", "describe",
+           "IllegalMoveError"]

@@ -1,0 +1,115 @@
+"""Engine test specs: the worked examples of rules.spec, their readings, and sketches of the
+issue-4 families that exercise engine features (tableau building, forced fills, packets).
+
+These are fixtures, not the product: product specs come from ``rules.compile``; when that
+module exists its specs are added by :func:`compiled_specs`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from rules.spec import (ACE, Base, Build, CardPattern, Deck, Fill, FillSource, PileGroup, Spec,
+                        StockRule, Transfer, gavotte_example, odd_and_even_example,
+                        queens_audience_example, royal_cotillion_example)
+
+
+def _qa_reading(fill_choice: str = "first-available", waste_access: str = "top",
+                passes: int = 1) -> Spec:
+    qa = queens_audience_example()
+    groups = []
+    for g in qa.groups:
+        if g.name == "antechamber":
+            g = replace(g, fill=replace(g.fill, choice=fill_choice))
+        elif g.name == "waste":
+            g = replace(g, access=waste_access)
+        groups.append(g)
+    return replace(qa, groups=tuple(groups), stock=replace(qa.stock, redeals=passes - 1))
+
+
+def british_constitution_sketch(sequences: bool = False) -> Spec:
+    """Morehead & Mott-Smith's British Constitution as an engine test (issue 4 sketch)."""
+    rows = ("privy-council", "commons", "lords", "people")
+    keys = ("p", "h", "l", "e")
+    groups = [
+        PileGroup("stock", "stock", access="none", key="s"),
+        PileGroup("foundations", "foundation", piles=8, access="none", key="f",
+                  base=Base(ranks=(ACE,), suits=(0, 0, 1, 1, 2, 2, 3, 3), timing="before-deal"),
+                  build=Build("sequence", "same-suit", sequence=tuple(range(1, 12)))),
+    ]
+    for i, (name, key) in enumerate(zip(rows, keys)):
+        source = FillSource(rows[i + 1]) if i < 3 else FillSource("stock")
+        groups.append(PileGroup(
+            name, "tableau", piles=8, deal=1, key=key,
+            build=Build("down", "alternate-colour") if i == 0 else Build(),
+            fill=Fill((source,), timing="immediate", choice="first-available")))
+    unit = "sequence" if sequences else "one-card"
+    return Spec(
+        deck=Deck(packs=2, removed=(CardPattern(ranks=(12, 13)),)),
+        groups=tuple(groups),
+        transfers=(Transfer("privy-council", "foundations"),
+                   Transfer("privy-council", "privy-council", unit=unit),
+                   Transfer("commons", "privy-council")),
+        stock=StockRule(to=None),
+        win=("foundations",),
+        name="british-constitution/sketch" + ("-sequences" if sequences else ""),
+    )
+
+
+def flower_garden_sketch(sequences: bool = False) -> Spec:
+    """Flower Garden (Le Parterre's reconstruction) as an engine test (issue 4 sketch)."""
+    unit = "sequence" if sequences else "one-card"
+    return Spec(
+        deck=Deck(packs=1),
+        groups=(
+            PileGroup("stock", "stock", access="none", key="s"),
+            PileGroup("foundations", "foundation", piles=4, access="none", key="f",
+                      base=Base(ranks=(ACE,), suits=(0, 1, 2, 3)),
+                      build=Build("sequence", "same-suit", sequence=tuple(range(1, 14)))),
+            PileGroup("garden", "tableau", piles=6, deal=6, key="g",
+                      build=Build("down", "any-suit"), base=Base(ranks=None)),
+            PileGroup("bouquet", "reserve", piles=16, deal=1, key="b"),
+        ),
+        transfers=(Transfer("garden", "foundations"), Transfer("bouquet", "foundations"),
+                   Transfer("bouquet", "garden"), Transfer("garden", "garden", unit=unit)),
+        stock=StockRule(to=None),
+        win=("foundations",),
+        name="flower-garden/sketch" + ("-sequences" if sequences else ""),
+    )
+
+
+#: name -> spec builder, for parametrised tests.
+SPECS = {
+    "queens-audience": lambda: _qa_reading(),
+    "queens-audience+any-source": lambda: _qa_reading(fill_choice="any-source"),
+    "queens-audience+waste-all": lambda: _qa_reading(waste_access="all"),
+    "queens-audience+3-passes": lambda: _qa_reading(passes=3),
+    "royal-cotillion": lambda: royal_cotillion_example(True),
+    "royal-cotillion+as-available": lambda: royal_cotillion_example(False),
+    "gavotte": gavotte_example,
+    "odd-and-even": odd_and_even_example,
+    "british-constitution-sketch": lambda: british_constitution_sketch(False),
+    "british-constitution-sketch+sequences": lambda: british_constitution_sketch(True),
+    "flower-garden-sketch": lambda: flower_garden_sketch(False),
+    "flower-garden-sketch+sequences": lambda: flower_garden_sketch(True),
+}
+
+#: Families whose moves never repeat a position (every move is irreversible).
+ACYCLIC = {n for n in SPECS if not n.startswith(("british", "flower"))}
+
+
+def compiled_specs() -> dict[str, Spec]:
+    """Product specs from rules.compile, when it exists (else empty)."""
+    try:
+        from rules import compile as comp
+        from rules import ruleset
+    except ImportError:
+        return {}
+    out = {}
+    names = getattr(ruleset, "list_rulesets", lambda: [])()
+    for name in names:
+        try:
+            out[name] = comp.spec_for(name, None)
+        except Exception:  # noqa: BLE001 - reported by the rulesets helper's own tests
+            continue
+    return out

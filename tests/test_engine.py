@@ -1,0 +1,388 @@
+"""Engine: deals, spec equality, legal moves, apply/undo, replay, illegal-move diagnosis,
+random-playout conformance over every test spec."""
+
+from __future__ import annotations
+
+import pickle
+from dataclasses import replace
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from conftest_engine_specs import ACYCLIC, SPECS, compiled_specs
+from rules.cards import ACE, QUEEN, card_name, parse_card
+from rules.deal import Rng, ordered_deck, shuffled
+from rules.diagnose import AmbiguousMoveError, parse_move
+from rules.engine import describe, new_game, replay
+from rules.errors import IllegalMoveError, NotationError, RulesetError
+from rules.moves import Move
+from rules.spec import (Fill, FillSource, PileGroup, Transfer, queens_audience_example,
+                        royal_cotillion_example)
+
+ALL_SPECS = {**{n: f() for n, f in SPECS.items()}, **compiled_specs()}
+
+
+# --- deals -------------------------------------------------------------------------------------
+
+
+def test_shuffle_test_vector():
+    """The vector published in docs/ENGINE.md §3."""
+    assert shuffled(list(range(52)), 0)[:10] == [19, 42, 11, 40, 13, 45, 9, 44, 24, 27]
+
+
+def test_rng_is_deterministic_and_in_range():
+    a, b = Rng(5), Rng(5)
+    xs = [a.below(7) for _ in range(200)]
+    assert xs == [b.below(7) for _ in range(200)]
+    assert set(xs) == set(range(7))
+
+
+@pytest.mark.parametrize("name", sorted(ALL_SPECS))
+def test_deal_uses_every_card_once(name):
+    spec = ALL_SPECS[name]
+    st_ = new_game(spec, 11)
+    while st_.pending_choice >= 0 and not st_.dealt:
+        st_.apply(st_.legal_moves()[0])
+    assert st_.all_cards() == ordered_deck(spec)
+    assert new_game(spec, 11) == new_game(spec, 11)
+    assert new_game(spec, 11) != new_game(spec, 12)
+
+
+def test_queens_audience_deal_layout():
+    st_ = new_game(queens_audience_example(), 0)
+    t = st_.t
+    ante = [st_.piles[p] for p in t.group_piles[t.gindex["antechamber"]]]
+    assert all(len(p) == 1 for p in ante)
+    deck = shuffled(list(range(52)), 0)
+    assert [p[0] for p in ante] == deck[:16]
+    assert st_.piles[t.stock][-1] == deck[16]  # next card dealt is on top
+    assert len(st_.piles[t.stock]) == 36
+
+
+def test_bases_before_deal_or_as_available():
+    before = new_game(royal_cotillion_example(True), 4)
+    t = before.t
+    fa = [before.piles[p] for p in t.group_piles[t.gindex["foundations-ace"]]]
+    fb = [before.piles[p] for p in t.group_piles[t.gindex["foundations-two"]]]
+    assert [card_name(p[0], style="ascii") for p in fa] == ["AC", "AD", "AH", "AS"]
+    assert [card_name(p[0], style="ascii") for p in fb] == ["2C", "2D", "2H", "2S"]
+    assert len(before.piles[t.stock]) == 104 - 8 - 28
+    after = new_game(royal_cotillion_example(False), 4)
+    assert all(not after.piles[p] for g in ("foundations-ace", "foundations-two")
+               for p in after.t.group_piles[after.t.gindex[g]])
+
+
+# --- spec equality ----------------------------------------------------------------------------
+
+
+def test_spec_equality_ignores_labels_keys_provenance():
+    a = queens_audience_example()
+    groups = tuple(replace(g, label=g.name.upper(), key=g.key + "x") for g in a.groups)
+    b = replace(a, groups=groups, name="other", provenance=(("deck.packs", ("c1",)),),
+                citations=(("c1", "dick-1883 (stated)"),))
+    assert a == b and hash(a) == hash(b)
+    assert pickle.loads(pickle.dumps(a)) == a
+
+
+@pytest.mark.parametrize("reading", ["queens-audience+any-source", "queens-audience+waste-all",
+                                     "queens-audience+3-passes"])
+def test_readings_are_substantive(reading):
+    assert SPECS[reading]() != SPECS["queens-audience"]()
+
+
+def test_validate_reports_unknown_groups():
+    bad = replace(queens_audience_example(), transfers=(Transfer("antechamber", "nowhere"),))
+    assert any("nowhere" in p for p in bad.validate())
+    with pytest.raises(RulesetError, match="nowhere"):
+        new_game(bad, 0)
+
+
+# --- conformance -------------------------------------------------------------------------------
+
+
+def _check_every_move_applies(state):
+    """Every legal move applies, keeps every card, and undoes exactly."""
+    before = state.key()
+    cards = state.all_cards()
+    for m in state.legal_moves():
+        state.apply(m)
+        assert state.all_cards() == cards, m
+        assert state.undo() == m
+        assert state.key() == before, m
+
+
+@pytest.mark.parametrize("name", sorted(ALL_SPECS))
+def test_random_playout_conformance(name):
+    spec = ALL_SPECS[name]
+    cap = 10_000 if name in ACYCLIC else 250
+    for seed in range(3):
+        state = new_game(spec, seed)
+        rng = Rng(seed)
+        start = state.key()
+        for _ in range(cap):
+            moves = state.legal_moves()
+            assert len(set(moves)) == len(moves), "duplicate moves"
+            if not moves:
+                break
+            _check_every_move_applies(state)
+            for m in moves:
+                assert parse_move(state, str(m)) == m
+                assert eval(repr(m)) == m  # noqa: S307 - the repr is the parse call
+            state.apply(moves[rng.below(len(moves))], check=True)
+        if not state.legal_moves():
+            assert state.is_terminal()
+            assert state.is_won() != state.is_lost()
+            assert state.is_won() == (state.cards_left() == 0)
+        n = len(state.history)
+        while state.history:
+            state.undo()
+        assert state.key() == start, f"undo of {n} moves"
+
+
+@pytest.mark.parametrize("name", sorted(ACYCLIC))
+def test_won_games_exist_and_are_terminal(name):
+    """Greedy wins some deals (the engine can reach a win) and a won state has no move."""
+    from rules.simulate import play_out
+    from rules.policies import greedy
+
+    spec = ALL_SPECS[name]
+    for seed in range(300):
+        won, *_ = play_out(spec, seed, greedy)
+        if won:
+            st_ = replay(spec, seed, _greedy_line(spec, seed))
+            assert st_.is_won() and not st_.legal_moves() and st_.cards_left() == 0
+            return
+    pytest.skip(f"no greedy win of {name} in 300 deals")
+
+
+def _greedy_line(spec, seed):
+    state = new_game(spec, seed)
+    line = []
+    while (moves := state.legal_moves()):
+        state.apply(moves[0])
+        line.append(str(moves[0]))
+    return line
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.sampled_from(sorted(ALL_SPECS)), st.integers(0, 2**32), st.integers(0, 2**32))
+def test_game_record_replays_exactly(name, seed, policy_seed):
+    spec = ALL_SPECS[name]
+    state = new_game(spec, seed)
+    rng = Rng(policy_seed)
+    snapshots = [state.key()]
+    for _ in range(120):
+        moves = state.legal_moves()
+        if not moves:
+            break
+        state.apply(moves[rng.below(len(moves))])
+        snapshots.append(state.key())
+    record = [str(m) for m in state.moves_made]
+    again = new_game(spec, seed)
+    for text, snap in zip(record, snapshots[1:]):
+        again.apply(parse_move(again, text), check=True)
+        assert again.key() == snap
+    assert again == state
+
+
+# --- set-up choices ----------------------------------------------------------------------------
+
+
+def test_gavotte_swap_and_grid():
+    spec = SPECS["gavotte"]()
+    state = new_game(spec, 3)
+    t = state.t
+    lords = [state.piles[p][:] for p in t.group_piles[t.gindex["lords"]]]
+    ladies = [state.piles[p][:] for p in t.group_piles[t.gindex["ladies"]]]
+    assert [str(m) for m in state.legal_moves()] == ["choose lords=lords", "choose lords=ladies"]
+    state.apply(parse_move(state, "choose lords=ladies"))
+    # the ladies' cards, in deal order (row by row), are now the lords, and vice versa
+    ladies_deal_order = [col[r] for r in range(4) for col in ladies]
+    assert [state.piles[p][0] for p in t.group_piles[t.gindex["lords"]]] == ladies_deal_order
+    assert sorted(c for p in t.group_piles[t.gindex["ladies"]] for c in state.piles[p]) == \
+        sorted(c for p in lords for c in p)
+    tops_as_columns = [state.piles[p][-1] for p in t.group_piles[t.gindex["ladies"]]]
+    state.apply(parse_move(state, "choose ladies=grid"))
+    firsts = [state.pile_cards(p)[0] for p in state.t.group_piles[t.gindex["ladies"]]]
+    avail = [a[3] for a in state.available(t.gindex["ladies"])]
+    assert avail == firsts and avail != tops_as_columns
+    state.undo()
+    state.undo()
+    assert [state.piles[p] for p in t.group_piles[t.gindex["lords"]]] == lords
+
+
+def test_gavotte_base_choice_sets_foundation_rank():
+    state = new_game(SPECS["gavotte"](), 8)
+    for text in ("choose lords=lords", "choose ladies=columns", "choose base-1=5",
+                 "choose base-2=K"):
+        state.apply(parse_move(state, text), check=True)
+    assert state.pending_choice == -1
+    t = state.t
+    first_ace_pile = t.group_piles[t.gindex["foundations-ace"]][0]
+    first_two_pile = t.group_piles[t.gindex["foundations-two"]][0]
+    assert {f % 13 + 1 for f in state.wants(first_ace_pile)} == {5}
+    assert {f % 13 + 1 for f in state.wants(first_two_pile)} == {13}
+    with pytest.raises(IllegalMoveError, match="setup.choice"):
+        state.apply(Move.from_text("choose base-1=A"), check=True)
+
+
+# --- notation and illegal moves ---------------------------------------------------------------
+
+
+def _qa(seed=3, **kw):
+    return new_game(SPECS["queens-audience" + kw.get("reading", "")](), seed)
+
+
+def test_illegal_moves_name_the_rule():
+    state = _qa()
+    with pytest.raises(IllegalMoveError, match=r"chamber\.build\.from"):
+        parse_move(state, "a1>c")
+    with pytest.raises(IllegalMoveError, match=r"stock\.redeals"):
+        parse_move(state, "redeal")
+    with pytest.raises(IllegalMoveError, match=r"antechamber\.fill|antechamber\.build"):
+        parse_move(state, "a1>a2")
+    with pytest.raises(IllegalMoveError, match=r"foundation\.base|pair"):
+        parse_move(state, "a1>f1")
+    with pytest.raises(IllegalMoveError, match=r"access"):
+        parse_move(state, "f1>a1")
+
+
+def test_foundation_sequence_refusal_cites_claims():
+    spec = replace(SPECS["queens-audience"](),
+                   provenance=(("foundation.sequence", ("qa-c14",)),),
+                   citations=(("qa-c14", 'dick-1883 (stated): "built down in suit"'),))
+    # find a position with a started foundation and a card that does not fit
+    state = new_game(spec, 0)
+    for _ in range(200):
+        t = state.t
+        started = [p for p in t.group_piles[t.gindex["foundations"]] if state.piles[p]]
+        if started:
+            break
+        state.apply(state.legal_moves()[0])
+    else:
+        pytest.skip("no foundation started")
+    f = started[0]
+    wrong = next(p for p in t.group_piles[t.gindex["antechamber"]]
+                 if state.piles[p] and state.piles[p][-1] % 52 not in state.wants(f))
+    with pytest.raises(IllegalMoveError) as exc:
+        parse_move(state, f"{t.pile_names[wrong]}>{t.pile_names[f]}")
+    msg = str(exc.value)
+    assert "foundation.sequence" in msg and "qa-c14" in msg and "dick-1883" in msg
+    assert exc.value.claims == ("qa-c14",)
+
+
+def test_deal_refused_when_stock_used_up():
+    state = _qa()
+    while state.piles[state.t.stock]:
+        state.apply(Move.from_text("deal"))
+    with pytest.raises(IllegalMoveError, match="stock is used up"):
+        parse_move(state, "deal")
+
+
+def test_any_source_reading_forces_a_fill_choice():
+    state = new_game(SPECS["queens-audience+any-source"](), 0)
+    for _ in range(500):
+        moves = state.legal_moves()
+        if not moves:
+            pytest.skip("no forced fill in this deal")
+        if {m.src for m in moves} >= {"w", "s"} and all(m.kind == "move" for m in moves):
+            break
+        state.apply(moves[0])
+    gap = moves[0].dst
+    assert [str(m) for m in moves] == [f"w>{gap}", f"s>{gap}"]
+    with pytest.raises(IllegalMoveError, match=r"antechamber\.fill\.timing"):
+        parse_move(state, "deal")
+    top_stock = state.piles[state.t.stock][-1]
+    state.apply(parse_move(state, f"s>{gap}"), check=True)
+    assert state.piles[state.t.name_to_pile[gap]] == [top_stock]
+
+
+def test_shorthands_and_ambiguity():
+    state = _qa(0)
+    for _ in range(300):
+        moves = state.legal_moves()
+        found = [m for m in moves if m.kind == "move" and m.dst.startswith("f")]
+        if found or not moves:
+            break
+        state.apply(moves[0])
+    if not found:
+        pytest.skip("no foundation move")
+    m = found[0]
+    card = state.piles[state.t.name_to_pile[m.src]][-1]
+    assert parse_move(state, f"{m.src}>f") == m
+    assert parse_move(state, f"{card_name(card, style='ascii')}>f") == m
+    assert parse_move(state, f"{card_name(card, 'ru', 'long')} > f") == m
+    with pytest.raises(NotationError, match="'zz9'"):
+        parse_move(state, "zz9>f")
+    with pytest.raises(NotationError):
+        parse_move(state, "hello")
+
+
+def test_pair_notation_both_orders():
+    state = new_game(SPECS["queens-audience"](), 1)
+    for _ in range(300):
+        pairs = [m for m in state.legal_moves() if m.kind == "pair"]
+        if pairs or not state.legal_moves():
+            break
+        state.apply(state.legal_moves()[0])
+    if not pairs:
+        pytest.skip("no pair")
+    m = pairs[0]
+    assert parse_move(state, f"pair {m.dst} {m.src}") == m
+    assert parse_move(state, f"{m.src} + {m.dst}") == m
+    before = state.key()
+    state.apply(m, check=True)
+    assert state.key() != before
+
+
+def test_waste_all_reading_names_cards_by_position():
+    state = new_game(SPECS["queens-audience+waste-all"](), 2)
+    seen = False
+    for _ in range(400):
+        moves = state.legal_moves()
+        if not moves:
+            break
+        deep = [mv for mv in moves if ":" in mv.src or ":" in mv.dst]
+        if deep:
+            seen = True
+            mv = deep[0]
+            assert parse_move(state, str(mv)) == mv
+        state.apply(moves[0])
+    assert seen
+
+
+def test_describe_shows_every_group():
+    text = describe(_qa())
+    for name in ("stock: 36 cards", "waste: -", "antechamber:", "foundations:", "chamber:"):
+        assert name in text
+
+
+def test_forced_fill_from_row_below_in_tableau_sketch():
+    state = new_game(SPECS["british-constitution-sketch"](), 5)
+    for _ in range(200):
+        moves = state.legal_moves()
+        fills = [m for m in moves if m.src.startswith("h") and m.dst.startswith("p")
+                 and not state.piles[state.t.name_to_pile[m.dst]]]
+        if fills:
+            assert all(m.dst == fills[0].dst for m in moves)  # only the forced fills
+            assert len(moves) == 8
+            return
+        if not moves:
+            break
+        state.apply(moves[0])
+    pytest.skip("no gap in the privy council")
+
+
+def test_unsupported_features_refused_clearly():
+    qa = queens_audience_example()
+    bad = replace(qa, stock=replace(qa.stock, split="colour"))
+    with pytest.raises(RulesetError, match="split"):
+        new_game(bad, 0)
+
+
+def test_parse_card_used_by_moves_is_pack_free():
+    assert parse_card("QH") % 52 == (QUEEN - 1) + 2 * 13
+    assert ACE == 1
+    assert FillSource("waste") == FillSource("waste") and Fill() == Fill()
+    assert PileGroup("x", "reserve") == PileGroup("x", "reserve", key="y")
