@@ -267,11 +267,30 @@ def _card_at(state: State, pos: str) -> int | None:
 # --- explaining --------------------------------------------------------------------------------
 
 
+def _slot_candidates(state: State, slot: str) -> list[str]:
+    """``slot`` and its other spellings: a group property may be claimed under the group's
+    name or its role (``foundations-ace.sequence`` / ``foundation.sequence``)."""
+    head, _, prop = slot.partition(".")
+    out = [slot]
+    for g in state.t.groups:
+        if head in (g.name, g.role) and prop:
+            for alt in (f"{g.name}.{prop}", f"{g.role}.{prop}"):
+                if alt not in out:
+                    out.append(alt)
+    return out
+
+
 def illegal_move_error(state: State, move: Move) -> IllegalMoveError:
     """An :class:`IllegalMoveError` for ``move``, naming the rule and its claims."""
     r = why_illegal(state, move)
     spec = state.spec
-    ids = spec.claims_for(r.slot)
+    slot, ids = r.slot, ()
+    for cand in _slot_candidates(state, r.slot):
+        ids = spec.claims_for(cand)
+        if ids:
+            slot = cand
+            break
+    r = Refusal(slot, r.reason)
     cites = []
     for cid in ids:
         text = spec.citation(cid)
@@ -295,8 +314,8 @@ def why_illegal(state: State, move: Move) -> Refusal:
     if ci >= 0:
         c = spec.setup[ci]
         if move.kind != "choose" or move.src != c.name:
-            return Refusal("setup.choice", f"first choose {c.name}: "
-                           + ", ".join(f"choose {c.name}={o}" for o in c.options))
+            return Refusal("setup.choice", f"first choose {c.name} ({' | '.join(c.options)}), "
+                           f"e.g. choose {c.name}={c.options[0]}")
         return Refusal("setup.choice", f"{move.dst!r} is not an option of {c.name}: "
                        + ", ".join(c.options))
     if move.kind == "choose":
@@ -331,12 +350,12 @@ def _why_stock(state: State, move: Move) -> Refusal:
             extra = (" (redeal first)" if state.redeals > 0 else
                      " and there is no redeal left")
             return Refusal("stock.redeals", "the stock is used up" + extra)
-        return Refusal("stock.deal", "the stock may be dealt only at a standstill")
+        return Refusal("stock.deal.timing", "the stock may be dealt only at a standstill")
     if stock:
         return Refusal("stock.redeals", "the stock is not used up yet")
     if state.redeals <= 0:
         return Refusal("stock.redeals", f"no redeal left ({st.redeals} allowed)")
-    return Refusal("stock.deal", "the stock may be turned only at a standstill")
+    return Refusal("stock.deal.timing", "the stock may be turned only at a standstill")
 
 
 def _why_pair(state: State, move: Move) -> Refusal:

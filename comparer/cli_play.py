@@ -1,0 +1,125 @@
+"""``variorum play`` and ``variorum simulate``: the engine at the terminal and in bulk.
+
+Both get a spec from a ruleset name through ``rules.compile.spec_for(name, reading)``; only
+the engine modules are imported, so the commands start fast.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from typing import Any
+
+from rules.errors import VariorumError
+
+
+def spec_for(name: str, reading: str | None):  # type: ignore[no-untyped-def]
+    """The compiled spec of ruleset ``name`` under ``reading`` (rules.compile)."""
+    try:
+        from rules.compile import spec_for as compiled
+    except ImportError as exc:
+        if exc.name in ("rules.compile", "rules.ruleset"):
+            raise VariorumError("rulesets cannot be compiled yet (rules.compile is missing)") \
+                from None
+        raise
+    return compiled(name, reading)
+
+
+def register(subparsers: Any) -> None:
+    p = subparsers.add_parser(
+        "play", help="play a ruleset at the terminal",
+        description="Play a ruleset at the terminal: moves by pile names (a3>f2, a1+a7, "
+                    "deal), hint, undo, save FILE, load FILE, help, quit.")
+    p.add_argument("ruleset", nargs="?", help="ruleset id, e.g. queens-audience/dick-1883")
+    p.add_argument("--seed", type=int, default=None, help="deal number (default: new deal)")
+    p.add_argument("--load", metavar="FILE", help="continue a saved game record")
+    p.add_argument("--reading", help="a declared reading of the ruleset's ambiguous rules")
+    p.add_argument("--lang", choices=("en", "ru"), default="en", help="card names")
+    p.set_defaults(func=cmd_play)
+
+    s = subparsers.add_parser(
+        "simulate", help="play many seeded deals with a policy; win rate with a 95%% interval",
+        description="Play seeded deals of each ruleset with a policy and report the win rate "
+                    "(Wilson 95%% interval), moves and decisions per game.")
+    s.add_argument("rulesets", nargs="+", metavar="RULESET")
+    s.add_argument("--deals", type=int, default=1000)
+    s.add_argument("--policy", choices=("greedy", "random"), default="greedy")
+    s.add_argument("--reading", default=None)
+    s.add_argument("--seed-start", type=int, default=0)
+    s.add_argument("--workers", type=int, default=1)
+    s.add_argument("--format", choices=("text", "json"), default="text")
+    s.add_argument("--no-progress", action="store_true", help="no progress bar")
+    s.set_defaults(func=cmd_simulate)
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    from rules.play import Session, load_record, run
+
+    if args.load:
+        record = load_record(args.load)
+        if args.ruleset and args.ruleset != record["ruleset"]:
+            raise VariorumError(f"{args.load} is a game of {record['ruleset']}, "
+                                f"not {args.ruleset}")
+        session = Session.from_record(record, spec_for, lang=args.lang)
+    else:
+        if not args.ruleset:
+            raise VariorumError("play needs a ruleset (or --load FILE)")
+        seed = args.seed if args.seed is not None else int(time.time()) % 1_000_000
+        spec = spec_for(args.ruleset, args.reading)
+        session = Session(spec, seed, args.ruleset, args.reading, args.lang, spec_for)
+    return run(session, sys.stdin, sys.stdout)
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    from rules.simulate import simulate
+
+    if args.deals < 1:
+        raise VariorumError(f"--deals must be at least 1, not {args.deals}")
+    if args.workers < 1:
+        raise VariorumError(f"--workers must be at least 1, not {args.workers}")
+    specs = [(name, spec_for(name, args.reading)) for name in args.rulesets]
+    results = []
+    for name, spec in specs:
+        bar = _progress(args, name)
+        try:
+            r = simulate(spec, args.policy, args.deals, args.seed_start, args.workers,
+                         progress=bar.update if bar else None)
+        finally:
+            if bar:
+                bar.close()
+        r["ruleset"] = name
+        r["reading"] = args.reading
+        results.append(r)
+    if args.format == "json":
+        json.dump(results if len(results) > 1 else results[0], sys.stdout, indent=1)
+        sys.stdout.write("\n")
+    else:
+        sys.stdout.write(format_table(results) + "\n")
+    return 0
+
+
+def _progress(args: argparse.Namespace, name: str):  # type: ignore[no-untyped-def]
+    if args.no_progress:
+        return None
+    from tqdm import tqdm
+
+    return tqdm(total=args.deals, desc=name, unit="deal", file=sys.stderr, leave=False)
+
+
+def format_table(results: list[dict[str, Any]]) -> str:
+    """Results as an aligned text table."""
+    head = ["ruleset", "reading", "policy", "deals", "wins", "win rate", "95% interval",
+            "moves/game", "decisions/game", "cards left at loss"]
+    rows = [head]
+    for r in results:
+        lo, hi = r["wilson95"]
+        rows.append([r["ruleset"], r.get("reading") or "-", r["policy"], str(r["deals"]),
+                     str(r["wins"]), f"{100 * r['win_rate']:.1f}%",
+                     f"{100 * lo:.1f}–{100 * hi:.1f}%", f"{r['mean_moves']:.1f}",
+                     f"{r['mean_decisions']:.1f}", f"{r['mean_cards_left_at_loss']:.1f}"])
+    widths = [max(len(row[i]) for row in rows) for i in range(len(head))]
+    return "\n".join("  ".join(c.ljust(w) if i < 3 else c.rjust(w)
+                               for i, (c, w) in enumerate(zip(row, widths))).rstrip()
+                     for row in rows)
