@@ -1,0 +1,180 @@
+"""Automatic annotation: English and Russian rule texts -> claims (slot = value, with evidence).
+
+Two rule-based spaCy pipelines (pipeline.py; no pretrained model), pattern files as data
+(``patterns_en.jsonl``, ``patterns_ru.jsonl``), sentence rules that turn the matches into
+claims (extract.py), scoring against the curated claims (evaluate.py) and the claims that
+translation changes (drift.py).
+
+Which game a segment speaks about: the game of its witness (``WITNESS_GAMES``), else of its
+section (``SECTION_GAMES``, by segment-id prefix), changed by any heading that names a game
+(«Гавот», «Нечетное и четное»), and for one sentence by a sentence that names exactly one game.
+A plain text takes ``--game`` and its headings.
+
+>>> found = annotate_text("The stock can only be dealt once.", "en", "queens-audience")
+>>> [(f.slot, f.value, f.text, f.rule) for f in found]
+[('stock.redeals', 0, 'dealt once', 'redeals')]
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from corpus.annotate.extract import Found, SentenceReader
+from corpus.annotate.pipeline import get_pipeline, lang_base, patterns
+from rules.errors import VariorumError
+from rules.vocabulary import load_vocabulary
+
+__all__ = [
+    "ANNOTATOR_VERSION",
+    "RESP",
+    "WITNESS_GAMES",
+    "SECTION_GAMES",
+    "Found",
+    "TextSegment",
+    "annotate_segments",
+    "annotate_text",
+    "annotate_witness",
+    "annotate_corpus",
+    "plain_segments",
+]
+
+#: Bumped whenever patterns or rules change what the annotator finds.
+ANNOTATOR_VERSION = "0.1"
+RESP = f"auto:annotate-{ANNOTATOR_VERSION}"
+
+#: The game a whole witness is about (when it is about one game).
+WITNESS_GAMES: dict[str, str] = {
+    "queens-audience-wp-ru": "queens-audience",
+    "queens-audience-wp-en": "queens-audience",
+    "royal-cotillion-wp-ru": "royal-cotillion",
+    "british-constitution-wp-ru": "british-constitution",
+}
+#: Segment-id prefixes of the sections of a many-game witness (the pre-reform page).
+SECTION_GAMES: dict[str, str] = {
+    "r24-empress": "indian-empress",
+    "r24-besieged": "besieged-city",
+    "r24-parterre": "parterre",
+}
+
+
+@dataclass(frozen=True)
+class TextSegment:
+    """A piece of text to annotate: id, text, whether it is a heading, and a fixed game if any."""
+
+    id: str | None
+    text: str
+    heading: bool = False
+    game: str | None = None
+
+
+@dataclass
+class AnnotationRun:
+    """The claims found in one run, and how long it took."""
+
+    found: list[Found] = field(default_factory=list)
+    seconds: float = 0.0
+    segments: int = 0
+
+
+def _heading_game(doc, pset) -> str | None:  # type: ignore[no-untyped-def]
+    from corpus.annotate.pipeline import SPANS_KEY
+
+    games = {pset.value(sp.id_) for sp in doc.spans[SPANS_KEY] if sp.label_ == "GAME"}
+    return games.pop() if len(games) == 1 else None
+
+
+def annotate_segments(segments: Sequence[TextSegment], lang: str, game: str | None) -> list[Found]:
+    """Annotate segments in order (discourse memory runs across them) and return the claims."""
+    base = lang_base(lang)
+    nlp = get_pipeline(base)
+    pset = patterns(base)
+    vocab = load_vocabulary()
+    reader = SentenceReader(vocab, pset)
+    current = game
+    docs = nlp.pipe(s.text for s in segments)
+    for seg, doc in zip(segments, docs):
+        if seg.game and seg.game != current:
+            current = seg.game
+            reader.section_break()
+        if seg.heading:
+            named = _heading_game(doc, pset)
+            if named and named != current:
+                current = named
+                reader.section_break()
+            continue
+        if current is None or current not in vocab.games:
+            continue
+        reader.read(doc, seg.id, current, lang)
+    return reader.found
+
+
+def plain_segments(text: str, stem: str = "line") -> list[TextSegment]:
+    """A plain text as segments: one per non-empty line, id ``<stem>-<line number>``.
+
+    A short line (four words at most) without sentence punctuation is a heading; so is a short
+    line in capitals that ends with a full stop («ПАРТЕРЪ.»).
+
+    >>> [(s.id, s.heading) for s in plain_segments("Gavotte\\nDeal sixteen cards. Then more.\\n")]
+    [('line-1', True), ('line-2', False)]
+    """
+    out = []
+    for n, line in enumerate(text.splitlines(), 1):
+        if not line.strip():
+            continue
+        words, stripped = line.split(), line.strip()
+        heading = len(words) <= 4 and not re.search(r"[,;:!?]", stripped) and (
+            not stripped.endswith(".") or stripped[:-1].isupper())
+        out.append(TextSegment(f"{stem}-{n}", line, heading))
+    return out
+
+
+def annotate_text(text: str, lang: str, game: str | None, stem: str = "line") -> list[Found]:
+    """Annotate a plain text (a segment per line)."""
+    return annotate_segments(plain_segments(text, stem), lang, game)
+
+
+def _section_game(segment_id: str) -> str | None:
+    for prefix, game in SECTION_GAMES.items():
+        if segment_id.startswith(prefix + "-") or segment_id == prefix:
+            return game
+    return None
+
+
+def witness_segments(corpus, wid: str, form: str = "orig") -> list[TextSegment]:  # type: ignore[no-untyped-def]
+    """The segments of a witness as TextSegments (headings marked, section games set)."""
+    out = []
+    for s in corpus.segments_of(wid):
+        out.append(TextSegment(s.id, s.text(form), s.tag == "head", _section_game(s.id)))
+    return out
+
+
+def annotate_witness(corpus, wid: str, game: str | None = None, form: str = "orig") -> list[Found]:  # type: ignore[no-untyped-def]
+    """Annotate one witness of the corpus (its ``orig`` text unless ``form="reg"``)."""
+    w = corpus.witness(wid)
+    return annotate_segments(witness_segments(corpus, wid, form), w.lang,
+                             game or WITNESS_GAMES.get(wid))
+
+
+def annotate_corpus(corpus=None, witnesses: Iterable[str] | None = None,  # type: ignore[no-untyped-def]
+                    form: str = "orig") -> dict[str, list[Found]]:
+    """Annotate every witness (or the given ones): witness id -> claims."""
+    import corpus as corpus_pkg
+
+    c = corpus or corpus_pkg.load()
+    out: dict[str, list[Found]] = {}
+    for wid in witnesses or c.witnesses:
+        try:
+            out[wid] = annotate_witness(c, wid, form=form)
+        except VariorumError:
+            raise
+    return out
+
+
+def timed_corpus_run() -> tuple[dict[str, list[Found]], float]:
+    """Annotate the whole corpus and say how long it took (pipelines already loaded or not)."""
+    t = time.perf_counter()
+    found = annotate_corpus()
+    return found, time.perf_counter() - t

@@ -1,0 +1,103 @@
+"""spaCy components for Russian in old spelling and OCR: ``ru_old_spelling``.
+
+The component reads each token's text as printed (pre-1918 spelling, OCR slips such as ``ђ``
+for ``ѣ`` or a Latin ``o`` inside a Cyrillic word), and writes
+
+- ``token.norm_``: the modern, lower-case spelling, with ``ё`` written ``е`` (the corpus does
+  not restore ``ё``, and a pattern then needs one form only);
+- ``token.lemma_``: the normal form of pymorphy3's best parse of that modern spelling, with
+  ``ё`` written ``е`` too.  When the word is ambiguous, a parse whose normal form is one of the
+  *domain lemmas* (the lemmas the patterns look for: ``дама`` rather than ``дать`` for
+  «дам», ``валет`` rather than the surname «Валетов») wins over a higher score.
+
+``token.text``, ``token.idx`` and so every character offset stay those of the original text:
+claims quote the words as printed.
+
+>>> import spacy
+>>> nlp = spacy.blank("ru")
+>>> _ = nlp.add_pipe("ru_old_spelling", config={"domain_lemmas": ["дама"]})
+>>> doc = nlp("восемь черныхъ дамъ въ видђ")
+>>> [(t.text, t.norm_, t.lemma_) for t in doc]  # doctest: +NORMALIZE_WHITESPACE
+[('восемь', 'восемь', 'восемь'), ('черныхъ', 'черных', 'черный'), ('дамъ', 'дам', 'дама'),
+ ('въ', 'в', 'в'), ('видђ', 'виде', 'вид')]
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Iterable
+
+from spacy.language import Language
+from spacy.tokens import Doc
+
+from corpus.normalize import fix_confusables, normalize_word
+
+__all__ = ["OldSpellingNormalizer", "modern_form", "morph_analyzer"]
+
+_CYRILLIC = re.compile(r"[а-яёѣіѳѵђ]", re.IGNORECASE)
+#: Letters of a word, with hyphen-joined pieces (what normalize_word expects).
+_WORDLIKE = re.compile(r"^[^\W\d_]+(?:-[^\W\d_]+)*$")
+
+
+@functools.lru_cache(maxsize=1)
+def morph_analyzer():  # -> pymorphy3.MorphAnalyzer (imported lazily: it loads dictionaries)
+    """The shared pymorphy3 analyser (loaded once per process)."""
+    import pymorphy3
+
+    return pymorphy3.MorphAnalyzer(lang="ru")
+
+
+@functools.lru_cache(maxsize=65536)
+def modern_form(text: str) -> str:
+    """The modern lower-case spelling of one token as printed (``ё`` written ``е``).
+
+    >>> modern_form("Двђнадцать"), modern_form("тpефъ"), modern_form("IV"), modern_form("Four")
+    ('двенадцать', 'треф', 'iv', 'four')
+    """
+    if not _CYRILLIC.search(text) or not _WORDLIKE.match(fix_confusables(text)):
+        return text.lower()
+    fixed = fix_confusables(text)
+    return normalize_word(fixed).modern.lower().replace("ё", "е")
+
+
+class OldSpellingNormalizer:
+    """Set ``norm_`` (modern spelling) and ``lemma_`` (pymorphy3 on it) on every token."""
+
+    def __init__(self, domain_lemmas: Iterable[str] = ()) -> None:
+        self.domain_lemmas = frozenset(x.replace("ё", "е") for x in domain_lemmas)
+        self._lemma = functools.lru_cache(maxsize=65536)(self._lemma_uncached)
+
+    def _lemma_uncached(self, modern: str) -> str:
+        if not _CYRILLIC.search(modern):
+            return modern
+        parses = morph_analyzer().parse(modern)
+        if not parses:
+            return modern
+        best = parses[0].normal_form.replace("ё", "е")
+        if best in self.domain_lemmas:
+            return best
+        for p in parses[1:]:
+            nf = p.normal_form.replace("ё", "е")
+            if nf in self.domain_lemmas and p.is_known:
+                return nf
+        return best
+
+    def __call__(self, doc: Doc) -> Doc:
+        for token in doc:
+            if token.text == "." and not token.whitespace_ and token.i + 1 < len(doc):
+                doc[token.i + 1].is_sent_start = False  # «чемъ.карты»: no sentence ends here
+            if token.is_space or token.is_punct:
+                continue
+            modern = modern_form(token.text)
+            token.norm_ = modern
+            token.lemma_ = self._lemma(modern)
+        return doc
+
+
+@Language.factory(
+    "ru_old_spelling",
+    default_config={"domain_lemmas": []},
+)
+def make_old_spelling(nlp: Language, name: str, domain_lemmas: list[str]) -> OldSpellingNormalizer:
+    return OldSpellingNormalizer(domain_lemmas)

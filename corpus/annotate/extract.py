@@ -1,0 +1,946 @@
+"""From pattern matches to claims: sentence-level rules, each with an id.
+
+The span ruler marks *cues* in a sentence (numbers, ranks, piles, actions, negations...: see
+the pattern files).  A rule reads the cues of one sentence, sometimes with the sentence before
+it, and states a claim: game, slot, value, the words that say so (start and end offsets into
+the segment's text) and the ids of the rule and of the patterns it used.
+
+The rules (``RULES``, in the order they run):
+
+==================  ==============================================================================
+id                  reads
+==================  ==============================================================================
+packs               a number before "pack(s)"/«колода»: ``deck.packs``; "of 52 cards": ``deck.pack-size``
+layout              "N cards" with a reserve/tableau pile: ``G.size``; "R rows of C", "C columns of
+                    R", "4x4", "four by four", "square": ``G.shape``.  When the pile is named only in
+                    the next sentence ("These compose the reserve", «Их сторона называется…») or a
+                    later one repeats the count («Двѣнадцать внутреннихъ картъ…»), the claim takes both
+                    segments.
+access              "all/every/any … available", "top/bottom card … available": ``G.access``
+build-none          a negated build verb with a pile ("no packing", «не укладываются друг на друга»),
+                    or no move "from one side to the other": ``G.build = none``
+build-alternate     alternate colours: ``G.build = down-alternate-colour``; up and down in one
+                    sentence: ``up-or-down-in-suit``
+fill                a fill verb: sources after it (waste, stock, the row below, the reserve row end),
+                    the pile before it; negated: ``never``; a next sentence that only adds the
+                    stock extends the list.  "at once"/«сразу»: ``G.fill.timing``
+foundation-base     ranks (with count and colour) next to "foundation(s)"/«основные карты»:
+                    ``foundation.base``; a Jack "on top" of an Ace: ``J+A``; "first/before"
+                    with the ranks: ``foundation.base.timing``
+foundation-build    "in suit"/«по масти»: ``foundation.suit``; down/up/by twos: ``foundation.step``;
+                    ``A: 3-5-7…`` lines: ``foundation.sequence``
+fed-from            "only from row 1"/«изъ окоповъ и изъ колоды» about foundations: ``foundation.fed-from``
+redeals             "dealt once", «только один раз», "no second deal", «вновь не раскладывается»,
+                    "one redeal": ``stock.redeals``
+stock-deal          "one at a time"/«по одной» with a deal verb and the waste: ``stock.deal``
+pairs               a King and Queen of each suit into the chamber; a Jack and an Ace:
+                    ``pair.moves``; "Queen on top": ``layout.pair-top``
+end                 win + all cards + chamber/foundations: ``end.win``; lose + row 4 / no space:
+                    ``end.loss``
+removed             a discard verb with ranks: ``deck.removed``
+odds                "three times out of four", «три раза из четырёх», "high chance", «чрезвычайно
+                    труденъ»: ``odds.win``
+history             "first appears … 1883": ``history.year``; "X follows Y": ``follows``; "a circle":
+                    ``layout.chamber``
+==================  ==============================================================================
+
+A sentence that names exactly one game (other than by its own heading) speaks about that
+game: «"Аудиенция Короля" идентична, за исключением…» gives claims about King's Audience.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from spacy.tokens import Doc, Span
+
+from corpus.annotate.pipeline import SPANS_KEY, PatternSet
+from rules.claims import Value
+from rules.errors import VariorumError
+from rules.vocabulary import Vocabulary
+
+__all__ = ["Cue", "Found", "SentenceReader", "RULES", "GAME_ROWS"]
+
+#: The rows of games whose rows are named groups (row number -> group).
+GAME_ROWS: dict[str, dict[int, str]] = {
+    "british-constitution": {1: "privy-council", 2: "house-of-lords", 3: "house-of-commons", 4: "people"},
+}
+
+#: Words the rules read directly (function words, not worth a pattern each).
+FROM_WORDS = frozenset({"from", "из", "с", "со", "of"})
+UNTIL_WORDS = frozenset({"to", "до", "until", "far"})
+END_WORDS = frozenset({"end", "ends", "конец", "конце", "концам", "концах", "концов"})
+OTHER_SIDE = frozenset({"other", "another", "другой", "другую"})
+SIDE_WORDS = frozenset({"side", "sides", "wing", "сторона", "стороны", "сторону", "крыло"})
+FIRST_WORDS = frozenset({"first", "сначала", "before", "прежде", "вначале"})
+AS_AVAILABLE = ("as they", "по мере", "as soon as", "when they appear", "as they appear")
+DISCARD_IDS = frozenset({"en-act-remove", "en-act-remove-2", "ru-act-remove"})
+#: "по двенадцати картъ" = twelve each: a count per row, not a group size.
+DISTRIBUTIVE = frozenset({"по", "each"})
+#: A foundation word after these is where cards are put, not what the foundations are.
+OVER_WORDS = frozenset({"над", "above", "over", "на"})
+#: A clause that opens with these refers back to ranks named before it («эта пара», "this pair").
+BACK_WORDS = frozenset({"эта", "этот", "эти", "this", "these", "they", "они", "which", "которые"})
+CLAUSE_BREAK = frozenset({";", ".", ":", "—", "–"})
+_SEQ = re.compile(r"(?<![\w-])(A|А|[2-9]|10|J|Q|K)\s*:\s*((?:(?:10|[2-9AJQK])\s*-\s*){4,}(?:10|[2-9AJQK]))")
+_YEAR = re.compile(r"^(1[6-9]\d\d|20\d\d)$")
+
+
+@dataclass(frozen=True)
+class Cue:
+    """One pattern match in a sentence: label, value, offsets (chars and tokens), pattern id."""
+
+    label: str
+    value: Any
+    start: int
+    end: int
+    i: int
+    j: int
+    pattern: str
+    text: str
+
+
+@dataclass(frozen=True)
+class Found:
+    """A claim the annotator states, with its evidence and the rule and patterns behind it."""
+
+    game: str
+    slot: str
+    value: Value
+    text: str
+    start: int
+    end: int
+    rule: str
+    patterns: tuple[str, ...]
+    segment: str | None
+    segments: tuple[str, ...] = ()
+    lang: str = ""
+
+    def key(self) -> tuple[str, str, Any]:
+        return (self.game, self.slot, _hashable(self.value))
+
+    def as_json(self) -> dict[str, Any]:
+        value: Any = list(self.value) if isinstance(self.value, tuple) else self.value
+        return {
+            "game": self.game, "slot": self.slot, "value": value, "text": self.text,
+            "start": self.start, "end": self.end, "rule": self.rule,
+            "patterns": list(self.patterns), "segment": self.segment,
+            "segments": list(self.segments or ((self.segment,) if self.segment else ())),
+            "lang": self.lang,
+        }
+
+
+def _hashable(v: Any) -> Any:
+    return tuple(v) if isinstance(v, list) else v
+
+
+# -- the sentence and its cues -----------------------------------------------------------------
+
+
+def _num_value(cue_text: str, value: Any) -> int | None:
+    if value is not None:
+        return int(value)
+    digits = cue_text.strip()
+    return int(digits) if digits.isdigit() else None
+
+
+_EN_NUM_WORDS = {w: i for i, w in enumerate(
+    "zero one two three four five six seven eight nine ten".split())}
+_EN_RANK_WORDS = {"kings": "K", "king": "K", "queens": "Q", "queen": "Q", "jacks": "J", "aces": "A",
+                  "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7",
+                  "eight": "8", "nine": "9", "ten": "10"}
+_SUIT_SYMBOLS = {"♣": "C", "♦": "D", "♥": "H", "♠": "S"}
+
+
+def cues_of(sent: Span, pset: PatternSet) -> list[Cue]:
+    """The cues of a sentence, sorted; cues inside a game or source name are dropped; a
+    tens number followed by a unit («двадцать четыре», "thirty-two") becomes one number."""
+    doc = sent.doc
+    raw: list[Cue] = []
+    for sp in doc.spans[SPANS_KEY]:
+        if sp.start < sent.start or sp.end > sent.end:
+            continue
+        entry = pset.entries.get(sp.id_)
+        value = entry.value if entry else None
+        text = sp.text
+        if value is None:
+            value = _read_value(sp.label_, text)
+        raw.append(Cue(sp.label_, value, sp.start_char, sp.end_char, sp.start, sp.end, sp.id_, text))
+    names = [c for c in raw if c.label in ("GAME", "SOURCE")]
+    kept = [c for c in raw if c.label in ("GAME", "SOURCE")
+            or not any(n.i <= c.i and c.j <= n.j for n in names)]
+    kept.sort(key=lambda c: (c.i, -c.j, c.label))
+    return _merge_numbers(kept, doc)
+
+
+def _read_value(label: str, text: str) -> Any:
+    t = text.strip()
+    low = t.lower()
+    if label in ("NUM", "ORD"):
+        m = re.match(r"^\d+", t)
+        return int(m.group(0)) if m else None
+    if label == "RANK":
+        return _EN_RANK_WORDS.get(low.split()[-1])
+    if label == "SUIT":
+        return _SUIT_SYMBOLS.get(t)
+    if label == "SHAPE":
+        m = re.match(r"^(\d+)[xх×](\d+)$", low)
+        return f"{m.group(1)}x{m.group(2)}" if m else None
+    return None
+
+
+def _merge_numbers(cues: list[Cue], doc: Doc) -> list[Cue]:
+    out: list[Cue] = []
+    for c in cues:
+        prev = out[-1] if out else None
+        if (prev is not None and c.label == "NUM" and prev.label == "NUM"
+                and isinstance(prev.value, int) and isinstance(c.value, int)
+                and prev.value % 10 == 0 and 20 <= prev.value <= 90 and 1 <= c.value <= 9
+                and (c.i == prev.j or (c.i == prev.j + 1 and doc[prev.j].text == "-"))):
+            out[-1] = Cue("NUM", prev.value + c.value, prev.start, c.end, prev.i, c.j,
+                          prev.pattern, doc.text[prev.start:c.end])
+            continue
+        out.append(c)
+    return out
+
+
+@dataclass
+class Sentence:
+    """A sentence with its cues, segment, game and language; helpers for the rules."""
+
+    span: Span
+    cues: list[Cue]
+    segment: str | None
+    game: str
+    lang: str
+    prev: Sentence | None = None
+    first_in_segment: bool = True
+
+    @property
+    def doc(self) -> Doc:
+        return self.span.doc
+
+    def of(self, label: str, value: Any = None) -> list[Cue]:
+        return [c for c in self.cues if c.label == label and (value is None or c.value == value)]
+
+    def has(self, label: str, value: Any = None) -> bool:
+        return any(True for _ in self.of(label, value))
+
+    def words(self, i: int, j: int) -> list[str]:
+        """Lower-case (modern) forms of the tokens i..j-1."""
+        return [t.norm_ or t.lower_ for t in self.doc[i:j]]
+
+    def all_words(self) -> set[str]:
+        return {t.norm_ or t.lower_ for t in self.span}
+
+    def lemmas(self) -> set[str]:
+        return {t.lemma_.lower() for t in self.span}
+
+    def breaks_between(self, a: int, b: int) -> bool:
+        lo, hi = sorted((a, b))
+        return any(t.text in CLAUSE_BREAK for t in self.doc[lo:hi])
+
+    def comma_between(self, a: int, b: int) -> bool:
+        lo, hi = sorted((a, b))
+        return any(t.text in CLAUSE_BREAK or t.text == "," for t in self.doc[lo:hi])
+
+    def norm(self, k: int) -> str:
+        t = self.doc[k]
+        return t.norm_ or t.lower_
+
+
+@dataclass
+class Context:
+    """What the rules may read and where they write: vocabulary, discourse memory, results."""
+
+    vocab: Vocabulary
+    found: list[Found] = field(default_factory=list)
+    pending_layout: dict[str, Any] | None = None
+    last_fill: int | None = None
+    pending_ranks: tuple[Sentence, list[Cue], tuple[Sentence, ...]] | None = None
+    sequences: list[int] = field(default_factory=list)
+
+
+# -- small helpers -----------------------------------------------------------------------------
+
+
+def _group(vocab: Vocabulary, game: str, pile: str, prop: str) -> str | None:
+    """The canonical slot ``group.prop`` for a pile name in ``game``, or None."""
+    try:
+        return vocab.canonical(game, f"{pile}.{prop}")
+    except VariorumError:
+        return None
+
+
+def _roles(vocab: Vocabulary, game: str) -> dict[str, str]:
+    try:
+        return vocab.game(game).group_roles
+    except VariorumError:
+        return {}
+
+
+def _role_of(vocab: Vocabulary, game: str, pile: str) -> str | None:
+    roles = _roles(vocab, game)
+    if pile in roles:
+        return roles[pile]
+    return pile if pile in vocab.roles else None
+
+
+def _rows(s: Sentence, cue: Cue) -> list[int]:
+    """Row numbers a ROW cue names: "row 1", «строки 1 или 2», "the first row", "fourth row"."""
+    nums: list[int] = []
+    doc = s.doc
+    prev = [c for c in s.cues if c.label == "ORD" and c.j in (cue.i, cue.i - 1)]
+    if prev and isinstance(prev[-1].value, int):
+        return [prev[-1].value]
+    k = cue.j
+    while k < s.span.end and k <= cue.j + 4:
+        t = doc[k]
+        if t.like_num and t.text.isdigit():
+            nums.append(int(t.text))
+        elif t.norm_ in ("или", "и", "or", "and", ",") or t.lower_ in ("or", "and", ","):
+            pass
+        elif nums or t.is_punct:
+            break
+        else:
+            ords = [c for c in s.cues if c.label in ("ORD", "NUM") and c.i == k]
+            if ords and isinstance(ords[0].value, int) and ords[0].value <= 10:
+                nums.append(ords[0].value)
+            elif nums:
+                break
+            else:
+                break
+        k += 1
+    return nums
+
+
+def piles(s: Sentence, vocab: Vocabulary) -> list[tuple[Cue, str]]:
+    """(cue, group or role name) for every pile the sentence names, rows resolved by game."""
+    out: list[tuple[Cue, str]] = []
+    rows = GAME_ROWS.get(s.game, {})
+    for c in s.cues:
+        if c.label == "PILE":
+            out.append((c, str(c.value)))
+        elif c.label == "ROW" and rows:
+            for n in _rows(s, c):
+                if n in rows:
+                    out.append((c, rows[n]))
+    seen: set[str] = set()
+    uniq = []
+    for c, name in out:
+        if name not in seen:
+            seen.add(name)
+            uniq.append((c, name))
+    return uniq
+
+
+def span_of(s: Sentence, cues: Iterable[Cue]) -> tuple[int, int, str]:
+    cs = [c for c in cues if c is not None]
+    start = min(c.start for c in cs)
+    end = max(c.end for c in cs)
+    return start, end, s.doc.text[start:end]
+
+
+def emit(ctx: Context, s: Sentence, rule: str, slot: str, value: Value, cues: Sequence[Cue],
+         extra_segments: Sequence[str] = (), game: str | None = None) -> Found | None:
+    """Check the slot and value against the vocabulary and record the claim."""
+    game = game or s.game
+    try:
+        slot = ctx.vocab.canonical(game, slot)
+        value = ctx.vocab.check_value(game, slot, value)
+    except VariorumError:
+        return None
+    start, end, text = span_of(s, cues)
+    segs = tuple(dict.fromkeys([*( [s.segment] if s.segment else []), *extra_segments]))
+    f = Found(game, slot, value, text, start, end, rule, tuple(dict.fromkeys(c.pattern for c in cues)),
+              s.segment, segs, s.lang)
+    for old in ctx.found:
+        if old.key() == f.key() and set(old.segments) & set(f.segments):
+            return None
+    ctx.found.append(f)
+    return f
+
+
+def card_patterns(s: Sentence, ranks: Sequence[Cue], each_suit: bool | None = None) -> list[tuple[str, list[Cue]]]:
+    """Card patterns for rank cues: count (when a colour or suit narrows it), rank, suit."""
+    out: list[tuple[str, list[Cue]]] = []
+    different = s.has("ANYSUIT")
+    each = s.has("EACH") if each_suit is None else each_suit
+    for r in ranks:
+        used = [r]
+        near = [c for c in s.cues if c.j <= r.i and c.i >= r.i - 3 and c.label in ("NUM", "COLOUR", "SUIT")]
+        after = [c for c in s.cues if c.i >= r.j and c.i <= r.j + 1 and c.label == "SUIT"]
+        num = next((c for c in reversed(near) if c.label == "NUM"), None)
+        colour = next((c for c in reversed(near) if c.label == "COLOUR"), None)
+        suit = next((c for c in reversed(near) if c.label == "SUIT"), None) or (after[0] if after else None)
+        if suit is not None:
+            sfx, used = str(suit.value), used + [suit]
+        elif colour is not None:
+            sfx, used = str(colour.value), used + [colour]
+        else:
+            sfx = "*"
+        count = ""
+        if num is not None and isinstance(num.value, int) and (suit is not None or colour is not None):
+            if num.value > 1:
+                count = f"{num.value}x"
+            used.append(num)
+        elif num is not None and (each or different):
+            used.append(num)
+        out.append((f"{count}{r.value}{sfx}", used))
+    return out
+
+
+# -- the rules ---------------------------------------------------------------------------------
+
+Rule = Callable[[Context, Sentence], None]
+RULES: list[tuple[str, Rule]] = []
+
+
+def rule(rule_id: str) -> Callable[[Rule], Rule]:
+    def deco(fn: Rule) -> Rule:
+        RULES.append((rule_id, fn))
+        return fn
+    return deco
+
+
+@rule("packs")
+def r_packs(ctx: Context, s: Sentence) -> None:
+    for p in s.of("PACK"):
+        nums = [c for c in s.of("NUM") if c.j <= p.i and p.i - c.j <= 2 and isinstance(c.value, int)]
+        if nums and not any(s.doc[k].is_punct for k in range(nums[-1].j, p.i)):
+            named = [g for g in s.of("GAME") if p.j <= g.i <= p.j + 1]
+            emit(ctx, s, "packs", "deck.packs", nums[-1].value, [nums[-1], p],
+                 game=str(named[0].value) if named else None)
+        after = [c for c in s.of("NUM") if p.j <= c.i <= p.j + 2 and isinstance(c.value, int) and c.value >= 20]
+        if after and s.words(p.j, after[0].i) and s.words(p.j, after[0].i)[-1] in ("по", "of", "из"):
+            emit(ctx, s, "packs", "deck.pack-size", after[0].value, [p, after[0]])
+
+
+def _shape(s: Sentence) -> tuple[str, list[Cue]] | None:
+    """The shape a sentence states, as 'RxC' (or a named shape), with its cues."""
+    for c in s.of("SHAPE"):
+        if c.value and "x" in str(c.value):
+            return str(c.value), [c]
+    nums = [c for c in s.of("NUM") if isinstance(c.value, int)]
+    for a in nums:
+        for lab in ("ROW", "COLUMN"):
+            hits = [c for c in s.of(lab) if 0 <= c.i - a.j <= 2]
+            if not hits:
+                continue
+            b = next((n for n in nums if 0 < n.i - hits[0].j <= 3), None)
+            if b is None:
+                continue
+            rows, cols = (a.value, b.value) if lab == "ROW" else (b.value, a.value)
+            return f"{rows}x{cols}", [a, hits[0], b]
+    for by in s.of("BY"):
+        a = next((n for n in nums if n.j in (by.i, by.i - 1)), None)
+        b = next((n for n in nums if n.i in (by.j, by.j + 1)), None)
+        if a and b and a.value == b.value:
+            return f"{a.value}x{b.value}", [a, by, b]
+    for c in s.of("SHAPE"):
+        if c.value == "square":
+            return "square", [c]
+    return None
+
+
+def _size(s: Sentence) -> Cue | None:
+    """The first "N cards" of a sentence (a number right before «карт»/"cards")."""
+    for n in s.of("NUM"):
+        if not isinstance(n.value, int) or n.value < 2:
+            continue
+        if n.i > s.span.start and s.norm(n.i - 1) in DISTRIBUTIVE:
+            continue
+        if any(c.j == n.i for c in s.of("ROW")):
+            continue
+        if any(0 <= c.i - n.j <= 2 for c in s.of("CARD")) and not any(0 <= c.i - n.j <= 2 for c in s.of("PACK")):
+            return n
+    return None
+
+
+def _layout_piles(ctx: Context, s: Sentence) -> list[tuple[Cue, str]]:
+    out = []
+    for c, name in piles(s, ctx.vocab):
+        if c.pattern.endswith("stock-or-reserve"):
+            name = "reserve"
+        if _role_of(ctx.vocab, s.game, name) in ("reserve", "tableau"):
+            out.append((c, name))
+    return out
+
+
+@rule("layout")
+def r_layout(ctx: Context, s: Sentence) -> None:
+    size = _size(s)
+    shape = _shape(s)
+    targets = _layout_piles(ctx, s)
+    pending = ctx.pending_layout
+    ctx.pending_layout = None
+    if targets and (size or shape):
+        c, name = min(targets, key=lambda t: abs(t[0].i - (size or shape[1][0]).i))  # type: ignore[index]
+        if size:
+            emit(ctx, s, "layout", f"{name}.size", size.value, [size, c])
+        if shape:
+            emit(ctx, s, "layout", f"{name}.shape", shape[0], [*shape[1], c])
+        return
+    if targets and pending and not (size or shape):
+        prev: Sentence = pending["sentence"]
+        anaphoric = s.has("ANAPHOR") or any(t.norm_ in ("их", "they", "these") for t in s.span[:2])
+        c, name = targets[0]
+        if anaphoric:
+            _emit_pending(ctx, prev, pending, name, s)
+        return
+    if targets and size and not shape and pending and pending.get("size") is not None:
+        pass
+    if (size or shape) and not targets:
+        ctx.pending_layout = {"sentence": s, "size": size, "shape": shape}
+        return
+    if pending and size and targets:
+        return
+
+
+def _emit_pending(ctx: Context, prev: Sentence, pending: dict[str, Any], name: str, s: Sentence) -> None:
+    extra = [s.segment] if s.segment and s.segment != prev.segment else []
+    size, shape = pending.get("size"), pending.get("shape")
+    if size is not None:
+        emit(ctx, prev, "layout", f"{name}.size", size.value, [size], extra)
+    if shape is not None:
+        emit(ctx, prev, "layout", f"{name}.shape", shape[0], shape[1], extra)
+
+
+@rule("layout-count")
+def r_layout_count(ctx: Context, s: Sentence) -> None:
+    """A later sentence repeats the count: «Двенадцать внутреннихъ картъ представляютъ резервъ»."""
+    size = _size(s)
+    targets = _layout_piles(ctx, s)
+    if not (size and targets) or s.prev is None:
+        return
+    p: Sentence | None = s.prev
+    for _ in range(2):
+        if p is None:
+            return
+        psize, pshape = _size(p), _shape(p)
+        if psize is not None and psize.value == size.value and pshape is not None and not _layout_piles(ctx, p):
+            name = targets[0][1]
+            extra = [s.segment] if s.segment and s.segment != p.segment else []
+            emit(ctx, p, "layout-count", f"{name}.shape", pshape[0], pshape[1], extra)
+            return
+        p = p.prev
+
+
+@rule("access")
+def r_access(ctx: Context, s: Sentence) -> None:
+    if not s.has("AVAIL"):
+        return
+    quants = [c for c in s.cues if c.label in ("ALL", "TOP", "BOTTOM")]
+    for c, name in piles(s, ctx.vocab):
+        role = _role_of(ctx.vocab, s.game, name)
+        if role not in ("reserve", "tableau", "waste"):
+            continue
+        avail_after = [a for a in s.of("AVAIL") if a.i > c.i]
+        if role == "waste":
+            after = [q for q in quants if c.j <= q.i and avail_after and q.i < avail_after[0].i
+                     and q.i - c.j <= 3]
+            q = after[0] if after else None
+        else:
+            before = [q for q in quants if q.j <= c.i and c.i - q.j <= 5 and not any(
+                o.i > q.i and o.i < c.i for o, _ in piles(s, ctx.vocab) if o is not c)]
+            q = before[-1] if before else None
+        if q is None:
+            # «Все карты на стороне лордов доступны»: the quantifier may precede "cards … in".
+            continue
+        value = {"ALL": "all", "TOP": "top", "BOTTOM": "bottom"}[q.label]
+        emit(ctx, s, "access", f"{name}.access", value, [q, c])
+
+
+@rule("build-none")
+def r_build_none(ctx: Context, s: Sentence) -> None:
+    negs = s.of("NEG")
+    if not negs:
+        return
+    builds = [c for c in s.of("ACT") if c.value in ("build", "move")]
+    words = s.all_words()
+    sides = sum(1 for t in s.span if (t.norm_ or t.lower_) in SIDE_WORDS)
+    if builds and sides >= 1 and words & OTHER_SIDE and words & {"one", "одной", "одного", "одну"}:
+        groups = [g for g, r in _roles(ctx.vocab, s.game).items() if r == "reserve"]
+        if len(groups) >= 2:
+            for g in groups:
+                emit(ctx, s, "build-none", f"{g}.build", "none", [negs[0], builds[0]])
+            return
+    one_another = bool(words & {"друга", "another"}) or any(c.pattern.endswith("act-build") and
+                                                            "pack" in c.text.lower() for c in builds)
+    if not builds or not one_another:
+        return
+    for c, name in piles(s, ctx.vocab):
+        if _role_of(ctx.vocab, s.game, name) in ("reserve", "tableau"):
+            emit(ctx, s, "build-none", f"{name}.build", "none", [negs[0], builds[0], c])
+
+
+@rule("build-alternate")
+def r_build_alt(ctx: Context, s: Sentence) -> None:
+    alts = s.of("ALTCOLOUR")
+    ups, downs = s.of("UP"), s.of("DOWN")
+    targets = [(c, n) for c, n in piles(s, ctx.vocab)
+               if _role_of(ctx.vocab, s.game, n) in ("reserve", "tableau")]
+    if not targets:
+        return
+    c, name = targets[0]
+    if alts:
+        emit(ctx, s, "build-alternate", f"{name}.build", "down-alternate-colour", [alts[0], c])
+    elif ups and downs and s.of("ACT", "build"):
+        emit(ctx, s, "build-alternate", f"{name}.build", "up-or-down-in-suit", [c, ups[0], downs[0]])
+
+
+@rule("fill")
+def r_fill(ctx: Context, s: Sentence) -> None:
+    fills = s.of("ACT", "fill")
+    if not fills:
+        ctx.last_fill = None
+        return
+    verb = fills[0]
+    all_piles = piles(s, ctx.vocab)
+    words = s.all_words()
+    sources: list[tuple[str, Cue]] = []
+    targets: list[tuple[str, Cue]] = []
+    for c, name in all_piles:
+        role = _role_of(ctx.vocab, s.game, name)
+        is_source_word = c.i > 0 and (s.doc[c.i - 1].norm_ or s.doc[c.i - 1].lower_) in FROM_WORDS
+        if c.i > verb.i and role in ("waste", "stock"):
+            sources.append((name, c))
+        elif c.i > verb.i and role == "reserve" and (is_source_word or targets):
+            sources.append((name, c))
+        elif role in ("reserve", "tableau"):
+            targets.append((name, c))
+        elif role in ("waste", "stock"):
+            sources.append((name, c))
+    below = [c for c in s.of("BELOW") if c.i > verb.i]
+    # rows named after the verb as "the row below" are sources, not targets
+    if below and GAME_ROWS.get(s.game):
+        targets = [(n, c) for n, c in targets if c.i < verb.i]
+    values: list[str] = []
+    used: list[Cue] = [verb]
+    for name, c in sources:
+        if name == "reserve" and words & END_WORDS:
+            name = "reserve:same-row-end"
+        if name not in values:
+            values.append(name)
+            used.append(c)
+    if below and not values:
+        anyc = [c for c in s.of("ALL") if c.i > verb.i]
+        values.append("row-below:any-card" if anyc else "row-below")
+        used += below[:1] + anyc[:1]
+    neg = [n for n in s.of("NEG") if abs(n.i - verb.i) <= 3]
+    if neg and not values:
+        values, used = ["never"], [neg[0], verb]
+    if not targets and "stock" in values and ctx.last_fill is not None:
+        old = ctx.found[ctx.last_fill]
+        if isinstance(old.value, tuple) and "stock" not in old.value and s.segment:
+            new = replace(old, value=old.value + tuple(v for v in values if v not in old.value),
+                          segments=tuple(dict.fromkeys([*old.segments, s.segment])),
+                          patterns=old.patterns + tuple(c.pattern for c in used))
+            ctx.found[ctx.last_fill] = new
+        ctx.last_fill = None
+        return
+    ctx.last_fill = None
+    if not values or not targets:
+        return
+    for name, c in targets:
+        f = emit(ctx, s, "fill", f"{name}.fill", tuple(values), [c, *used])
+        if f is not None:
+            ctx.last_fill = len(ctx.found) - 1
+        imm = s.of("IMMEDIATE")
+        if imm:
+            emit(ctx, s, "fill", f"{name}.fill.timing", "immediate", [c, imm[0]])
+
+
+def _foundation_cues(s: Sentence) -> list[Cue]:
+    return [c for c in s.of("PILE") if c.value == "foundation"]
+
+
+def _base_ranks(s: Sentence, f: Cue) -> list[Cue]:
+    """Rank cues that name the foundation bases: before the foundation word in its clause, not
+    after a discard verb; or right after it («Основными картами служатъ четыре туза…»)."""
+    discard = [c for c in s.of("ACT") if c.pattern in DISCARD_IDS]
+    ranks = s.of("RANK")
+    if f.i > s.span.start and s.norm(f.i - 1) in OVER_WORDS:
+        return []  # cards put *on* (or above) the foundations
+    before = [r for r in ranks if r.j <= f.i and not any(r.i < d.i < f.i for d in discard)
+              and (not s.breaks_between(r.i, f.i) or _refers_back(s, r, f))]
+    before = [r for r in before if not any(
+        w in UNTIL_WORDS for w in s.words(max(r.i - 2, s.span.start), r.i))]
+    if len({r.value for r in before}) >= 4:
+        return []  # a sequence (A, K, 2, Q, 3 …), not the bases
+    if before:
+        return before
+    after = []
+    for r in ranks:
+        if r.i < f.j or s.comma_between(f.j, r.i):
+            continue
+        if any(w in UNTIL_WORDS for w in s.words(max(r.i - 2, f.j), r.i)):
+            break
+        after.append(r)
+    return after
+
+
+def _refers_back(s: Sentence, r: Cue, f: Cue) -> bool:
+    """Whether the clause of ``f`` opens with a word that refers back across a break to ``r``."""
+    breaks = [k for k in range(r.j, f.i) if s.doc[k].text in CLAUSE_BREAK]
+    return bool(breaks) and breaks[-1] + 1 < f.i and s.norm(breaks[-1] + 1) in BACK_WORDS
+
+
+@rule("foundation-base")
+def r_foundation_base(ctx: Context, s: Sentence) -> None:
+    fcues = _foundation_cues(s)
+    if not fcues:
+        if s.has("RANK") and not s.has("PILE"):
+            pr = ctx.pending_ranks
+            last = pr[2][-1] if pr is not None and pr[2] else (pr[0] if pr is not None else None)
+            if pr is not None and s.prev is last and len(pr[2]) < 2:
+                ctx.pending_ranks = (pr[0], pr[1], (*pr[2], s))
+            else:
+                ctx.pending_ranks = (s, s.of("RANK"), ())
+        else:
+            ctx.pending_ranks = None
+        return
+    f = fcues[0]
+    ranks = _base_ranks(s, f)
+    src: Sentence = s
+    extra: list[str] = []
+    if not ranks and s.has("ANAPHOR") and ctx.pending_ranks is not None:
+        src, ranks, later = ctx.pending_ranks
+        extra = [x.segment for x in (*later, s) if x.segment and x.segment != src.segment]
+        ranks = [r for r in ranks if not any(w in UNTIL_WORDS for w in src.words(max(r.i - 2, 0), r.i))]
+    ctx.pending_ranks = None
+    if not ranks:
+        return
+    values = {r.value for r in ranks}
+    tops = src.of("ONTOP") + src.of("TOP")
+    if {"J", "A"} <= values and tops:
+        j = next(r for r in ranks if r.value == "J")
+        a = next(r for r in ranks if r.value == "A")
+        emit(ctx, src, "foundation-base", "foundation.base", ("J+A",), [j, a, tops[0]], extra)
+        emit(ctx, src, "pairs", "pair.moves", ("J+A:foundation",), [j, a, tops[0]], extra)
+        return
+    pats = card_patterns(src, ranks)
+    items = tuple(dict.fromkeys(p for p, _ in pats))
+    used = [c for _, cs in pats for c in cs]
+    found = emit(ctx, src, "foundation-base", "foundation.base", items, used + ([f] if src is s else []), extra)
+    if found is None:
+        return
+    first = src.words(src.span.start, min(src.span.start + 3, src.span.end))
+    text = src.span.text.lower()
+    if any(w in FIRST_WORDS for w in first) or "before" in text:
+        emit(ctx, src, "foundation-base", "foundation.base.timing", "before-deal", used, extra)
+    elif any(p in text for p in AS_AVAILABLE):
+        emit(ctx, src, "foundation-base", "foundation.base.timing", "as-available", used, extra)
+
+
+@rule("foundation-build")
+def r_foundation_build(ctx: Context, s: Sentence) -> None:
+    fcues = _foundation_cues(s)
+    insuit = s.of("INSUIT")
+    if fcues and insuit:
+        emit(ctx, s, "foundation-build", "foundation.suit", "same-suit", [insuit[0], fcues[0]])
+    if fcues and (s.of("ACT", "build") or insuit):
+        twos = s.of("TWOS")
+        downs, ups = s.of("DOWN"), s.of("UP")
+        if twos:
+            emit(ctx, s, "foundation-build", "foundation.step", 2, [twos[0], fcues[0]])
+        elif downs and not ups:
+            emit(ctx, s, "foundation-build", "foundation.step", -1, [downs[0], fcues[0]])
+        elif ups and not downs:
+            emit(ctx, s, "foundation-build", "foundation.step", 1, [ups[0], fcues[0]])
+    m = _SEQ.search(s.span.text)
+    if m:
+        base = "A" if m.group(1) == "А" else m.group(1)
+        seq = base + "-" + re.sub(r"\s+", "", m.group(2))
+        start = s.span.start_char + m.start()
+        end = s.span.start_char + m.end()
+        cue = Cue("SEQ", seq, start, end, s.span.start, s.span.end, "rank-sequence", m.group(0))
+        prev = ctx.found[ctx.sequences[-1]] if ctx.sequences else None
+        if prev is not None and prev.game == s.game and s.prev is not None and prev.segment == s.prev.segment:
+            merged = replace(prev, value=tuple(prev.value) + (seq,) if isinstance(prev.value, tuple) else (seq,),
+                             segments=tuple(dict.fromkeys([*prev.segments, *([s.segment] if s.segment else [])])))
+            try:
+                ctx.vocab.check_value(s.game, prev.slot, merged.value)
+            except VariorumError:
+                return
+            ctx.found[ctx.sequences[-1]] = merged
+            return
+        f = emit(ctx, s, "foundation-build", "foundation.sequence", (seq,), [cue])
+        if f is not None:
+            ctx.sequences.append(len(ctx.found) - 1)
+
+
+@rule("fed-from")
+def r_fed_from(ctx: Context, s: Sentence) -> None:
+    fcues = _foundation_cues(s)
+    if not fcues or s.has("NEG"):
+        return
+    f = fcues[0]
+    srcs: list[tuple[str, Cue]] = []
+    for c, name in piles(s, ctx.vocab):
+        if name == "foundation" or c.i < f.i and not s.has("ONLY"):
+            continue
+        prev = [s.doc[k].norm_ or s.doc[k].lower_ for k in range(max(c.i - 2, 0), c.i)]
+        if any(w in FROM_WORDS for w in prev):
+            srcs.append((name, c))
+    if not srcs or not (s.has("ONLY") or len(srcs) >= 2):
+        return
+    names = tuple(dict.fromkeys(n for n, _ in srcs))
+    emit(ctx, s, "fed-from", "foundation.fed-from", names, [f, *[c for _, c in srcs]])
+
+
+@rule("redeals")
+def r_redeals(ctx: Context, s: Sentence) -> None:
+    redeal = s.of("REDEAL")
+    if redeal:
+        neg = s.of("NEG")
+        if neg:
+            emit(ctx, s, "redeals", "stock.redeals", 0, [neg[0], redeal[0]])
+            return
+        nums = [c for c in s.of("NUM") if abs(c.j - redeal[0].i) <= 2 and isinstance(c.value, int)]
+        if nums:
+            emit(ctx, s, "redeals", "stock.redeals", nums[0].value, [nums[0], redeal[0]])
+        return
+    once = s.of("ONCE")
+    deal = s.of("ACT", "deal")
+    if once and deal and not s.of("ACT", "pair"):
+        emit(ctx, s, "redeals", "stock.redeals", 0, [deal[0], once[0]])
+
+
+@rule("stock-deal")
+def r_stock_deal(ctx: Context, s: Sentence) -> None:
+    singly, deal = s.of("SINGLY"), s.of("ACT", "deal")
+    waste = [c for c, n in piles(s, ctx.vocab) if _role_of(ctx.vocab, s.game, n) == "waste"]
+    if singly and deal and waste:
+        emit(ctx, s, "stock-deal", "stock.deal", "one-to-waste", [deal[0], singly[0], waste[0]])
+
+
+@rule("pairs")
+def r_pairs(ctx: Context, s: Sentence) -> None:
+    ranks = s.of("RANK")
+    k = [r for r in ranks if r.value == "K"]
+    q = [r for r in ranks if r.value == "Q"]
+    if not (k and q):
+        return
+    chamber = [c for c, n in piles(s, ctx.vocab) if n == "chamber"]
+    if chamber and s.has("EACH"):
+        emit(ctx, s, "pairs", "pair.moves", ("K+Q:chamber",), [k[0], q[0], chamber[0]])
+    for t in s.of("ONTOP") + s.of("TOP"):
+        after = [r for r in (k + q) if t.j <= r.i <= t.j + 2]
+        before = [r for r in (k + q) if r.j <= t.i and t.i - r.j <= 1]
+        pick = after[0] if after else (before[-1] if before else None)
+        if pick is not None:
+            emit(ctx, s, "pairs", "layout.pair-top", pick.value, [pick, t])
+            break
+
+
+@rule("end")
+def r_end(ctx: Context, s: Sentence) -> None:
+    wins, loses = s.of("WIN"), s.of("LOSE")
+    alls = s.of("ALL")
+    if wins and alls and not s.has("ODDS"):
+        for c, name in piles(s, ctx.vocab):
+            if name == "chamber":
+                emit(ctx, s, "end", "end.win", "all-to-chamber", [wins[0], c])
+                return
+            if name == "foundation":
+                emit(ctx, s, "end", "end.win", "all-to-foundations", [wins[0], c])
+                return
+    if loses:
+        rows = piles(s, ctx.vocab)
+        bottom = [c for c, n in rows if n == "people"]
+        if bottom and (s.has("NEG") or s.has("GAP")):
+            emit(ctx, s, "end", "end.loss", "bottom-row-full", [bottom[0], loses[0]])
+
+
+@rule("removed")
+def r_removed(ctx: Context, s: Sentence) -> None:
+    acts = [c for c in s.of("ACT") if c.pattern in DISCARD_IDS]
+    if not acts:
+        return
+    a = acts[0]
+    ranks = [r for r in s.of("RANK") if (r.j <= a.i and not s.breaks_between(r.i, a.i))
+             or (r.i >= a.j and not s.comma_between(a.j, r.i))]
+    if not ranks:
+        return
+    pats = card_patterns(s, ranks, each_suit=True)
+    items = tuple(dict.fromkeys(p for p, _ in pats))
+    emit(ctx, s, "removed", "deck.removed", items, [a, *[c for _, cs in pats for c in cs]])
+
+
+@rule("odds")
+def r_odds(ctx: Context, s: Sentence) -> None:
+    for o in s.of("ODDS"):
+        if o.value is not None and not isinstance(o.value, (int, float)):
+            emit(ctx, s, "odds", "odds.win", str(o.value), [o])
+            continue
+        nums = [c for c in s.of("NUM") if o.i <= c.i and c.j <= o.j and isinstance(c.value, int)]
+        if len(nums) >= 2 and 0 < nums[-1].value and nums[0].value <= nums[-1].value:
+            emit(ctx, s, "odds", "odds.win", round(nums[0].value / nums[-1].value, 4), [o])
+
+
+@rule("history")
+def r_history(ctx: Context, s: Sentence) -> None:
+    first = s.of("FIRST")
+    if first:
+        years = [c for c in s.of("NUM") if _YEAR.match(c.text)]
+        if years:
+            emit(ctx, s, "history", "history.year", int(years[0].text), [first[0], years[0]])
+    follow = s.of("FOLLOW")
+    if follow:
+        srcs = [c for c in s.of("SOURCE") if c.i > follow[0].i]
+        if srcs:
+            emit(ctx, s, "history", "follows", str(srcs[0].value), [follow[0], srcs[0]])
+    for c in s.of("SHAPE"):
+        if c.value == "circle":
+            emit(ctx, s, "history", "layout.chamber", "circle", [c])
+
+
+def sentence_game(s: Sentence) -> str:
+    """The game a sentence speaks about: its section's, or the one game it names."""
+    games = {str(c.value) for c in s.of("GAME")}
+    if len(games) == 1:
+        (g,) = games
+        return g
+    return s.game
+
+
+class SentenceReader:
+    """Run every rule over the sentences of a text, in order, keeping discourse memory."""
+
+    def __init__(self, vocab: Vocabulary, pset: PatternSet) -> None:
+        self.vocab = vocab
+        self.pset = pset
+        self.ctx = Context(vocab)
+        self.prev: Sentence | None = None
+
+    def read(self, doc: Doc, segment: str | None, game: str, lang: str) -> None:
+        first = True
+        for sent in doc.sents:
+            s = Sentence(sent, cues_of(sent, self.pset), segment, game, lang, self.prev, first)
+            own = sentence_game(s)
+            if own != game and own in self.vocab.games:
+                s.game = own
+            for _, fn in RULES:
+                fn(self.ctx, s)
+            self.prev = s
+            first = False
+
+    def section_break(self) -> None:
+        """Forget the discourse memory (a new game or section starts)."""
+        self.ctx.pending_layout = None
+        self.ctx.pending_ranks = None
+        self.ctx.last_fill = None
+        self.prev = None
+
+    @property
+    def found(self) -> list[Found]:
+        return self.ctx.found
+
+
+def iter_found(found: Iterable[Found]) -> Iterator[Found]:
+    """Found claims in a stable order (segment order is kept by the reader)."""
+    yield from found
