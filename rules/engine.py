@@ -483,7 +483,14 @@ class State:
         """``available(gi)`` as a list, memoised in ``cache`` for one move generation."""
         a = cache.get(gi)
         if a is None:
-            a = cache[gi] = list(self.available(gi))
+            t = self.t
+            gp = t.group_piles[gi]
+            if t.access[gp[0]] == TOP and gp[0] != t.stock:
+                piles = self.piles
+                a = [(p, len(pl) - 1, 1, pl[-1]) for p in gp if (pl := piles[p])]
+            else:
+                a = list(self.available(gi))
+            cache[gi] = a
         return a
 
     def _pair_moves(self, moves: list[Move], cache: dict[int, list[tuple[int, int, int, int]]]
@@ -491,7 +498,8 @@ class State:
         t = self.t
         for pi, rule, srcs, _dest in t.pairs:
             first_faces, second_faces = t.pair_faces[pi]
-            avail = [a for gi in srcs for a in self._avail(gi, cache)]
+            avail = self._avail(srcs[0], cache) if len(srcs) == 1 else \
+                [a for gi in srcs for a in self._avail(gi, cache)]
             firsts = [a for a in avail if a[3] % 52 in first_faces]
             if not firsts:
                 continue
