@@ -192,3 +192,69 @@ def test_every_slot_has_a_category_in_both_languages():
         cat = cats[sd.category]
         langs = [d.get("{http://www.w3.org/XML/1998/namespace}lang") for d in cat.iterfind("t:catDesc", ns)]
         assert langs == ["en", "ru"], sd.id
+
+
+# -- the curated claims of seeds 000 and 001 ----------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def curated() -> list[Claim]:
+    return [c for c in load_claims() if c.is_curated]
+
+
+def test_load_claims_reads_every_witness_file(curated):
+    files = {c.id.split("-")[0] for c in curated}
+    assert {"qa", "rc"} <= files
+
+
+def test_curated_claims_point_at_their_own_witness_and_quote_it(curated):
+    c = corpus.load()
+    for claim in curated:
+        ev = claim.evidence
+        assert ev is not None and ev.segments, claim.id
+        segs = [c.segments[s] for s in ev.segments]
+        assert {s.witness for s in segs} == {ev.witness}, claim.id
+        assert claim.resp.endswith("-curator"), claim.id
+        words = " ".join(s.orig for s in segs) + " " + " ".join(s.reg for s in segs)
+        assert ev.quote and ev.quote in words, f"{claim.id}: {ev.quote!r} not in its segments"
+        if ev.start is not None:
+            assert segs[0].orig[ev.start: ev.end] == ev.quote, claim.id
+
+
+def test_seed_000_is_claimed_in_both_languages(curated):
+    qa = [c for c in curated if c.id.startswith("qa-")]
+    by_witness = Counter(c.evidence.witness for c in qa if c.evidence)
+    assert by_witness["queens-audience-wp-en"] >= 25 and by_witness["queens-audience-wp-ru"] >= 25
+    en = {(c.game, c.slot, c.status) for c in qa if c.evidence and c.evidence.witness.endswith("-en")}
+    ru = {(c.game, c.slot, c.status) for c in qa if c.evidence and c.evidence.witness.endswith("-ru")}
+    assert en == ru  # the Russian states what the English states; values may drift
+
+
+def test_stated_claims_are_asserted_by_the_witness_source(curated):
+    sources = {w.id: w.source for w in corpus.load().witnesses.values()}
+    for c in curated:
+        if c.status == "stated":
+            assert c.asserted_by == sources[c.evidence.witness], c.id  # type: ignore[union-attr]
+        else:
+            assert c.asserted_by != sources[c.evidence.witness], c.id  # type: ignore[union-attr]
+
+
+def test_reported_sources_exist_in_the_bibliography(curated):
+    known = set(corpus.load().sources)
+    assert {c.asserted_by for c in curated} <= known
+
+
+def test_mt_corrections_point_at_mt_choices(curated):
+    root_ids = {}
+    for path in corpus.witness_files():
+        root = etree.parse(str(path)).getroot()
+        for ch in root.iter("{http://www.tei-c.org/ns/1.0}choice"):
+            xid = ch.get("{http://www.w3.org/XML/1998/namespace}id")
+            if xid:
+                root_ids[xid] = ch
+    corrected = [c for c in curated if c.corrects]
+    assert corrected, "the machine-translation errors that garble rules must be claimed"
+    for c in corrected:
+        for ch in c.corrects:
+            corr = root_ids[ch].find("{http://www.tei-c.org/ns/1.0}corr")
+            assert corr is not None and corr.get("type") in ("mt", "ocr", "print"), c.id
