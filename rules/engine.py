@@ -35,6 +35,8 @@ TOP, ALL, NONE = 0, 1, 2
 B_NONE, B_SEQ, B_REL = 0, 1, 2
 # static op codes (decoded moves)
 OP_MOVE, OP_EXTRACT, OP_PAIR, OP_DEAL, OP_REDEAL, OP_CHOOSE = range(6)
+# move classes (State.move_class)
+MC_CHOOSE, MC_FILL, MC_PAIR, MC_HOME, MC_OTHER, MC_STOCK = range(6)
 # primitive op codes (undo log)
 P_TOP, P_EXTRACT, P_PAIR, P_FLIP = range(4)
 
@@ -298,7 +300,8 @@ def effective_spec(spec: Spec, choices: tuple[int, ...]) -> Spec:
 class State:
     """A position of a game: piles, redeals left, set-up choices made, and the undo log."""
 
-    __slots__ = ("spec", "seed", "t", "piles", "redeals", "choices", "history", "dealt")
+    __slots__ = ("spec", "seed", "t", "piles", "redeals", "choices", "history", "dealt",
+                 "notes")
 
     def __init__(self, spec: Spec, seed: int) -> None:
         self.spec = spec
@@ -309,6 +312,8 @@ class State:
         self.redeals = spec.stock.redeals
         self.history: list[tuple[Move, list[tuple[int, ...]], int, object]] = []
         self.dealt = False
+        #: Scratch space for policies (e.g. positions greedy has seen); not part of the state.
+        self.notes: dict[str, object] = {}
         if not self._before_deal_pending():
             self._deal()
 
@@ -378,7 +383,30 @@ class State:
         new.piles = [list(p) for p in self.piles]
         new.redeals, new.choices, new.dealt = self.redeals, self.choices, self.dealt
         new.history = list(self.history)
+        new.notes = {}
         return new
+
+    def move_class(self, move: Move) -> int:
+        """The kind of a legal move, in greedy order: ``MC_CHOOSE``, ``MC_FILL`` (a gap
+        filled from its fill sources), ``MC_PAIR``, ``MC_HOME`` (to a foundation or discard
+        pile), ``MC_OTHER``, ``MC_STOCK`` (deal, redeal)."""
+        k = move.kind
+        if k == "choose":
+            return MC_CHOOSE
+        if k == "pair":
+            return MC_PAIR
+        if k != "move":
+            return MC_STOCK
+        t = self.t
+        dp = t.name_to_pile[move.dst]
+        dg = t.pile_group[dp]
+        if t.roles[dg] in ("foundation", "discard"):
+            return MC_HOME
+        if not self.piles[dp] and t.groups[dg].fill.sources:
+            src = t.pile_group[t.name_to_pile[split_position(move.src)[0]]]
+            if any(t.gindex[f.group] == src for f in t.groups[dg].fill.sources):
+                return MC_FILL
+        return MC_OTHER
 
     # -- available cards -------------------------------------------------------------------
 

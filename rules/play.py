@@ -189,7 +189,10 @@ class Session:
         moves = self.state.legal_moves()
         if not moves:
             return "no move left"
-        return f"greedy would play: {greedy(self.state, moves, Rng(0))}"
+        move = greedy(self.state, moves, Rng(0))
+        if move is None:
+            return "greedy sees only moves back to positions already played: it would resign"
+        return f"greedy would play: {move}"
 
     def handle(self, line: str) -> tuple[str, bool]:
         """Answer one input line: (text to show, whether the session ends)."""

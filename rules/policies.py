@@ -1,9 +1,11 @@
-"""Policies: who chooses the move.  A policy is ``callable(state, legal_moves, rng) -> move``.
+"""Policies: who chooses the move.  A policy is ``callable(state, legal_moves, rng) -> move``;
+it may return ``None`` to resign (the game counts as lost).
 
 ``greedy`` takes the first legal move: the engine lists moves safest first (set-up choices
 with their first option, forced gap fills, pairs, moves to foundations and discard, other
 moves, optional fills, deal, redeal), so greedy plays every safe move before touching the
-stock, breaking ties by pile order.  ``random`` picks uniformly with the seeded generator.
+stock, breaking ties by pile order; among the other moves it skips those that lead back to a
+position it has seen.  ``random`` picks uniformly with the seeded generator.
 
 >>> from rules.engine import new_game
 >>> from rules.spec import queens_audience_example
@@ -27,12 +29,40 @@ if TYPE_CHECKING:
     from rules.engine import State
     from rules.moves import Move
 
-Policy = Callable[["State", Sequence["Move"], "Rng"], "Move"]
+Policy = Callable[["State", Sequence["Move"], "Rng"], "Move | None"]
 
 
-def greedy(state: State, moves: Sequence[Move], rng: Rng) -> Move:
-    """Safe moves first, deterministic: the first legal move."""
-    return moves[0]
+def greedy(state: State, moves: Sequence[Move], rng: Rng) -> Move | None:
+    """Safe moves first, deterministic: the first legal move, except that it never steers
+    back into a position it has already been in (tableau games can move cards to and fro).
+
+    When every move that is neither safe nor a deal would repeat a position and the stock
+    cannot be dealt, greedy resigns (returns ``None``): the game is lost.
+    """
+    from rules.engine import MC_HOME, MC_OTHER, MC_STOCK
+
+    first = moves[0]
+    cls = state.move_class(first)
+    if cls <= MC_HOME or cls == MC_STOCK:
+        return first
+    seen = state.notes.get("greedy-seen")
+    if seen is None:
+        seen = state.notes["greedy-seen"] = set()
+    seen.add(state.key())  # type: ignore[union-attr]
+    stock_move = None
+    for m in moves:
+        c = state.move_class(m)
+        if c == MC_STOCK:
+            stock_move = stock_move or m
+            continue
+        if c < MC_OTHER:
+            return m
+        state.apply(m)
+        k = state.key()
+        state.undo()
+        if k not in seen:  # type: ignore[operator]
+            return m
+    return stock_move
 
 
 def random_policy(state: State, moves: Sequence[Move], rng: Rng) -> Move:

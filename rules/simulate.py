@@ -59,7 +59,10 @@ def play_out(spec: Spec, seed: int, policy: Policy,
             break
         if len(moves) > 1:
             decisions += 1
-        apply(policy(st, moves, rng))
+        move = policy(st, moves, rng)
+        if move is None:  # the policy resigns
+            break
+        apply(move)
         n += 1
         if n >= max_moves:
             capped = True

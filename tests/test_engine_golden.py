@@ -2,7 +2,7 @@
 
 A golden playthrough is a seeded game played by the greedy policy with every position, the
 legal moves and the move chosen printed; the move-count file holds the number of legal moves
-along the greedy line and the number of move sequences of length 1..d from the start.  Both
+along the line of first moves and the number of move sequences of length 1..d from the start.  Both
 are diffed against tests/data/; set ``VARIORUM_REGEN=1`` to rewrite them after a deliberate
 change (and review the diff).
 """
@@ -17,7 +17,9 @@ from pathlib import Path
 import pytest
 
 from conftest_engine_specs import ACYCLIC, SPECS
+from rules.deal import Rng
 from rules.engine import describe, new_game
+from rules.policies import greedy
 
 DATA = Path(__file__).parent / "data"
 REGEN = os.environ.get("VARIORUM_REGEN") == "1"
@@ -41,9 +43,13 @@ def playthrough(name: str, seed: int = SEED) -> str:
         out.append(f"legal ({len(moves)}): {' '.join(str(m) for m in moves)}")
         if not moves:
             break
-        out.append(f"move: {moves[0]}")
-        state.apply(moves[0])
-    result = "won" if state.is_won() else "lost" if not state.legal_moves() else "stopped"
+        move = greedy(state, moves, Rng(0))
+        out.append(f"move: {move if move else 'resign'}")
+        if move is None:
+            break
+        state.apply(move)
+    result = ("won" if state.is_won() else "lost" if not state.legal_moves() or move is None
+              else "stopped")
     out.append(f"## end: {result} after {len(state.history)} moves, "
                f"{state.cards_left()} cards left")
     return "\n".join(out) + "\n"
@@ -72,7 +78,7 @@ def movecounts(name: str, seed: int = SEED) -> dict[str, object]:
         if not moves:
             break
         state.apply(moves[0])
-    return {"spec": name, "seed": seed, "perft": counts, "greedy_line": line}
+    return {"spec": name, "seed": seed, "perft": counts, "first_move_line": line}
 
 
 def _compare(path: Path, actual: str) -> None:
@@ -104,7 +110,7 @@ def test_movecounts(name):
 
 
 def test_movecounts_are_consistent():
-    """perft(1) is the number of legal moves at the start of the greedy line."""
+    """perft(1) is the number of legal moves at the start of the line of first moves."""
     for name in sorted(SPECS):
         data = movecounts(name)
-        assert data["perft"]["1"] == data["greedy_line"][0]
+        assert data["perft"]["1"] == data["first_move_line"][0]

@@ -40,6 +40,9 @@ def test_greedy_plays_safe_moves_before_the_stock(name):
         classes = _classes(state, moves)
         assert classes == sorted(classes), "legal moves are listed safest first"
         m = greedy(state, moves, Rng(0))
+        if m is None:  # resigned (tableau games only): no safe move was available
+            assert min(classes) >= 2
+            break
         assert _classes(state, [m])[0] == min(classes)
         state.apply(m)
 
@@ -72,3 +75,30 @@ def test_policy_registry():
     assert get_policy("random") is random_policy
     with pytest.raises(VariorumError, match="'solver'"):
         get_policy("solver")
+
+
+@pytest.mark.parametrize("name", ["flower-garden-sketch", "british-constitution-sketch",
+                                  "flower-garden-sketch+sequences"])
+def test_greedy_never_returns_to_a_position(name):
+    state = new_game(SPECS[name](), 1)
+    seen = {state.key()}
+    for _ in range(400):
+        moves = state.legal_moves()
+        if not moves:
+            break
+        m = greedy(state, moves, Rng(0))
+        if m is None:  # resigned: every other move repeats a position, no stock move
+            assert all(state.move_class(x) != 5 for x in moves)
+            break
+        state.apply(m)
+        k = state.key()
+        assert k not in seen, f"{m} repeats a position"
+        seen.add(k)
+
+
+def test_resigning_policy_loses(monkeypatch):
+    from rules.simulate import play_out
+
+    won, n, _dec, left, capped = play_out(SPECS["queens-audience"](), 0,
+                                          lambda s, m, r: None)
+    assert (won, n, capped) == (False, 0, False) and left == 52
