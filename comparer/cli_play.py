@@ -46,7 +46,10 @@ def register(subparsers: Any) -> None:
     s.add_argument("rulesets", nargs="+", metavar="RULESET")
     s.add_argument("--deals", type=int, default=1000)
     s.add_argument("--policy", choices=("greedy", "random"), default="greedy")
-    s.add_argument("--reading", default=None)
+    s.add_argument("--reading", default=None,
+                   help="a declared reading (several joined with +); default: the defaults")
+    s.add_argument("--all-readings", action="store_true",
+                   help="simulate the default and every declared reading of each ruleset")
     s.add_argument("--seed-start", type=int, default=0)
     s.add_argument("--workers", type=int, default=1)
     s.add_argument("--format", choices=("text", "json"), default="text")
@@ -79,9 +82,13 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         raise VariorumError(f"--deals must be at least 1, not {args.deals}")
     if args.workers < 1:
         raise VariorumError(f"--workers must be at least 1, not {args.workers}")
-    specs = [(name, spec_for(name, args.reading)) for name in args.rulesets]
+    jobs = []
+    for name in args.rulesets:
+        readings = readings_of(name) if args.all_readings else [args.reading]
+        jobs.extend((name, r) for r in readings)
+    specs = [(name, reading, spec_for(name, reading)) for name, reading in jobs]
     results = []
-    for name, spec in specs:
+    for name, reading, spec in specs:
         bar = _progress(args, name)
         try:
             r = simulate(spec, args.policy, args.deals, args.seed_start, args.workers,
@@ -90,7 +97,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             if bar:
                 bar.close()
         r["ruleset"] = name
-        r["reading"] = args.reading
+        r["reading"] = reading
         results.append(r)
     if args.format == "json":
         json.dump(results if len(results) > 1 else results[0], sys.stdout, indent=1)
@@ -98,6 +105,15 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     else:
         sys.stdout.write(format_table(results) + "\n")
     return 0
+
+
+def readings_of(name: str) -> list[str | None]:
+    """``None`` (the default readings) and every non-default declared reading of ``name``."""
+    try:
+        from rules.ruleset import all_readings, load
+    except ImportError:
+        raise VariorumError("rulesets cannot be read yet (rules.ruleset is missing)") from None
+    return [None] + [r.name for r in all_readings(load(name)) if not r.default]
 
 
 def _progress(args: argparse.Namespace, name: str):  # type: ignore[no-untyped-def]

@@ -162,3 +162,12 @@ def test_play_command_reads_stdin(patched, monkeypatch, capsys, tmp_path):
 def test_play_without_ruleset(patched, capsys):
     assert cli.main(["play"]) == 2
     assert "needs a ruleset" in capsys.readouterr().err
+
+
+def test_simulate_all_readings(patched, monkeypatch, capsys):
+    monkeypatch.setattr(cli_play, "readings_of",
+                        lambda name: [None, "waste-all", "any-source"])
+    assert cli.main(["simulate", "queens-audience", "--deals", "20", "--all-readings",
+                     "--format", "json", "--no-progress"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert [d["reading"] for d in data] == [None, "waste-all", "any-source"]
