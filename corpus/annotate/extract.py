@@ -71,8 +71,19 @@ GAME_ROWS: dict[str, dict[int, str]] = {
 
 #: Words the rules read directly (function words, not worth a pattern each).
 FROM_WORDS = frozenset({"from", "из", "с", "со", "of"})
-UNTIL_WORDS = frozenset({"to", "до", "until", "far"})
-END_WORDS = frozenset({"end", "ends", "конец", "конце", "концам", "концах", "концов"})
+UNTIL_WORDS = frozenset({"to", "до", "until", "far", "для"})
+RANK_ORDER = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+STANDSTILL = frozenset({"standstill", "тупик", "stuck", "blocked"})
+ANY_TIME = frozenset({"хотел", "хочет", "wishes", "wants", "chooses", "пожелают", "захочет"})
+MODAL = frozenset({"may", "can", "можно", "может", "могут"})
+CONDITIONAL = frozenset({"if", "если", "случае", "unless", "otherwise"})
+WAY_WORDS = frozenset({"способ", "way", "means"})
+GROUP_WORDS = frozenset({"группы", "группа", "group", "groups", "групп"})
+END_WORDS = frozenset({"end", "ends", "конец", "конца", "конце", "концам", "концах", "концов"})
+#: A pile after these words says where something is, not what it is («вокругъ резерва»).
+PLACE_WORDS = frozenset({"вокруг", "around", "около", "beside", "слева", "справа", "left", "right",
+                         "ниже", "над", "под", "above", "below"})
+COVER_WORDS = frozenset({"поверх", "over", "covering", "above"})
 OTHER_SIDE = frozenset({"other", "another", "другой", "другую"})
 SIDE_WORDS = frozenset({"side", "sides", "wing", "сторона", "стороны", "сторону", "крыло"})
 FIRST_WORDS = frozenset({"first", "сначала", "before", "прежде", "вначале"})
@@ -169,8 +180,8 @@ def cues_of(sent: Span, pset: PatternSet) -> list[Cue]:
         if value is None:
             value = _read_value(sp.label_, text)
         raw.append(Cue(sp.label_, value, sp.start_char, sp.end_char, sp.start, sp.end, sp.id_, text))
-    names = [c for c in raw if c.label in ("GAME", "SOURCE")]
-    kept = [c for c in raw if c.label in ("GAME", "SOURCE")
+    names = [c for c in raw if c.label in ("GAME", "SOURCE", "TWOS")]
+    kept = [c for c in raw if c.label in ("GAME", "SOURCE", "TWOS")
             or not any(n.i <= c.i and c.j <= n.j for n in names)]
     kept.sort(key=lambda c: (c.i, -c.j, c.label))
     return _merge_numbers(kept, doc)
@@ -262,6 +273,8 @@ class Context:
     last_fill: int | None = None
     pending_ranks: tuple[Sentence, list[Cue], tuple[Sentence, ...]] | None = None
     sequences: list[int] = field(default_factory=list)
+    packs: dict[str, int] = field(default_factory=dict)
+    bases: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
 
 # -- small helpers -----------------------------------------------------------------------------
@@ -357,15 +370,26 @@ def emit(ctx: Context, s: Sentence, rule: str, slot: str, value: Value, cues: Se
     segs = tuple(dict.fromkeys([*( [s.segment] if s.segment else []), *extra_segments]))
     f = Found(game, slot, value, text, start, end, rule, tuple(dict.fromkeys(c.pattern for c in cues)),
               s.segment, segs, s.lang)
+    restated = slot.endswith((".size", ".shape", ".count"))
     for old in ctx.found:
-        if old.key() == f.key() and set(old.segments) & set(f.segments):
+        if old.key() == f.key() and (restated or set(old.segments) & set(f.segments)):
             return None
     ctx.found.append(f)
     return f
 
 
-def card_patterns(s: Sentence, ranks: Sequence[Cue], each_suit: bool | None = None) -> list[tuple[str, list[Cue]]]:
-    """Card patterns for rank cues: count (when a colour or suit narrows it), rank, suit."""
+def _plural(s: Sentence, c: Cue) -> bool:
+    tok = s.doc[c.i]
+    form = tok.norm_ or tok.lower_
+    return tok.lemma_.lower() != form and form.endswith(("s", "ы", "и", "ов", "ей", "ев"))
+
+
+def card_patterns(s: Sentence, ranks: Sequence[Cue], each_suit: bool | None = None,
+                  packs: int | None = None) -> list[tuple[str, list[Cue]]]:
+    """Card patterns for rank cues: count (when a colour or suit narrows it), rank, suit.
+
+    A plural rank with no count, suit or "each suit" in a game of several packs means all of
+    them: «тузы» of two packs is ``8xA*``."""
     out: list[tuple[str, list[Cue]]] = []
     different = s.has("ANYSUIT")
     each = s.has("EACH") if each_suit is None else each_suit
@@ -387,8 +411,12 @@ def card_patterns(s: Sentence, ranks: Sequence[Cue], each_suit: bool | None = No
             if num.value > 1:
                 count = f"{num.value}x"
             used.append(num)
-        elif num is not None and (each or different):
+        elif num is not None and isinstance(num.value, int):
+            if num.value not in (1, 4) and not different:
+                count = f"{num.value}x"  # "the eight Aces"
             used.append(num)
+        elif num is None and not (each or different) and sfx == "*" and packs and packs > 1 and _plural(s, r):
+            count = f"{4 * packs}x"
         out.append((f"{count}{r.value}{sfx}", used))
     return out
 
@@ -412,8 +440,10 @@ def r_packs(ctx: Context, s: Sentence) -> None:
         nums = [c for c in s.of("NUM") if c.j <= p.i and p.i - c.j <= 2 and isinstance(c.value, int)]
         if nums and not any(s.doc[k].is_punct for k in range(nums[-1].j, p.i)):
             named = [g for g in s.of("GAME") if p.j <= g.i <= p.j + 1]
-            emit(ctx, s, "packs", "deck.packs", nums[-1].value, [nums[-1], p],
-                 game=str(named[0].value) if named else None)
+            f = emit(ctx, s, "packs", "deck.packs", nums[-1].value, [nums[-1], p],
+                     game=str(named[0].value) if named else None)
+            if f is not None and not named:
+                ctx.packs.setdefault(f.game, int(nums[-1].value))
         after = [c for c in s.of("NUM") if p.j <= c.i <= p.j + 2 and isinstance(c.value, int) and c.value >= 20]
         if after and s.words(p.j, after[0].i) and s.words(p.j, after[0].i)[-1] in ("по", "of", "из"):
             emit(ctx, s, "packs", "deck.pack-size", after[0].value, [p, after[0]])
@@ -427,7 +457,8 @@ def _shape(s: Sentence) -> tuple[str, list[Cue]] | None:
     nums = [c for c in s.of("NUM") if isinstance(c.value, int)]
     for a in nums:
         for lab in ("ROW", "COLUMN"):
-            hits = [c for c in s.of(lab) if 0 <= c.i - a.j <= 2]
+            hits = [c for c in s.of(lab) if 0 <= c.i - a.j <= 1
+                    and not any(a.j <= k.i < c.i for k in s.of("CARD"))]
             if not hits:
                 continue
             b = next((n for n in nums if 0 < n.i - hits[0].j <= 3), None)
@@ -463,6 +494,8 @@ def _size(s: Sentence) -> Cue | None:
 def _layout_piles(ctx: Context, s: Sentence) -> list[tuple[Cue, str]]:
     out = []
     for c, name in piles(s, ctx.vocab):
+        if c.i > s.span.start and s.norm(c.i - 1) in PLACE_WORDS:
+            continue
         if c.pattern.endswith("stock-or-reserve"):
             name = "reserve"
         if _role_of(ctx.vocab, s.game, name) in ("reserve", "tableau"):
@@ -479,10 +512,7 @@ def r_layout(ctx: Context, s: Sentence) -> None:
     ctx.pending_layout = None
     if targets and (size or shape):
         c, name = min(targets, key=lambda t: abs(t[0].i - (size or shape[1][0]).i))  # type: ignore[index]
-        if size:
-            emit(ctx, s, "layout", f"{name}.size", size.value, [size, c])
-        if shape:
-            emit(ctx, s, "layout", f"{name}.shape", shape[0], [*shape[1], c])
+        _emit_layout(ctx, s, name, size, shape, [c], [])
         return
     if targets and pending and not (size or shape):
         prev: Sentence = pending["sentence"]
@@ -502,11 +532,25 @@ def r_layout(ctx: Context, s: Sentence) -> None:
 
 def _emit_pending(ctx: Context, prev: Sentence, pending: dict[str, Any], name: str, s: Sentence) -> None:
     extra = [s.segment] if s.segment and s.segment != prev.segment else []
-    size, shape = pending.get("size"), pending.get("shape")
+    _emit_layout(ctx, prev, name, pending.get("size"), pending.get("shape"), [], extra)
+
+
+def _emit_layout(ctx: Context, s: Sentence, name: str, size: Cue | None,
+                 shape: tuple[str, list[Cue]] | None, cues: list[Cue], extra: list[str]) -> None:
+    """Size and shape of a group; for a reserve, its number of piles: the columns when the
+    text deals columns, else one pile a card."""
     if size is not None:
-        emit(ctx, prev, "layout", f"{name}.size", size.value, [size], extra)
+        emit(ctx, s, "layout", f"{name}.size", size.value, [size, *cues], extra)
     if shape is not None:
-        emit(ctx, prev, "layout", f"{name}.shape", shape[0], shape[1], extra)
+        emit(ctx, s, "layout", f"{name}.shape", shape[0], [*shape[1], *cues], extra)
+    if size is None or _role_of(ctx.vocab, s.game, name) != "reserve":
+        return
+    columns = shape is not None and any(c.label == "COLUMN" for c in shape[1])
+    if columns and shape is not None:
+        count = int(shape[0].split("x")[1])
+    else:
+        count = int(size.value)
+    emit(ctx, s, "layout", f"{name}.count", count, [size, *cues], extra)
 
 
 @rule("layout-count")
@@ -551,7 +595,11 @@ def r_access(ctx: Context, s: Sentence) -> None:
             # «Все карты на стороне лордов доступны»: the quantifier may precede "cards … in".
             continue
         value = {"ALL": "all", "TOP": "top", "BOTTOM": "bottom"}[q.label]
-        emit(ctx, s, "access", f"{name}.access", value, [q, c])
+        f = emit(ctx, s, "access", f"{name}.access", value, [q, c])
+        if f is not None and role == "waste" and value == "top" and (
+                s.has("ACT", "play") or "игры" in s.all_words()):
+            # "the top card of which is available for play": the foundations take it
+            emit(ctx, s, "access", "foundation.fed-from", (name,), [q, c])
 
 
 @rule("build-none")
@@ -633,6 +681,7 @@ def r_fill(ctx: Context, s: Sentence) -> None:
     neg = [n for n in s.of("NEG") if abs(n.i - verb.i) <= 3]
     if neg and not values:
         values, used = ["never"], [neg[0], verb]
+    conditional = bool(words & CONDITIONAL)
     if not targets and "stock" in values and ctx.last_fill is not None:
         old = ctx.found[ctx.last_fill]
         if isinstance(old.value, tuple) and "stock" not in old.value and s.segment:
@@ -640,18 +689,27 @@ def r_fill(ctx: Context, s: Sentence) -> None:
                           segments=tuple(dict.fromkeys([*old.segments, s.segment])),
                           patterns=old.patterns + tuple(c.pattern for c in used))
             ctx.found[ctx.last_fill] = new
+            if conditional:
+                emit(ctx, s, "fill", old.slot.removesuffix(".fill") + ".fill.priority", "in-order",
+                     used, game=old.game)
         ctx.last_fill = None
         return
     ctx.last_fill = None
     if not values or not targets:
         return
+    imm = s.of("IMMEDIATE")
+    modal = any(w in MODAL for w in s.words(max(verb.i - 3, s.span.start), verb.i))
     for name, c in targets:
         f = emit(ctx, s, "fill", f"{name}.fill", tuple(values), [c, *used])
         if f is not None:
             ctx.last_fill = len(ctx.found) - 1
-        imm = s.of("IMMEDIATE")
-        if imm:
-            emit(ctx, s, "fill", f"{name}.fill.timing", "immediate", [c, imm[0]])
+        if values == ["never"]:
+            continue
+        if imm or not modal:
+            # "is replaced", «должно быть заполнено»: a rule, so at once; "may be filled": not
+            emit(ctx, s, "fill", f"{name}.fill.timing", "immediate", [c, *(imm[:1] or [verb])])
+        if len(values) >= 2 and conditional:
+            emit(ctx, s, "fill", f"{name}.fill.priority", "in-order", [c, *used])
 
 
 def _foundation_cues(s: Sentence) -> list[Cue]:
@@ -679,6 +737,8 @@ def _base_ranks(s: Sentence, f: Cue) -> list[Cue]:
             continue
         if any(w in UNTIL_WORDS for w in s.words(max(r.i - 2, f.j), r.i)):
             break
+        if any(w in FROM_WORDS or w == "от" for w in s.words(max(r.i - 2, f.j), r.i)):
+            continue
         after.append(r)
     return after
 
@@ -721,36 +781,65 @@ def r_foundation_base(ctx: Context, s: Sentence) -> None:
         a = next(r for r in ranks if r.value == "A")
         emit(ctx, src, "foundation-base", "foundation.base", ("J+A",), [j, a, tops[0]], extra)
         emit(ctx, src, "pairs", "pair.moves", ("J+A:foundation",), [j, a, tops[0]], extra)
+        ctx.bases[src.game] = ("J+A",)
+        _base_extras(ctx, src, ("J*",), [j, a, tops[0]], extra)
         return
-    pats = card_patterns(src, ranks)
+    pats = card_patterns(src, ranks, packs=ctx.packs.get(src.game))
     items = tuple(dict.fromkeys(p for p, _ in pats))
     used = [c for _, cs in pats for c in cs]
     found = emit(ctx, src, "foundation-base", "foundation.base", items, used + ([f] if src is s else []), extra)
     if found is None:
         return
+    ctx.bases[found.game] = items
+    _base_extras(ctx, src, items, used, extra)
+
+
+def _base_extras(ctx: Context, src: Sentence, items: Sequence[str], used: list[Cue],
+                 extra: list[str]) -> None:
+    """Count and timing of the foundations, from the sentence that names their bases."""
+    counts = []
+    explicit = src.has("NUM") and all("x" in it for it in items)
+    for it in items:
+        m = re.match(r"^(\d+)x", it)
+        if m and explicit:
+            counts.append(int(m.group(1)))
+        elif not m and it.endswith("*") and (src.has("EACH") or src.has("ANYSUIT")):
+            counts.append(4)
+        else:
+            counts = []
+            break
+    if counts:
+        emit(ctx, src, "foundation-base", "foundation.count", sum(counts), used, extra)
     first = src.words(src.span.start, min(src.span.start + 3, src.span.end))
     text = src.span.text.lower()
+    prev = src.prev
     if any(w in FIRST_WORDS for w in first) or "before" in text:
         emit(ctx, src, "foundation-base", "foundation.base.timing", "before-deal", used, extra)
-    elif any(p in text for p in AS_AVAILABLE):
+    elif any(p in text for p in AS_AVAILABLE) or src.has("AVAIL"):
         emit(ctx, src, "foundation-base", "foundation.base.timing", "as-available", used, extra)
+    elif prev is not None and prev.of("ACT", "takeout") and any(
+            w in FIRST_WORDS or w.startswith("во-первых") for w in prev.words(prev.span.start, prev.span.start + 3)):
+        took = [r for r in prev.of("RANK") if any(it.rstrip("*").split("x")[-1].startswith(str(r.value)) for it in items)]
+        if took:
+            emit(ctx, prev, "foundation-base", "foundation.base.timing", "before-deal",
+                 [took[0], prev.of("ACT", "takeout")[0]])
 
 
 @rule("foundation-build")
 def r_foundation_build(ctx: Context, s: Sentence) -> None:
     fcues = _foundation_cues(s)
     insuit = s.of("INSUIT")
+    building = s.of("ACT", "build") or s.has("UP") or s.has("DOWN")
+    # "of the same suit" / «той же масти» names cards; "in suit" / «по масти» says how to build
+    insuit = [c for c in insuit if building or not (c.text.lower().startswith("of ") or c.pattern == "ru-in-suit-2")]
     if fcues and insuit:
         emit(ctx, s, "foundation-build", "foundation.suit", "same-suit", [insuit[0], fcues[0]])
-    if fcues and (s.of("ACT", "build") or insuit):
+    if fcues and (s.of("ACT", "build") or insuit) and not s.has("WIN"):
         twos = s.of("TWOS")
-        downs, ups = s.of("DOWN"), s.of("UP")
         if twos:
             emit(ctx, s, "foundation-build", "foundation.step", 2, [twos[0], fcues[0]])
-        elif downs and not ups:
-            emit(ctx, s, "foundation-build", "foundation.step", -1, [downs[0], fcues[0]])
-        elif ups and not downs:
-            emit(ctx, s, "foundation-build", "foundation.step", 1, [ups[0], fcues[0]])
+        else:
+            _sequence_to(ctx, s, fcues[0])
     m = _SEQ.search(s.span.text)
     if m:
         base = "A" if m.group(1) == "А" else m.group(1)
@@ -771,6 +860,43 @@ def r_foundation_build(ctx: Context, s: Sentence) -> None:
         f = emit(ctx, s, "foundation-build", "foundation.sequence", (seq,), [cue])
         if f is not None:
             ctx.sequences.append(len(ctx.found) - 1)
+            step = _constant_step(seq)
+            if step is not None:
+                emit(ctx, s, "foundation-build", "foundation.step", step, [cue],
+                     [s.prev.segment] if s.prev is not None and s.prev.segment and
+                     _foundation_cues(s.prev) else [])
+
+
+def _constant_step(seq: str) -> int | None:
+    """The rank step of a written sequence when it is constant (wrapping King to Ace)."""
+    ranks = [RANK_ORDER.index(r) for r in seq.split("-") if r in RANK_ORDER]
+    steps = {(b - a) % 13 for a, b in zip(ranks, ranks[1:])}
+    if len(steps) != 1:
+        return None
+    (step,) = steps
+    return step if step <= 6 else step - 13
+
+
+def _sequence_to(ctx: Context, s: Sentence, f: Cue) -> None:
+    """"built down … to the Deuces", «по костюму для домкратов»: the sequence from the base
+    (known from this or an earlier sentence) to the rank after "to"/«до»."""
+    ends = [r for r in s.of("RANK") if r.i > f.i and any(
+        w in UNTIL_WORDS for w in s.words(max(r.i - 2, f.j), r.i))]
+    base = ctx.bases.get(s.game, ())
+    tops = {b.split("+")[0].split("x")[-1].rstrip("*BRCDHS") for b in base}
+    if not ends or len(tops) != 1:
+        return
+    (top,) = tops
+    end = str(ends[0].value)
+    if top not in RANK_ORDER or end not in RANK_ORDER or top == end:
+        return
+    a, b = RANK_ORDER.index(top), RANK_ORDER.index(end)
+    down = s.has("DOWN") or (not s.has("UP") and b < a)
+    if down != (b < a):
+        return
+    rng = range(a, b - 1, -1) if down else range(a, b + 1)
+    seq = "-".join(RANK_ORDER[k] for k in rng)
+    emit(ctx, s, "foundation-build", "foundation.sequence", (seq,), [f, ends[0]])
 
 
 @rule("fed-from")
@@ -815,7 +941,16 @@ def r_stock_deal(ctx: Context, s: Sentence) -> None:
     singly, deal = s.of("SINGLY"), s.of("ACT", "deal")
     waste = [c for c, n in piles(s, ctx.vocab) if _role_of(ctx.vocab, s.game, n) == "waste"]
     if singly and deal and waste:
-        emit(ctx, s, "stock-deal", "stock.deal", "one-to-waste", [deal[0], singly[0], waste[0]])
+        f = emit(ctx, s, "stock-deal", "stock.deal", "one-to-waste", [deal[0], singly[0], waste[0]])
+        if f is None:
+            return
+        words = s.all_words()
+        if not s.has("NUM", 2):
+            emit(ctx, s, "stock-deal", "waste.count", 1, [waste[0]])
+        if words & STANDSTILL:
+            emit(ctx, s, "stock-deal", "stock.deal.timing", "standstill", [deal[0]])
+        elif words & ANY_TIME:
+            emit(ctx, s, "stock-deal", "stock.deal.timing", "any-time", [deal[0]])
 
 
 @rule("pairs")
@@ -831,6 +966,8 @@ def r_pairs(ctx: Context, s: Sentence) -> None:
     for t in s.of("ONTOP") + s.of("TOP"):
         after = [r for r in (k + q) if t.j <= r.i <= t.j + 2]
         before = [r for r in (k + q) if r.j <= t.i and t.i - r.j <= 1]
+        if t.text.lower() in COVER_WORDS:  # «дама кладётся поверх короля»: the other one
+            after, before = [], [r for r in (k + q) if r.j <= t.i and t.i - r.j <= 3]
         pick = after[0] if after else (before[-1] if before else None)
         if pick is not None:
             emit(ctx, s, "pairs", "layout.pair-top", pick.value, [pick, t])
@@ -897,6 +1034,75 @@ def r_history(ctx: Context, s: Sentence) -> None:
     for c in s.of("SHAPE"):
         if c.value == "circle":
             emit(ctx, s, "history", "layout.chamber", "circle", [c])
+
+
+@rule("layout-groups")
+def r_layout_groups(ctx: Context, s: Sentence) -> None:
+    """"two groups of sixteen cards, each in four rows of four" (both reserve groups of the game);
+    "four rows of eight" in a game whose rows are groups (each row group)."""
+    shape = _shape(s)
+    rows = GAME_ROWS.get(s.game)
+    nums = [c for c in s.of("NUM") if isinstance(c.value, int)]
+    if rows and shape and not _size(s) and not piles(s, ctx.vocab):
+        n_rows, per_row = (int(x) for x in shape[0].split("x"))
+        if n_rows == len(rows):
+            for g in rows.values():
+                emit(ctx, s, "layout-groups", f"{g}.size", per_row, shape[1])
+        return
+    for a in nums:
+        if a.value != 2 or a.j >= s.span.end or s.norm(a.j) not in GROUP_WORDS:
+            continue
+        each = next((n for n in nums if n.i in (a.j + 2, a.j + 1) and n is not a), None)
+        if each is None:
+            continue
+        groups = [g for g, r in _roles(ctx.vocab, s.game).items() if r == "reserve"]
+        if len(groups) != 2:
+            return
+        for g in groups:
+            emit(ctx, s, "layout-groups", f"{g}.size", each.value, [a, each])
+            if shape is not None:
+                emit(ctx, s, "layout-groups", f"{g}.shape", shape[0], shape[1])
+        return
+
+
+@rule("move-unit")
+def r_move_unit(ctx: Context, s: Sentence) -> None:
+    """"Only one card may be moved at a time": the groups built on so far in the game."""
+    only, moves = s.of("ONLY"), s.of("ACT", "move")
+    ones = [n for n in s.of("NUM") if n.value == 1]
+    if not (only and moves and ones):
+        return
+    built = [f.slot.removesuffix(".build") for f in ctx.found
+             if f.game == s.game and f.slot.endswith(".build") and f.value != "none"]
+    for g in dict.fromkeys(built):
+        emit(ctx, s, "move-unit", f"{g}.move-unit", "one-card", [only[0], ones[0], moves[0]])
+
+
+@rule("gaps-only")
+def r_gaps_only(ctx: Context, s: Sentence) -> None:
+    """«Это единственный способ, которым карты из акций входят в игру»: the stock goes only
+    into gaps."""
+    only = s.of("ONLY")
+    stock = [c for c, n in piles(s, ctx.vocab) if n == "stock"]
+    if only and stock and s.all_words() & WAY_WORDS:
+        emit(ctx, s, "gaps-only", "stock.deal", "into-gaps-only", [only[0], stock[0]])
+
+
+@rule("fed-only")
+def r_fed_only(ctx: Context, s: Sentence) -> None:
+    """"they are only available for play to the foundations": the foundations take cards from
+    the group the sentence is about (both sides, for "from one side to the other")."""
+    fcues = _foundation_cues(s)
+    only = s.of("ONLY")
+    if not fcues or not only or only[0].i > fcues[0].i or fcues[0].i - only[0].j > 5:
+        return
+    words = s.all_words()
+    names = [n for c, n in piles(s, ctx.vocab) if c.i < only[0].i
+             and _role_of(ctx.vocab, s.game, n) in ("reserve", "tableau")]
+    if not names and words & OTHER_SIDE and words & SIDE_WORDS:
+        names = sorted(g for g, r in _roles(ctx.vocab, s.game).items() if r == "reserve")
+    if names:
+        emit(ctx, s, "fed-only", "foundation.fed-from", tuple(dict.fromkeys(names)), [only[0], fcues[0]])
 
 
 def sentence_game(s: Sentence) -> str:

@@ -1,0 +1,254 @@
+"""``variorum annotate``: automatic claims from a witness or a plain text.
+
+    variorum annotate WITNESS [--format jsonl|tei|text] [--write]
+    variorum annotate FILE.txt --lang en|ru --game GAME [--format ...]
+    variorum annotate --evaluate [--heldout-only | --corpus-only] [--format json|text]
+    variorum annotate --drift [--format json|text]
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from rules.errors import UnknownWitnessError, VariorumError
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser(
+        "annotate", help="find claims (slot = value) in a witness or a plain text",
+        description="Run the rule-based English/Russian annotator over a corpus witness (or a "
+                    "document holding several) or a plain UTF-8 text, one segment per line. Each "
+                    "claim names its game, slot, value, the words (with start and end offsets "
+                    "into the segment's original text), the segment, and the rule and patterns "
+                    "that produced it.")
+    p.add_argument("target", nargs="?", metavar="WITNESS|FILE.txt",
+                   help="a witness id or document name (see `corpus list`), or a text file")
+    p.add_argument("--lang", choices=("en", "ru"), help="language of a text file (required for one)")
+    p.add_argument("--game", help="game the text is about (a game id of the vocabulary); for a "
+                   "witness, overrides the game found from its sections")
+    p.add_argument("--form", choices=("orig", "reg"), default="orig",
+                   help="read a witness as printed (orig, default) or regularised (reg)")
+    p.add_argument("--format", choices=("jsonl", "tei", "text", "json"), default="jsonl",
+                   help="jsonl: one claim per line (default); tei: stand-off span/fs elements; "
+                        "text: a table; json: for --evaluate and --drift")
+    p.add_argument("--write", action="store_true",
+                   help="add the claims to the witness file's stand-off (resp=\"auto:...\"); "
+                        "curated claims are never changed; a second run changes nothing")
+    p.add_argument("--evaluate", action="store_true",
+                   help="score automatic claims against the curated ones and the held-out texts")
+    p.add_argument("--heldout", type=Path, metavar="DIR",
+                   help="held-out texts directory for --evaluate (default tests/data/heldout)")
+    p.add_argument("--drift", action="store_true",
+                   help="claims the Russian and English of seed 000 state differently, and claims "
+                        "that machine-translation errors change")
+    p.set_defaults(func=cmd_annotate)
+
+
+def cmd_annotate(args: argparse.Namespace) -> int:
+    if args.evaluate:
+        return _evaluate(args)
+    if args.drift:
+        return _drift(args)
+    if not args.target:
+        raise VariorumError("annotate: give a WITNESS or FILE.txt (or --evaluate / --drift)")
+    path = Path(args.target)
+    if path.suffix == ".txt" or (path.exists() and path.is_file()):
+        return _annotate_file(args, path)
+    return _annotate_witnesses(args)
+
+
+# -- plain text --------------------------------------------------------------------------------
+
+
+def _annotate_file(args: argparse.Namespace, path: Path) -> int:
+    from corpus.annotate import annotate_text
+    from rules.vocabulary import load_vocabulary
+
+    if args.write:
+        raise VariorumError("annotate: --write needs a corpus witness, not a text file")
+    if not args.lang:
+        raise VariorumError(f"annotate {path}: a text file needs --lang en|ru")
+    if args.game:
+        load_vocabulary().game(args.game)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise VariorumError(f"{path}: cannot read as UTF-8 text: {exc}") from exc
+    found = annotate_text(text, args.lang, args.game, stem=path.stem)
+    if not args.game and not found:
+        print(f"variorum: note: {path}: no --game given and no heading names a game", file=sys.stderr)
+    _print(args, [(None, f) for f in found])
+    return 0
+
+
+# -- witnesses ---------------------------------------------------------------------------------
+
+
+def _witness_ids(c: Any, name: str) -> list[str]:
+    if name in c.witnesses:
+        return [name]
+    docs = c.documents
+    if name in docs:
+        return [w.id for w in docs[name]]
+    known = sorted(set(c.witnesses) | set(docs))
+    raise UnknownWitnessError(f"unknown witness or document {name!r}; known: {', '.join(known)}")
+
+
+def _annotate_witnesses(args: argparse.Namespace) -> int:
+    import corpus
+    from corpus.annotate import annotate_witness
+    from rules.vocabulary import load_vocabulary
+
+    c = corpus.load()
+    wids = _witness_ids(c, args.target)
+    if args.game:
+        load_vocabulary().game(args.game)
+    if args.write:
+        if args.form != "orig":
+            raise VariorumError("annotate: --write stores claims on the orig text only")
+        return _write(c, wids, args.game)
+    rows = []
+    for wid in wids:
+        rows.extend((wid, f) for f in annotate_witness(c, wid, args.game, args.form))
+    _print(args, rows, c)
+    return 0
+
+
+def to_claim(c: Any, wid: str, f: Any) -> Any:
+    """The Claim (rules.claims) an automatic finding becomes in a witness file."""
+    from corpus.annotate import RESP
+    from rules.claims import Claim, Evidence
+
+    w = c.witness(wid)
+    segs = tuple(f.segments) or ((f.segment,) if f.segment else ())
+    digest = hashlib.sha1(repr((f.game, f.slot, f.value, segs)).encode("utf-8")).hexdigest()[:8]
+    return Claim(
+        id=f"{segs[0]}-auto-{digest}",
+        game=f.game,
+        slot=f.slot,
+        value=f.value,
+        asserted_by=w.source,
+        status="stated",
+        evidence=Evidence(wid, segs, f.text, f.start, f.end),
+        resp=RESP,
+        cert="medium",
+        note=f"rule {f.rule}; patterns {' '.join(f.patterns)}",
+    )
+
+
+def _write(c: Any, wids: list[str], game: str | None) -> int:
+    from corpus.annotate import annotate_witness
+    from corpus.claims import read_claims, write_claims
+
+    # A file's previous automatic claims are replaced as a whole, so every witness of each file
+    # touched is annotated again (not only the one asked for).
+    files = {c.witness(w).file for w in wids}
+    for path in sorted(files):
+        all_wids = [w.id for w in c.witnesses.values() if w.file == path]
+        curated = [x for x in read_claims(path) if x.is_curated]
+        taken = {(x.game, x.slot, x.value, tuple(x.evidence.segments) if x.evidence else ()) for x in curated}
+        claims = []
+        for wid in all_wids:
+            for f in annotate_witness(c, wid, game if wid in wids else None):
+                cl = to_claim(c, wid, f)
+                if (cl.game, cl.slot, cl.value, cl.evidence.segments) in taken:
+                    continue  # the curator has said it already
+                claims.append(cl)
+        unique = list({cl.id: cl for cl in claims}.values())
+        report = write_claims(path, unique, replace_auto=True)
+        print(f"{path.name}: {len(report.added)} added, {len(report.replaced)} replaced, "
+              f"{len(report.removed)} removed, {len(report.unchanged)} unchanged"
+              + ("" if report.changed else " (file not rewritten)"))
+    return 0
+
+
+# -- output ------------------------------------------------------------------------------------
+
+
+def _print(args: argparse.Namespace, rows: list[tuple[str | None, Any]], c: Any = None) -> None:
+    if args.format == "tei":
+        _print_tei(rows, c)
+        return
+    if args.format == "text":
+        for wid, f in rows:
+            seg = ",".join(f.segments) if f.segments else "-"
+            print(f"{f.game:22} {f.slot:28} {_value_text(f.value):34} {f.rule:16} {seg}  «{f.text}»")
+        return
+    for wid, f in rows:
+        d = f.as_json()
+        if wid:
+            d["witness"] = wid
+        if d["segment"] is None:
+            del d["segment"]
+        print(json.dumps(d, ensure_ascii=False))
+
+
+def _value_text(v: Any) -> str:
+    return ", ".join(map(str, v)) if isinstance(v, tuple) else str(v)
+
+
+def _print_tei(rows: list[tuple[str | None, Any]], c: Any) -> None:
+    from corpus.claims import _element_text, claim_elements
+
+    if c is None:
+        raise VariorumError("annotate: --format tei needs a corpus witness (claims point at its segments)")
+    spans, fss = [], []
+    for wid, f in rows:
+        span, fs = claim_elements(to_claim(c, wid, f))
+        spans.append(_element_text(span, 3))
+        fss.append(_element_text(fs, 2))
+    print('<standOff xmlns="http://www.tei-c.org/ns/1.0" type="claims">')
+    print('  <spanGrp type="claims">')
+    for s in spans:
+        print("   " + s)
+    print("  </spanGrp>")
+    for s in fss:
+        print("  " + s)
+    print("</standOff>")
+
+
+# -- evaluation and drift -----------------------------------------------------------------------
+
+
+def _evaluate(args: argparse.Namespace) -> int:
+    from corpus.annotate.evaluate import HELDOUT_DIR, corpus_evaluation, format_scores, heldout_evaluation
+
+    corpus_scores = corpus_evaluation()
+    directory = args.heldout or HELDOUT_DIR
+    held = heldout_evaluation(directory)
+    blind = heldout_evaluation(directory, "gold.jsonl")
+    if args.format == "json":
+        json.dump({"corpus": corpus_scores.as_dict(), "heldout": held.as_dict(),
+                   "heldout_blind_gold": blind.as_dict()}, sys.stdout, ensure_ascii=False, indent=2)
+        print()
+        return 0
+    if corpus_scores.total.gold == 0:
+        print("corpus: no curated claims yet")
+    else:
+        print(format_scores(corpus_scores, "corpus (automatic vs curated claims)"))
+    print()
+    print(format_scores(held, "held-out texts (gold in the curators' conventions)"))
+    print()
+    print(format_scores(blind, "held-out texts (blind gold, written before the curated claims)"))
+    return 0
+
+
+def _drift(args: argparse.Namespace) -> int:
+    import corpus
+    from corpus.annotate.drift import all_drift
+
+    items = all_drift(corpus.load())
+    if args.format == "json":
+        json.dump([i.as_json() for i in items], sys.stdout, ensure_ascii=False, indent=2)
+        print()
+        return 0
+    for i in items:
+        print(i.describe())
+    if not items:
+        print("no drift found")
+    return 0

@@ -1,0 +1,320 @@
+"""Score automatic claims against gold claims: precision, recall and F1 per language and slot.
+
+**The matching rule.**  An automatic claim *matches* a gold claim when
+
+1. they are about the same game;
+2. they fill the same slot, compared by its canonical name (``reserve.size`` and
+   ``antechamber.size`` are the same slot of Queen's Audience);
+3. their values are equal once normalised: odds written ``"3/4"`` equal ``0.75``; numbers are
+   compared to four decimals; card sets, pair moves and enum lists are compared as sets (their
+   order means nothing), every other list in order (a fill order, a foundation sequence);
+4. their evidence overlaps: they share at least one segment.
+
+Matching is one to one: each gold claim is matched by at most one automatic claim and each
+automatic claim matches at most one gold claim (first come, in document order).  Precision is
+matched automatic claims over all automatic claims, recall is matched gold claims over all gold
+claims.  Gold claims are the curated claims whose status is ``stated`` or ``reported`` (the text
+says it); ``inferred`` and ``editorial`` claims are not in the words and are left out.
+
+Scores are given per language (``en``, ``ru``, ``ru-petr1708``), per slot (the vocabulary's slot
+id, so every game's reserve sizes count together) and for the executable slots alone.
+
+>>> g = Gold("queens-audience", "antechamber.size", 16, ("s1",), "en")
+>>> a = Auto("queens-audience", "reserve.size", 16, ("s1", "s2"), "en")
+>>> s = score([a], [g])
+>>> (s.total.tp, s.total.precision, s.total.recall)
+(1, 1.0, 1.0)
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+from rules.errors import VariorumError
+from rules.vocabulary import Vocabulary, load_vocabulary
+
+__all__ = ["Gold", "Auto", "Counts", "Scores", "score", "normalise_value", "corpus_evaluation",
+           "heldout_evaluation", "HELDOUT_DIR", "format_scores"]
+
+HELDOUT_DIR = Path(__file__).resolve().parents[2] / "tests" / "data" / "heldout"
+UNORDERED = frozenset({"card-set", "pairs", "enum-list", "texts"})
+
+
+@dataclass(frozen=True)
+class Gold:
+    game: str
+    slot: str
+    value: Any
+    segments: tuple[str, ...]
+    lang: str
+    id: str = ""
+
+
+@dataclass(frozen=True)
+class Auto:
+    game: str
+    slot: str
+    value: Any
+    segments: tuple[str, ...]
+    lang: str
+    rule: str = ""
+    text: str = ""
+
+
+@dataclass
+class Counts:
+    """True positives, automatic claims and gold claims; the three scores from them."""
+
+    tp: int = 0
+    auto: int = 0
+    gold: int = 0
+    matched_gold: int = 0
+
+    @property
+    def precision(self) -> float:
+        return self.tp / self.auto if self.auto else 0.0
+
+    @property
+    def recall(self) -> float:
+        return self.matched_gold / self.gold if self.gold else 0.0
+
+    @property
+    def f1(self) -> float:
+        p, r = self.precision, self.recall
+        return 2 * p * r / (p + r) if p + r else 0.0
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"auto": self.auto, "gold": self.gold, "matched": self.tp,
+                "precision": round(self.precision, 3), "recall": round(self.recall, 3),
+                "f1": round(self.f1, 3)}
+
+
+@dataclass
+class Scores:
+    total: Counts = field(default_factory=Counts)
+    executable: Counts = field(default_factory=Counts)
+    by_lang: dict[str, Counts] = field(default_factory=dict)
+    by_lang_executable: dict[str, Counts] = field(default_factory=dict)
+    by_slot: dict[str, Counts] = field(default_factory=dict)
+    false_positives: list[Auto] = field(default_factory=list)
+    misses: list[Gold] = field(default_factory=list)
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "total": self.total.as_dict(),
+            "executable": self.executable.as_dict(),
+            "by_lang": {k: v.as_dict() for k, v in sorted(self.by_lang.items())},
+            "by_lang_executable": {k: v.as_dict() for k, v in sorted(self.by_lang_executable.items())},
+            "by_slot": {k: v.as_dict() for k, v in sorted(self.by_slot.items())},
+            "false_positives": [a.__dict__ for a in self.false_positives],
+            "misses": [g.__dict__ for g in self.misses],
+        }
+
+
+def normalise_value(vocab: Vocabulary, game: str, slot: str, value: Any) -> Any:
+    """A value in the form claims are compared in (see the matching rule).
+
+    >>> v = load_vocabulary()
+    >>> normalise_value(v, "queens-audience", "odds.win", "3/4")
+    0.75
+    >>> normalise_value(v, "royal-cotillion", "foundation.base", ["2*", "A*"])
+    ('2*', 'A*')
+    """
+    try:
+        sd = vocab.slot(game, slot)
+        kind = sd.type
+    except VariorumError:
+        kind = ""
+    if isinstance(value, list):
+        value = tuple(value)
+    if kind == "odds" and isinstance(value, str) and "/" in value:
+        try:
+            value = float(Fraction(value.replace(" ", "")))
+        except (ValueError, ZeroDivisionError):
+            pass
+    if isinstance(value, float):
+        value = round(value, 4)
+        if value.is_integer() and kind != "odds":
+            value = int(value)
+    if isinstance(value, str) and kind in ("text", "odds"):
+        value = " ".join(value.lower().split())
+    if kind in UNORDERED and isinstance(value, tuple):
+        value = tuple(sorted(value, key=str))
+    elif kind in UNORDERED or (kind in ("groups", "rank-sequences") and not isinstance(value, tuple)):
+        value = (value,)
+    return value
+
+
+def _key(vocab: Vocabulary, game: str, slot: str, value: Any) -> tuple[str, str, Any]:
+    try:
+        slot = vocab.canonical(game, slot)
+    except VariorumError:
+        pass
+    return game, slot, normalise_value(vocab, game, slot, value)
+
+
+def _slot_id(vocab: Vocabulary, game: str, slot: str) -> tuple[str, bool]:
+    try:
+        sd = vocab.slot(game, slot)
+        return sd.id, sd.executable
+    except VariorumError:
+        return slot, False
+
+
+def score(auto: Sequence[Auto], gold: Sequence[Gold], vocab: Vocabulary | None = None) -> Scores:
+    """Score automatic claims against gold claims by the matching rule of this module."""
+    vocab = vocab or load_vocabulary()
+    out = Scores()
+    gold_keys = [_key(vocab, g.game, g.slot, g.value) for g in gold]
+    gold_used = [False] * len(gold)
+    auto_hit = [False] * len(auto)
+    for i, a in enumerate(auto):
+        k = _key(vocab, a.game, a.slot, a.value)
+        for j, g in enumerate(gold):
+            if not gold_used[j] and gold_keys[j] == k and set(a.segments) & set(g.segments):
+                gold_used[j] = auto_hit[i] = True
+                break
+
+    def bump(c: Counts, field_: str, n: int = 1) -> None:
+        setattr(c, field_, getattr(c, field_) + n)
+
+    for i, a in enumerate(auto):
+        sid, exe = _slot_id(vocab, a.game, a.slot)
+        targets = [out.total, out.by_lang.setdefault(a.lang, Counts()), out.by_slot.setdefault(sid, Counts())]
+        if exe:
+            targets += [out.executable, out.by_lang_executable.setdefault(a.lang, Counts())]
+        for c in targets:
+            bump(c, "auto")
+            if auto_hit[i]:
+                bump(c, "tp")
+        if not auto_hit[i]:
+            out.false_positives.append(a)
+    for j, g in enumerate(gold):
+        sid, exe = _slot_id(vocab, g.game, g.slot)
+        targets = [out.total, out.by_lang.setdefault(g.lang, Counts()), out.by_slot.setdefault(sid, Counts())]
+        if exe:
+            targets += [out.executable, out.by_lang_executable.setdefault(g.lang, Counts())]
+        for c in targets:
+            bump(c, "gold")
+            if gold_used[j]:
+                bump(c, "matched_gold")
+        if not gold_used[j]:
+            out.misses.append(g)
+    return out
+
+
+# -- the corpus and the held-out texts -----------------------------------------------------------
+
+
+def _lang_label(lang: str) -> str:
+    return "ru-petr1708" if lang.startswith("ru-petr") else lang.split("-")[0]
+
+
+def corpus_gold(corpus: Any, claims: Iterable[Any] | None = None) -> list[Gold]:
+    """The curated, text-stated claims of the corpus as Gold."""
+    if claims is None:
+        from corpus.claims import load_claims
+
+        claims = load_claims()
+    out = []
+    for c in claims:
+        if not c.is_curated or c.status not in ("stated", "reported") or c.evidence is None:
+            continue
+        segs = tuple(s for s in c.evidence.segments if s in corpus.segments)
+        if not segs:
+            continue
+        lang = _lang_label(corpus.segments[segs[0]].lang)
+        out.append(Gold(c.game, c.slot, c.value, segs, lang, c.id))
+    return out
+
+
+def corpus_evaluation(corpus: Any = None, found: dict[str, list[Any]] | None = None,
+                      claims: Iterable[Any] | None = None) -> Scores:
+    """Annotate the corpus (or take ``found``) and score it against its curated claims.
+
+    Only witnesses that hold curated claims are scored (a witness nobody has curated yet
+    would count every automatic claim as wrong).
+    """
+    import corpus as corpus_pkg
+    from corpus.annotate import annotate_corpus
+
+    c = corpus or corpus_pkg.load()
+    gold = corpus_gold(c, claims)
+    curated_witnesses = {c.segments[g.segments[0]].witness for g in gold}
+    found = found if found is not None else annotate_corpus(c, sorted(curated_witnesses))
+    auto = []
+    for wid, fs in found.items():
+        if wid not in curated_witnesses:
+            continue
+        for f in fs:
+            segs = f.segments or ((f.segment,) if f.segment else ())
+            lang = _lang_label(c.segments[segs[0]].lang) if segs and segs[0] in c.segments else f.lang
+            auto.append(Auto(f.game, f.slot, f.value, tuple(segs), lang, f.rule, f.text))
+    return score(auto, gold)
+
+
+def heldout_files(directory: Path = HELDOUT_DIR) -> list[Path]:
+    return sorted(directory.glob("*.txt"))
+
+
+#: The gold files of the held-out texts (see tests/data/heldout/README.md).
+HELDOUT_GOLD = ("gold.jsonl", "gold-curated-conventions.jsonl")
+
+
+def heldout_evaluation(directory: Path = HELDOUT_DIR, gold_file: str = "gold-curated-conventions.jsonl") -> Scores:
+    """Annotate the held-out texts and score them against a gold file beside them.
+
+    A file ``LANG-GAME.txt`` is read in LANG (``en``, ``ru``, ``ru-petr`` = pre-reform Russian)
+    as GAME; gold lines give ``file``, ``game``, ``slot``, ``value`` and ``line`` (1-based).
+    """
+    from corpus.annotate import annotate_text
+
+    gold_path = directory / gold_file
+    gold: list[Gold] = []
+    for n, raw in enumerate(gold_path.read_text(encoding="utf-8").splitlines(), 1):
+        if not raw.strip():
+            continue
+        d = json.loads(raw)
+        stem = Path(d["file"]).stem
+        gold.append(Gold(d["game"], d["slot"], d["value"], (f"{stem}-{d['line']}",),
+                         _file_lang(stem), f"{gold_path.name}:{n}"))
+    auto: list[Auto] = []
+    for path in heldout_files(directory):
+        stem = path.stem
+        lang = _file_lang(stem)
+        game = stem.split("-", 2 if lang == "ru-petr1708" else 1)[-1]
+        for f in annotate_text(path.read_text(encoding="utf-8"), lang, game, stem=stem):
+            auto.append(Auto(f.game, f.slot, f.value, f.segments, lang, f.rule, f.text))
+    return score(auto, gold)
+
+
+def _file_lang(stem: str) -> str:
+    if stem.startswith("ru-petr-"):
+        return "ru-petr1708"
+    return stem.split("-", 1)[0]
+
+
+def format_scores(s: Scores, title: str = "") -> str:
+    """A plain-text table of the scores."""
+    lines = [title] if title else []
+    row = "{:34} {:>5} {:>5} {:>5}  {:>5} {:>5} {:>5}"
+    lines.append(row.format("", "auto", "gold", "match", "P", "R", "F1"))
+
+    def add(name: str, c: Counts) -> None:
+        lines.append(row.format(name, c.auto, c.gold, c.tp, f"{c.precision:.2f}", f"{c.recall:.2f}",
+                                f"{c.f1:.2f}"))
+
+    add("all slots", s.total)
+    add("executable slots", s.executable)
+    for lang, c in sorted(s.by_lang.items()):
+        add(f"  {lang}", c)
+    for lang, c in sorted(s.by_lang_executable.items()):
+        add(f"  {lang} (executable)", c)
+    for slot, c in sorted(s.by_slot.items()):
+        add(f"  {slot}", c)
+    return "\n".join(lines)
