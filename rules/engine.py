@@ -103,6 +103,10 @@ class Tables:
                 names.append(self.keys[gi] if g.piles == 1 else f"{self.keys[gi]}{i + 1}")
         self.pile_names = names
         self.name_to_pile = {n: p for p, n in enumerate(names)}
+        if len(self.name_to_pile) != len(names) or set(names) & set(
+                k for k, g in zip(self.keys, groups) if g.piles > 1):
+            raise RulesetError(f"spec {spec.name or '?'}: pile names clash ({', '.join(names)});"
+                               " give the groups distinct keys")
         self.key_to_group = {k: gi for gi, k in enumerate(self.keys)}
         self.npiles = len(names)
         self.access = [ALL if groups[gi].access == "all" else NONE
@@ -346,7 +350,8 @@ class State:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, State):
             return NotImplemented
-        return (self.spec == other.spec and self.piles == other.piles
+        # the seed counts: before a set-up choice that precedes the deal, it is all there is
+        return (self.spec == other.spec and self.seed == other.seed and self.piles == other.piles
                 and self.redeals == other.redeals and self.choices == other.choices)
 
     __hash__ = None  # type: ignore[assignment]

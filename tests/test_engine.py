@@ -104,10 +104,12 @@ def test_validate_reports_unknown_groups():
 def _check_every_move_applies(state):
     """Every legal move applies, keeps every card, and undoes exactly."""
     before = state.key()
-    cards = state.all_cards()
+    cards = state.all_cards() if state.dealt else ordered_deck(state.spec)
     for m in state.legal_moves():
         state.apply(m)
-        assert state.all_cards() == cards, m
+        # before the deal (set-up choices made before it) no card is out: the last such
+        # choice deals them all
+        assert state.all_cards() == (cards if state.dealt else []), m
         assert state.undo() == m
         assert state.key() == before, m
 
@@ -386,3 +388,62 @@ def test_parse_card_used_by_moves_is_pack_free():
     assert ACE == 1
     assert FillSource("waste") == FillSource("waste") and Fill() == Fill()
     assert PileGroup("x", "reserve") == PileGroup("x", "reserve", key="y")
+
+
+def test_standstill_deal_only_when_nothing_else():
+    spec = SPECS["queens-audience+standstill"]()
+    state = new_game(spec, 2)
+    rng = Rng(4)
+    saw_deal = False
+    for _ in range(300):
+        moves = state.legal_moves()
+        if not moves:
+            break
+        if Move.from_text("deal") in moves:
+            saw_deal = True
+            assert moves == [Move.from_text("deal")]
+        elif state.piles[state.t.stock]:
+            with pytest.raises(IllegalMoveError, match=r"stock\.deal\.timing|fill\.timing"):
+                parse_move(state, "deal")
+        state.apply(moves[rng.below(len(moves))])
+    assert saw_deal
+
+
+def test_redeal_turns_the_waste_over_in_order():
+    state = new_game(SPECS["odd-and-even"](), 3)
+    t = state.t
+    order = list(reversed(state.piles[t.stock]))
+    while state.piles[t.stock]:
+        state.apply(Move.from_text("deal"))
+    dealt = [c for c in order if c in state.piles[t.waste[0]]]
+    assert Move.from_text("redeal") in state.legal_moves()
+    state.apply(parse_move(state, "redeal"), check=True)
+    assert state.redeals == 0 and not state.piles[t.waste[0]]
+    again = []
+    while state.piles[t.stock]:
+        again.append(state.piles[t.stock][-1])
+        state.apply(Move.from_text("deal"))
+    assert again == dealt
+    assert Move.from_text("redeal") not in state.legal_moves()
+    with pytest.raises(IllegalMoveError, match="no redeal left"):
+        parse_move(state, "redeal")
+
+
+def test_pile_names_must_not_clash():
+    qa = queens_audience_example()
+    groups = tuple(replace(g, key="a1") if g.name == "chamber" else g for g in qa.groups)
+    with pytest.raises(RulesetError, match="clash"):
+        new_game(replace(qa, groups=groups), 0)
+
+
+def test_row_end_links_restrict_reserve_moves():
+    state = new_game(SPECS["besieged-city-sketch"](), 1)
+    t = state.t
+    for m in state.legal_moves():
+        if m.src.startswith("q") and m.dst.startswith("r"):
+            row = int(m.src[1]) - 1
+            r = int(m.dst[1:]) - 1
+            assert r in (row, 4 + row) or (row == 0 and 8 <= r <= 10) or \
+                (row == 3 and 11 <= r <= 13), m
+    assert any(m.src.startswith("q") for m in state.legal_moves())
+    assert t.groups[t.gindex["rampart"]].build.or_sequence_order
