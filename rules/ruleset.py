@@ -1,0 +1,607 @@
+"""Rulesets: the rules of one game as one source gives them, and their resolution.
+
+A ruleset is a TOML file ``rules/rulesets/<game>/<source>.toml``.  It names the game, the source,
+an evidence grade, optionally a ruleset it ``follows`` (whose slots it inherits when it says
+nothing of them), which sources' claims it draws on, the *editorial* claims that fill the holes
+the sources leave (each with a justification) and the *readings* of ambiguous slots (one default
+per question).  The file format is described in ``rules/rulesets/README.md``.
+
+Resolving a ruleset against the corpus claims gives every slot of the game a value and says
+where it came from: ``stated`` or ``reported`` (a claim of a source the ruleset draws on),
+``inherited`` (via ``follows``) or ``editorial`` (an editorial claim or a reading).
+
+>>> rs = load("queens-audience/dick-1883")
+>>> rs.game, rs.source, rs.grade
+('queens-audience', 'dick-1883', 'reconstructed')
+>>> "stock-allowed" in [r.name for r in all_readings(rs)]
+True
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import tomllib
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+from rules.claims import CERTS, Claim, Value
+from rules.errors import RulesetError, VariorumError
+from rules.vocabulary import Vocabulary, load_vocabulary
+
+__all__ = [
+    "RULESETS_DIR",
+    "EDITOR",
+    "GRADES",
+    "ORIGINS",
+    "Draw",
+    "Reading",
+    "Ruleset",
+    "ResolvedSlot",
+    "Resolved",
+    "load",
+    "list_rulesets",
+    "resolve",
+    "all_readings",
+    "CHOICE_SLOTS",
+]
+
+RULESETS_DIR = Path(__file__).resolve().parent / "rulesets"
+#: The ``asserted_by`` of editorial claims: the project's editors.
+EDITOR = "patience-variorum"
+GRADES: tuple[str, ...] = ("scholarly", "reconstructed", "incomplete")
+Origin = Literal["stated", "reported", "inherited", "editorial"]
+ORIGINS: tuple[str, ...] = ("stated", "reported", "inherited", "editorial")
+#: The slot whose alternatives a set-up choice picks between (``setup.choice`` values).
+CHOICE_SLOTS: dict[str, str] = {"ladies-access": "ladies.access", "foundation-ranks": "foundation.base"}
+#: Layout slots that belong to one game and are not inherited by a ruleset of another game.
+GAME_OWN_SLOTS = frozenset({"layout.pair-top"})
+
+_NAME_RE = re.compile(r"^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$")
+_TOP_KEYS = {"game", "source", "grade", "title", "note", "follows", "follows-groups", "draw",
+             "editorial", "reading"}
+
+
+@dataclass(frozen=True)
+class Draw:
+    """Which claims of the corpus a ruleset takes: those ``asserted_by`` ``source`` about one of
+    ``games`` (curated claims only), optionally only from some witnesses, of some kinds, some
+    slots.  A source other than the ruleset's own needs a ``justification``: taking it is an
+    editorial decision."""
+
+    source: str
+    games: tuple[str, ...]
+    witnesses: tuple[str, ...] = ()
+    kinds: tuple[str, ...] = ("executable", "descriptive")
+    only: tuple[str, ...] = ()
+    exclude: tuple[str, ...] = ()
+    justification: str = ""
+
+    def admits(self, claim: Claim, kind: str) -> bool:
+        if claim.asserted_by != self.source or claim.game not in self.games or not claim.is_curated:
+            return False
+        if self.witnesses and (claim.evidence is None or claim.evidence.witness not in self.witnesses):
+            return False
+        if kind not in self.kinds:
+            return False
+        if self.only and claim.slot not in self.only:
+            return False
+        return claim.slot not in self.exclude
+
+
+@dataclass(frozen=True)
+class Reading:
+    """One answer to an ambiguous question (``axis``): editorial claims that override slots.
+
+    The default reading of an axis usually overrides nothing: it is the text as read plainly.
+    """
+
+    name: str
+    axis: str
+    default: bool
+    en: str
+    ru: str
+    claims: tuple[Claim, ...] = ()
+    justification: str = ""
+
+    def label(self, lang: str = "en") -> str:
+        return self.ru if lang == "ru" else self.en
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    """A ruleset file, loaded and checked (see :func:`load`)."""
+
+    id: str
+    game: str
+    source: str
+    grade: str
+    title_en: str
+    title_ru: str
+    follows: str | None = None
+    #: (child group, parent group) pairs: the child's group inherits the parent group's slots.
+    follows_groups: tuple[tuple[str, str], ...] = ()
+    draws: tuple[Draw, ...] = ()
+    editorial: tuple[Claim, ...] = ()
+    #: Slots the editors leave deliberately without value, with the reason.
+    unset: tuple[tuple[str, str], ...] = ()
+    readings: tuple[Reading, ...] = ()
+    note: str = ""
+    path: Path | None = field(default=None, compare=False)
+
+    def title(self, lang: str = "en") -> str:
+        return self.title_ru if lang == "ru" else self.title_en
+
+
+@dataclass(frozen=True)
+class ResolvedSlot:
+    """A slot's value in a resolved ruleset, where it came from and the claims behind it.
+
+    ``claims[0]`` is the claim the value rests on (others agree or add to it).  ``via``: for an
+    inherited slot, the ruleset it came from; ``parent`` its resolution there.  ``decision``:
+    the ruleset's justification for drawing on another source than its own.  ``options``: the
+    alternatives of a set-up choice (``value`` is the first).  ``value`` is None for a slot the
+    editors leave unset.
+    """
+
+    slot: str
+    value: Value | None
+    origin: Origin
+    claims: tuple[Claim, ...]
+    options: tuple[Value, ...] = ()
+    via: str = ""
+    parent: ResolvedSlot | None = None
+    decision: str = ""
+    reading: str = ""
+
+    @property
+    def claim(self) -> Claim:
+        return self.claims[0]
+
+    @property
+    def root(self) -> ResolvedSlot:
+        """The slot as resolved where it was first given a value (through inheritance)."""
+        return self.parent.root if self.parent is not None else self
+
+    @property
+    def claim_ids(self) -> tuple[str, ...]:
+        return tuple(c.id for c in self.root.claims)
+
+
+@dataclass(frozen=True)
+class Resolved:
+    """A resolved ruleset: every slot's value and origin, under the readings in effect."""
+
+    ruleset: Ruleset
+    readings: tuple[str, ...]
+    slots: Mapping[str, ResolvedSlot]
+    parent: Resolved | None = None
+
+    def __getitem__(self, slot: str) -> ResolvedSlot:
+        return self.slots[slot]
+
+    def __contains__(self, slot: object) -> bool:
+        return slot in self.slots
+
+    def value(self, slot: str, default: Value | None = None) -> Value | None:
+        rs = self.slots.get(slot)
+        return default if rs is None or rs.value is None else rs.value
+
+    def executable(self, vocab: Vocabulary | None = None) -> dict[str, ResolvedSlot]:
+        v = vocab or load_vocabulary()
+        return {s: r for s, r in self.slots.items() if v.slot(self.ruleset.game, s).executable}
+
+
+# -- loading -----------------------------------------------------------------------------------
+
+
+def _err(path: Path, msg: str) -> RulesetError:
+    return RulesetError(f"{path}: {msg}")
+
+
+def _tuple(x: Any) -> tuple[Any, ...]:
+    if x is None:
+        return ()
+    return tuple(x) if isinstance(x, (list, tuple)) else (x,)
+
+
+def _text(data: Mapping[str, Any], key: str, path: Path, where: str, required: bool = True) -> str:
+    value = data.get(key, "")
+    if not isinstance(value, str) or (required and not value.strip()):
+        raise _err(path, f"{where}: '{key}' must be non-empty text")
+    return value.strip()
+
+
+def _labels(data: Any, path: Path, where: str) -> tuple[str, str]:
+    if not isinstance(data, Mapping):
+        raise _err(path, f"{where}: needs English and Russian text (en = ..., ru = ...)")
+    return _text(data, "en", path, where), _text(data, "ru", path, where)
+
+
+def _editorial_claim(rid: str, game: str, slot: str, value: Any, why: str, cert: str, path: Path,
+                     vocab: Vocabulary, cid: str) -> Claim:
+    try:
+        canon = vocab.canonical(game, slot)
+        checked = vocab.check_value(game, canon, _tuple(value) if isinstance(value, list) else value)
+    except VariorumError as exc:
+        raise _err(path, f"slot {slot!r}: {exc}") from None
+    if cert not in CERTS:
+        raise _err(path, f"slot {slot!r}: cert must be one of {', '.join(CERTS)}, got {cert!r}")
+    if not why.strip():
+        raise _err(path, f"slot {slot!r}: an editorial claim needs a justification")
+    return Claim(id=cid, game=game, slot=canon, value=checked, asserted_by=EDITOR, status="editorial",
+                 resp=EDITOR, cert=cert, note=why.strip())  # type: ignore[arg-type]
+
+
+def _draws(data: Any, rs_id: str, game: str, source: str, path: Path, vocab: Vocabulary) -> tuple[Draw, ...]:
+    out = []
+    for i, d in enumerate(_tuple(data), start=1):
+        where = f"draw {i}"
+        if not isinstance(d, Mapping):
+            raise _err(path, f"{where}: must be a table")
+        unknown = set(d) - {"source", "games", "witnesses", "kinds", "only", "exclude", "justification"}
+        if unknown:
+            raise _err(path, f"{where}: unknown key(s) {', '.join(sorted(unknown))}")
+        src = _text(d, "source", path, where)
+        games = _tuple(d.get("games")) or (game,)
+        for g in games:
+            if g not in vocab.games:
+                raise _err(path, f"{where}: unknown game {g!r}")
+        kinds = _tuple(d.get("kinds")) or ("executable", "descriptive")
+        if not set(kinds) <= {"executable", "descriptive"}:
+            raise _err(path, f"{where}: kinds must be executable and/or descriptive")
+        slots = []
+        for key in ("only", "exclude"):
+            names = []
+            for s in _tuple(d.get(key)):
+                try:
+                    names.append(vocab.canonical(game, s))
+                except VariorumError as exc:
+                    raise _err(path, f"{where}: {key}: {exc}") from None
+            slots.append(tuple(names))
+        why = _text(d, "justification", path, where, required=src != source)
+        out.append(Draw(src, tuple(games), _tuple(d.get("witnesses")), tuple(kinds), slots[0], slots[1], why))
+    return tuple(out)
+
+
+def _readings(data: Any, rs_id: str, game: str, path: Path, vocab: Vocabulary) -> tuple[Reading, ...]:
+    out: list[Reading] = []
+    for i, r in enumerate(_tuple(data), start=1):
+        if not isinstance(r, Mapping):
+            raise _err(path, f"reading {i}: must be a table")
+        unknown = set(r) - {"name", "axis", "default", "en", "ru", "set", "justification", "cert"}
+        if unknown:
+            raise _err(path, f"reading {i}: unknown key(s) {', '.join(sorted(unknown))}")
+        name = _text(r, "name", path, f"reading {i}")
+        where = f"reading {name!r}"
+        axis = _text(r, "axis", path, where)
+        en, ru = _text(r, "en", path, where), _text(r, "ru", path, where)
+        sets = r.get("set", {})
+        if not isinstance(sets, Mapping):
+            raise _err(path, f"{where}: 'set' must be a table of slot = value")
+        why = _text(r, "justification", path, where, required=bool(sets))
+        claims = tuple(
+            _editorial_claim(rs_id, game, slot, value, why, str(r.get("cert", "medium")), path, vocab,
+                             f"{rs_id}:{name}:{slot}")
+            for slot, value in sets.items()
+        )
+        out.append(Reading(name, axis, bool(r.get("default", False)), en, ru, claims, why))
+    names = [r.name for r in out]
+    for n in names:
+        if names.count(n) > 1:
+            raise _err(path, f"reading {n!r} defined twice")
+    for axis in {r.axis for r in out}:
+        defaults = [r.name for r in out if r.axis == axis and r.default]
+        if len(defaults) != 1:
+            raise _err(path, f"readings of {axis!r} need exactly one default, found {defaults or 'none'}")
+    return tuple(out)
+
+
+def parse_ruleset(rid: str, data: Mapping[str, Any], path: Path, vocab: Vocabulary | None = None) -> Ruleset:
+    """Build and check a Ruleset from parsed TOML; RulesetError names the file and slot."""
+    vocab = vocab or load_vocabulary()
+    unknown = set(data) - _TOP_KEYS
+    if unknown:
+        raise _err(path, f"unknown key(s) {', '.join(sorted(unknown))}")
+    game = _text(data, "game", path, "ruleset")
+    source = _text(data, "source", path, "ruleset")
+    if game not in vocab.games:
+        raise _err(path, f"unknown game {game!r}")
+    if rid != f"{game}/{source}":
+        raise _err(path, f"the file's place says {rid!r} but it declares {game}/{source}")
+    grade = _text(data, "grade", path, "ruleset")
+    if grade not in GRADES:
+        raise _err(path, f"grade must be one of {', '.join(GRADES)}, got {grade!r}")
+    title_en, title_ru = _labels(data.get("title"), path, "title")
+    follows = data.get("follows")
+    if follows is not None and (not isinstance(follows, str) or not _NAME_RE.match(follows)):
+        raise _err(path, f"follows must name a ruleset as game/source, got {follows!r}")
+    fg = data.get("follows-groups", {})
+    if fg and not follows:
+        raise _err(path, "follows-groups without follows")
+    groups = vocab.game(game).group_roles
+    for child in fg:
+        if child not in groups:
+            raise _err(path, f"follows-groups: {child!r} is not a group of {game}")
+    editorial, unset = [], []
+    for i, e in enumerate(_tuple(data.get("editorial")), start=1):
+        if not isinstance(e, Mapping):
+            raise _err(path, f"editorial {i}: must be a table")
+        bad = set(e) - {"slot", "value", "unset", "justification", "cert"}
+        if bad:
+            raise _err(path, f"editorial {i}: unknown key(s) {', '.join(sorted(bad))}")
+        slot = _text(e, "slot", path, f"editorial {i}")
+        why = _text(e, "justification", path, f"editorial claim for slot {slot!r}")
+        if e.get("unset"):
+            try:
+                unset.append((vocab.canonical(game, slot), why))
+            except VariorumError as exc:
+                raise _err(path, f"slot {slot!r}: {exc}") from None
+            continue
+        if "value" not in e:
+            raise _err(path, f"editorial claim for slot {slot!r}: needs a value (or unset = true)")
+        editorial.append(_editorial_claim(rid, game, slot, e["value"], why, str(e.get("cert", "medium")),
+                                          path, vocab, f"{rid}:{slot}"))
+    slots = [c.slot for c in editorial] + [s for s, _ in unset]
+    for s in slots:
+        if slots.count(s) > 1:
+            raise _err(path, f"slot {s!r} has more than one editorial claim")
+    return Ruleset(
+        id=rid, game=game, source=source, grade=grade, title_en=title_en, title_ru=title_ru,
+        follows=follows, follows_groups=tuple((str(k), str(v)) for k, v in fg.items()),
+        draws=_draws(data.get("draw"), rid, game, source, path, vocab),
+        editorial=tuple(editorial), unset=tuple(unset),
+        readings=_readings(data.get("reading"), rid, game, path, vocab),
+        note=str(data.get("note", "")).strip(), path=path,
+    )
+
+
+def ruleset_path(name: str, root: Path | None = None) -> Path:
+    return (root or RULESETS_DIR) / f"{name}.toml"
+
+
+@functools.lru_cache(maxsize=128)
+def _load_cached(name: str, root: Path) -> Ruleset:
+    if not _NAME_RE.match(name):
+        raise RulesetError(f"ruleset names are game/source, got {name!r}")
+    path = ruleset_path(name, root)
+    if not path.is_file():
+        known = ", ".join(list_rulesets(root)) or "none"
+        raise RulesetError(f"unknown ruleset {name!r} (known: {known})")
+    try:
+        with open(path, "rb") as fh:
+            data = tomllib.load(fh)
+    except tomllib.TOMLDecodeError as exc:
+        raise _err(path, str(exc)) from exc
+    return parse_ruleset(name, data, path)
+
+
+def load(name: str, root: Path | str | None = None) -> Ruleset:
+    """Load the ruleset ``game/source`` from ``rules/rulesets`` (or ``root``)."""
+    return _load_cached(name, Path(root).resolve() if root else RULESETS_DIR)
+
+
+def list_rulesets(root: Path | str | None = None) -> list[str]:
+    """Every ruleset name (``game/source``), sorted."""
+    base = Path(root) if root else RULESETS_DIR
+    return sorted(f"{p.parent.name}/{p.stem}" for p in base.glob("*/*.toml"))
+
+
+def ancestry(rs: Ruleset, root: Path | None = None) -> list[Ruleset]:
+    """The ruleset and those it follows, nearest first (RulesetError on a cycle)."""
+    chain = [rs]
+    while chain[-1].follows:
+        nxt = load(chain[-1].follows, root)
+        if any(r.id == nxt.id for r in chain):
+            raise _err(rs.path or Path(rs.id), f"follows makes a cycle: {' -> '.join(r.id for r in chain)} -> {nxt.id}")
+        chain.append(nxt)
+    return chain
+
+
+def all_readings(rs: Ruleset, root: Path | None = None) -> list[Reading]:
+    """The readings of a ruleset and of every ruleset it follows."""
+    return [r for anc in ancestry(rs, root) for r in anc.readings]
+
+
+# -- resolution --------------------------------------------------------------------------------
+
+
+def _select_readings(rs: Ruleset, reading: str | Sequence[str] | None, root: Path | None) -> dict[str, Reading]:
+    """Axis -> the reading in effect (defaults unless named)."""
+    known = all_readings(rs, root)
+    chosen = {r.axis: r for r in known if r.default}
+    names = reading.replace(",", "+").split("+") if isinstance(reading, str) else list(reading or ())
+    picked: dict[str, str] = {}
+    for name in (n.strip() for n in names if n.strip()):
+        match = [r for r in known if r.name == name]
+        if not match:
+            listed = ", ".join(r.name for r in known) or "none"
+            raise RulesetError(f"ruleset {rs.id!r} has no reading {name!r} (readings: {listed})")
+        r = match[0]
+        if r.axis in picked:
+            raise RulesetError(f"readings {picked[r.axis]!r} and {name!r} answer the same question ({r.axis})")
+        picked[r.axis] = name
+        chosen[r.axis] = r
+    return chosen
+
+
+def _origin(claim: Claim) -> Origin:
+    if claim.status in ("stated", "reported"):
+        return claim.status  # type: ignore[return-value]
+    return "editorial"
+
+
+def _union(values: Iterable[Value]) -> tuple[Any, ...]:
+    out: list[Any] = []
+    for v in values:
+        for item in v if isinstance(v, tuple) else (v,):
+            if item not in out:
+                out.append(item)
+    return tuple(out)
+
+
+def _from_draws(rs: Ruleset, slot: str, kind: str, claims: Sequence[Claim], vocab: Vocabulary,
+                choice_slots: set[str], problems: list[str]) -> ResolvedSlot | None:
+    sd = vocab.slot(rs.game, slot)
+    for draw in rs.draws:
+        found = [c for c in claims if c.slot == slot and draw.admits(c, kind)]
+        if not found:
+            continue
+        values: list[Value] = []
+        for c in found:
+            if c.value not in values:
+                values.append(c.value)
+        origin = _origin(found[0])
+        decision = draw.justification if draw.source != rs.source else ""
+        if sd.combine == "union":
+            return ResolvedSlot(slot, _union(values), origin, tuple(found), decision=decision)
+        if len(values) == 1:
+            return ResolvedSlot(slot, values[0], origin, tuple(found), decision=decision)
+        if slot in choice_slots:
+            return ResolvedSlot(slot, values[0], origin, tuple(found), options=tuple(values),
+                                decision=decision)
+        if kind == "descriptive":
+            return ResolvedSlot(slot, tuple(values), origin, tuple(found), decision=decision)  # type: ignore[arg-type]
+        ids = ", ".join(f"{c.id}={c.value!r}" for c in found)
+        problems.append(f"slot {slot!r}: the claims of {draw.source} disagree ({ids}); "
+                        "add a reading or restrict the draw")
+        return None
+    return None
+
+
+def _parent_slot(rs: Ruleset, slot: str, parent: Resolved | None) -> ResolvedSlot | None:
+    if parent is None:
+        return None
+    group, dot, prop = slot.partition(".")
+    mapped = dict(rs.follows_groups)
+    candidates = [slot]
+    if dot and group in mapped:
+        candidates.insert(0, f"{mapped[group]}.{prop}")
+    for cand in candidates:
+        if cand in parent.slots:
+            return parent.slots[cand]
+    return None
+
+
+def _rename_groups(value: Value | None, type_: str, renames: Mapping[str, str]) -> Value | None:
+    """An inherited value with the parent's group names replaced by the child's."""
+    if not renames or not isinstance(value, tuple):
+        return value
+    if type_ == "groups":
+        return tuple(renames.get(v, v) for v in value)  # type: ignore[arg-type]
+    if type_ == "pairs":
+        out = []
+        for v in value:
+            pattern, _, target = str(v).rpartition(":")
+            out.append(f"{pattern}:{renames.get(target, target)}")
+        return tuple(out)
+    return value
+
+
+def resolve(
+    ruleset: Ruleset | str,
+    claims: Sequence[Claim],
+    reading: str | Sequence[str] | None = None,
+    *,
+    root: Path | str | None = None,
+) -> Resolved:
+    """Give every slot of the ruleset's game a value, an origin and the claims behind it.
+
+    ``claims``: the corpus claims (``corpus.claims.load_claims()``).  ``reading``: reading names
+    joined by ``+`` (or a list), one per question; the default reading answers the others.
+
+    For each slot, in order: a reading in effect; the claims of the ruleset's draws (first draw
+    that has any); the ruleset's editorial claim; the parent ruleset's value (``inherited``).
+    Raises RulesetError naming the file and every slot that is left without a value or whose
+    claims disagree.
+    """
+    root_path = Path(root).resolve() if root else None
+    rs = load(ruleset, root_path) if isinstance(ruleset, str) else ruleset
+    vocab = load_vocabulary()
+    chosen = _select_readings(rs, reading, root_path)
+    parent = None
+    if rs.follows:
+        ancestors = ancestry(rs, root_path)
+        parent_names = {r.name for anc in ancestors[1:] for r in anc.readings}
+        parent = resolve(load(rs.follows, root_path), claims,
+                         [r.name for r in chosen.values() if r.name in parent_names], root=root_path)
+    own_reading = {c.slot: (r, c) for r in chosen.values() if r in rs.readings for c in r.claims}
+    editorial = {c.slot: c for c in rs.editorial}
+    unset = dict(rs.unset)
+    problems: list[str] = []
+    out: dict[str, ResolvedSlot] = {}
+    slots = list(vocab.game_slots(rs.game))
+    # setup.choice first: it decides which slots may hold alternatives.
+    slots.remove("setup.choice")
+    slots.insert(0, "setup.choice")
+    choice_slots: set[str] = set()
+    for slot in slots:
+        sd = vocab.slot(rs.game, slot)
+        got: ResolvedSlot | None = None
+        if slot in own_reading:
+            r, c = own_reading[slot]
+            got = ResolvedSlot(slot, c.value, "editorial", (c,), reading=r.name)
+        if got is None:
+            got = _from_draws(rs, slot, sd.kind, claims, vocab, choice_slots, problems)
+            if got is not None and (slot in editorial or slot in unset):
+                problems.append(f"slot {slot!r}: an editorial claim may not override "
+                                f"{', '.join(c.id for c in got.claims)}; declare a reading instead")
+        if got is None and slot in editorial:
+            got = ResolvedSlot(slot, editorial[slot].value, "editorial", (editorial[slot],))
+        if got is None and slot in unset:
+            stub = Claim(id=f"{rs.id}:{slot}", game=rs.game, slot=slot, value=(), asserted_by=EDITOR,
+                         status="editorial", resp=EDITOR, note=unset[slot])
+            got = ResolvedSlot(slot, None, "editorial", (stub,))
+        if got is None:
+            inherited = _parent_slot(rs, slot, parent)
+            if inherited is not None and (sd.executable or _inherits_descriptive(rs, parent, slot, vocab)):
+                renames = {p: c for c, p in rs.follows_groups}
+                got = ResolvedSlot(slot, _rename_groups(inherited.value, sd.type, renames), "inherited",
+                                   inherited.claims, options=inherited.options,
+                                   via=parent.ruleset.id, parent=inherited)  # type: ignore[union-attr]
+        if got is None:
+            if sd.executable and sd.required:
+                problems.append(f"slot {slot!r} has no value: no claim drawn, no editorial claim, "
+                                "nothing to inherit")
+            continue
+        out[slot] = got
+        if slot == "setup.choice":
+            for choice in got.value or ():  # type: ignore[union-attr]
+                if choice in CHOICE_SLOTS:
+                    choice_slots.add(vocab.canonical(rs.game, CHOICE_SLOTS[choice]))
+    _check_dependencies(rs, out, vocab, problems)
+    if problems:
+        where = rs.path or Path(rs.id)
+        raise RulesetError("\n".join(f"{where}: {p}" for p in problems))
+    names = tuple(r.name for r in chosen.values())
+    return Resolved(rs, names, out, parent)
+
+
+def _inherits_descriptive(rs: Ruleset, parent: Resolved | None, slot: str, vocab: Vocabulary) -> bool:
+    """Descriptive slots pass to a ruleset of the same game; to another game only the layout
+    slots, and only when both games have the same pile groups (a layout version)."""
+    if parent is None:
+        return False
+    if parent.ruleset.game == rs.game:
+        return True
+    if slot in GAME_OWN_SLOTS or not slot.startswith("layout."):
+        return False
+    return vocab.game(parent.ruleset.game).group_roles == vocab.game(rs.game).group_roles
+
+
+def _check_dependencies(rs: Ruleset, out: Mapping[str, ResolvedSlot], vocab: Vocabulary,
+                        problems: list[str]) -> None:
+    """Slots that become necessary through another slot's value."""
+    for slot, r in out.items():
+        group, _, prop = slot.partition(".")
+        if prop == "fill" and r.value not in ((), ("never",), None):
+            for need in ("fill.timing", "fill.priority"):
+                if f"{group}.{need}" not in out:
+                    problems.append(f"slot {group}.{need!s} has no value, but {slot} fills gaps")
+    for choice in out.get("setup.choice", ResolvedSlot("", (), "editorial", ())).value or ():  # type: ignore[union-attr]
+        if choice == "ladies-access":
+            target = "ladies.access"
+            if target in out and not out[target].options:
+                problems.append(f"setup choice {choice!r}: slot {target!r} has no alternatives to choose from")
