@@ -226,12 +226,26 @@ def _concrete_source(state: State, how: tuple[str, object]) -> str | None:
             if state.piles[p]:
                 return t.pile_names[p]
         return t.pile_names[t.group_piles[int(val)][0]]  # type: ignore[call-overload]
+    buried = None
     for p, pile in enumerate(state.piles):
         for i, c in enumerate(pile):
-            if c % 52 == val:
-                if i == len(pile) - 1:
-                    return t.pile_names[p]
-                return f"{t.pile_names[p]}:{i + 1}" if t.access[p] == 1 else t.pile_names[p]
+            if c % 52 != val:
+                continue
+            if p == t.stock:
+                buried = buried or f"{card_name(c)} is still in the stock [stock.deal]"
+                continue
+            acc = t.access[p]
+            if acc == 1:
+                return f"{t.pile_names[p]}:{i + 1}"
+            if acc == 0 and i == len(pile) - 1:
+                return t.pile_names[p]
+            g = t.groups[t.pile_group[p]]
+            where = ("cards never leave " + g.name if acc == 2 else
+                     f"only {card_name(pile[-1])} of {t.pile_names[p]} is available")
+            buried = buried or (f"{card_name(c)} in {t.pile_names[p]} is not available: "
+                                f"{where} [{g.name}.access]")
+    if buried:
+        raise IllegalMoveError(buried)
     return None
 
 

@@ -447,3 +447,10 @@ def test_row_end_links_restrict_reserve_moves():
                 (row == 3 and 11 <= r <= 13), m
     assert any(m.src.startswith("q") for m in state.legal_moves())
     assert t.groups[t.gindex["rampart"]].build.or_sequence_order
+
+
+def test_unavailable_card_named_by_card():
+    state = _qa(5)
+    in_stock = state.piles[state.t.stock][0]
+    with pytest.raises(IllegalMoveError, match=r"still in the stock \[stock\.deal\]"):
+        parse_move(state, f"{card_name(in_stock, style='ascii')}>f")
