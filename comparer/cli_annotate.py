@@ -137,7 +137,9 @@ def to_claim(c: Any, wid: str, f: Any) -> Any:
         evidence=Evidence(wid, segs, f.text, f.start, f.end),
         resp=RESP,
         cert="medium",
-        note=f"rule {f.rule}; patterns {' '.join(f.patterns)}",
+        note=f"rule {f.rule}; patterns {' '.join(f.patterns)}"
+             + ("; reads through the machine-translation correction" if f.corrects else ""),
+        corrects=tuple(f.corrects),
     )
 
 

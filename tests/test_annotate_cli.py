@@ -172,3 +172,16 @@ def test_floor_on_the_executable_slots_of_the_corpus():
 def test_evaluate_command(capsys):
     code, out, _ = run(capsys, "annotate", "--evaluate")
     assert code == 0 and "held-out texts" in out
+
+
+def test_a_claim_reads_through_a_machine_translation_error():
+    from corpus.annotate import annotate_witness
+
+    c = corpus.load()
+    found = annotate_witness(c, "queens-audience-wp-ru")
+    (f,) = [x for x in found if x.slot == "end.win"]
+    assert f.value == "all-to-chamber" and f.segment == "qa-ru-rules-s13"
+    assert f.corrects and f.rule.endswith("+mt-corr")
+    assert c.segments["qa-ru-rules-s13"].orig[f.start:f.end] == f.text
+    assert not [x for x in annotate_witness(c, "queens-audience-wp-ru", read_through_mt=False)
+                if x.slot == "end.win"]

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 import time
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from corpus.annotate.extract import Found, SentenceReader
 from corpus.annotate.pipeline import get_pipeline, lang_base, patterns
@@ -151,11 +151,56 @@ def witness_segments(corpus, wid: str, form: str = "orig") -> list[TextSegment]:
     return out
 
 
-def annotate_witness(corpus, wid: str, game: str | None = None, form: str = "orig") -> list[Found]:  # type: ignore[no-untyped-def]
-    """Annotate one witness of the corpus (its ``orig`` text unless ``form="reg"``)."""
+def mt_choices(corpus, wid: str) -> dict[str, tuple[str, ...]]:  # type: ignore[no-untyped-def]
+    """Segment id -> ids of the machine-translation choices (``corr type="mt"``) it holds.
+
+    A choice without an xml:id is listed as ``""`` (the segment still counts)."""
+    from corpus.reader import NS, XML_ID, parse_file
+
     w = corpus.witness(wid)
-    return annotate_segments(witness_segments(corpus, wid, form), w.lang,
-                             game or WITNESS_GAMES.get(wid))
+    wanted = set(w.segment_ids)
+    out: dict[str, list[str]] = {}
+    for corr in parse_file(w.file).getroot().iterfind(".//tei:corr[@type='mt']", NS):
+        choice = corr.getparent()
+        for anc in corr.iterancestors():
+            sid = anc.get(XML_ID)
+            if sid in wanted:
+                out.setdefault(sid, []).append(choice.get(XML_ID, "") if choice is not None else "")
+                break
+    return {k: tuple(v) for k, v in out.items()}
+
+
+def annotate_witness(corpus, wid: str, game: str | None = None, form: str = "orig",  # type: ignore[no-untyped-def]
+                     read_through_mt: bool = True) -> list[Found]:
+    """Annotate one witness of the corpus (its ``orig`` text unless ``form="reg"``).
+
+    ``read_through_mt``: where a segment holds a machine-translation error, the segment is also
+    read in its corrected (reg) form, and a slot that only the corrected words state is added
+    as a claim that *corrects* the error: its value is the corrected reading, its text and
+    offsets the whole segment as printed, its ``corrects`` the ids of the choices.  (The
+    curators record such rules the same way.)
+    """
+    w = corpus.witness(wid)
+    g = game or WITNESS_GAMES.get(wid)
+    found = annotate_segments(witness_segments(corpus, wid, form), w.lang, g)
+    if form != "orig" or not read_through_mt:
+        return found
+    choices = mt_choices(corpus, wid)
+    if not choices:
+        return found
+    reg = annotate_segments(witness_segments(corpus, wid, "reg"), w.lang, g)
+    stated = {(f.game, f.slot, sid) for f in found for sid in f.segments}
+    known = {f.key() for f in found}
+    for f in reg:
+        hit = [sid for sid in f.segments if sid in choices]
+        if not hit or f.key() in known or any((f.game, f.slot, sid) in stated for sid in f.segments):
+            continue
+        seg = corpus.segments[hit[0]]
+        ids = tuple(dict.fromkeys(c for sid in hit for c in choices[sid] if c))
+        found.append(replace(f, text=seg.orig, start=0, end=len(seg.orig), segment=hit[0],
+                             segments=tuple(dict.fromkeys([hit[0], *f.segments])),
+                             rule=f"{f.rule}+mt-corr", corrects=ids))
+    return found
 
 
 def annotate_corpus(corpus=None, witnesses: Iterable[str] | None = None,  # type: ignore[no-untyped-def]

@@ -20,7 +20,14 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from corpus.annotate import WITNESS_GAMES, Found, annotate_segments, annotate_witness, witness_segments
+from corpus.annotate import (
+    WITNESS_GAMES,
+    Found,
+    annotate_segments,
+    annotate_witness,
+    mt_choices,
+    witness_segments,
+)
 
 __all__ = ["DriftItem", "translation_drift", "mt_error_drift", "mt_segments", "all_drift"]
 
@@ -96,8 +103,8 @@ def compare(a: list[Found], b: list[Found], comparison: str, a_label: str, b_lab
 def translation_drift(corpus: Any, ru_witness: str = "queens-audience-wp-ru",
                       en_witness: str = "queens-audience-wp-en") -> list[DriftItem]:
     """Claims the Russian translation and the English original state differently, link by link."""
-    ru = annotate_witness(corpus, ru_witness)
-    en = annotate_witness(corpus, en_witness)
+    ru = annotate_witness(corpus, ru_witness, read_through_mt=False)
+    en = annotate_witness(corpus, en_witness, read_through_mt=False)
     ru_segs = set(corpus.witness(ru_witness).segment_ids)
     en_segs = set(corpus.witness(en_witness).segment_ids)
     items: list[DriftItem] = []
@@ -114,19 +121,7 @@ def translation_drift(corpus: Any, ru_witness: str = "queens-audience-wp-ru",
 
 def mt_segments(corpus: Any, wid: str) -> list[str]:
     """Segments of a witness holding a machine-translation correction (``corr type="mt"``)."""
-    from corpus.reader import NS, XML_ID, parse_file
-
-    w = corpus.witness(wid)
-    wanted = set(w.segment_ids)
-    root = parse_file(w.file).getroot()
-    out = []
-    for corr in root.iterfind(".//tei:corr[@type='mt']", NS):
-        for anc in corr.iterancestors():
-            sid = anc.get(XML_ID)
-            if sid in wanted:
-                out.append(sid)
-                break
-    return list(dict.fromkeys(out))
+    return list(mt_choices(corpus, wid))
 
 
 def mt_error_drift(corpus: Any, wid: str) -> list[DriftItem]:

@@ -129,6 +129,9 @@ class Found:
     segment: str | None
     segments: tuple[str, ...] = ()
     lang: str = ""
+    #: Ids of machine-translation ``<choice>``s the claim reads through (its value comes from
+    #: the corrected reading; its text and offsets are then the whole segment as printed).
+    corrects: tuple[str, ...] = ()
 
     def key(self) -> tuple[str, str, Any]:
         return (self.game, self.slot, _hashable(self.value))
@@ -141,6 +144,7 @@ class Found:
             "patterns": list(self.patterns), "segment": self.segment,
             "segments": list(self.segments or ((self.segment,) if self.segment else ())),
             "lang": self.lang,
+            **({"corrects": list(self.corrects)} if self.corrects else {}),
         }
 
 
