@@ -6,17 +6,24 @@ Usage: python3 tools/encode_r24.py SEED [-o corpus/texts/ru-24-patiences-p7.xml]
 The structure of the page (which line is a rule, a heading, a caption, a paragraph) is the
 table ``LAYOUT`` below, checked line by line against the seed.  Old spellings get
 ``<orig>/<reg>`` from ``corpus.normalize.normalize_word``; OCR errors get ``<sic>/<corr>`` from
-``OCR_WORDS`` and the ђ-for-ѣ rule.  The committed XML is the artifact; this script must
-re-create it byte for byte (tests/test_r24_encoding.py checks that).
+``OCR_WORDS`` and the ђ-for-ѣ rule.  The curated claims of the page (``tools/r24_claims.toml``)
+are written into a ``<standOff type="claims">`` by ``corpus.claims.write_claims``; the OCR
+choices they read through get the ids they name (``<segment>-ocr<k>``).  The committed XML is
+the artifact; this script must re-create it byte for byte (tests/test_r24_encoding.py checks
+the text and its claims).
 """
 
 from __future__ import annotations
 
 import argparse
 import re
+import shutil
 import sys
-from dataclasses import dataclass
+import tempfile
+import tomllib
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 from xml.sax.saxutils import escape
 
 REPO = Path(__file__).resolve().parents[1]
@@ -26,6 +33,8 @@ if str(REPO) not in sys.path:
 from corpus.normalize import fix_confusables, normalize_word  # noqa: E402
 
 DEFAULT_OUT = REPO / "corpus" / "texts" / "ru-24-patiences-p7.xml"
+CLAIMS_FILE = Path(__file__).resolve().parent / "r24_claims.toml"
+WITNESS = "ru-24-patiences-p7"
 RESP = "#r24-curator"
 
 #: Words misread by the OCR (as printed in the seed) → (corrected old form, certainty).
@@ -112,11 +121,34 @@ _ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7, "VIII":
 
 @dataclass
 class Counts:
-    """What the encoding holds, for the report."""
+    """What the encoding holds, for the report; and where the encoder is (for choice ids).
+
+    ``segment`` is the id of the sentence being encoded and ``sics`` the number of sic/corr
+    choices met in it so far; ``wanted`` the choice ids to give (``<segment>-ocr<k>``),
+    ``given`` those given.
+    """
 
     orig_reg: int = 0
     sic_corr: int = 0
     exceptions: int = 0
+    claims: int = 0
+    segment: str = ""
+    sics: int = 0
+    wanted: frozenset[str] = frozenset()
+    given: list[str] = field(default_factory=list)
+
+    def enter(self, segment: str) -> None:
+        self.segment, self.sics = segment, 0
+
+    def choice_open(self) -> str:
+        """``<choice>`` for the next sic/corr choice, with its id if a claim names it."""
+        self.sic_corr += 1
+        self.sics += 1
+        cid = f"{self.segment}-ocr{self.sics}"
+        if self.segment and cid in self.wanted:
+            self.given.append(cid)
+            return f'<choice xml:id="{cid}">'
+        return "<choice>"
 
 
 def _corr(text: str, cert: str) -> str:
@@ -141,8 +173,7 @@ def encode_word(word: str, counts: Counts) -> str:
         reg, reg_tag = normalize_word(fixed).modern, "<reg>"
     old = escape(word)
     if fixed != word:
-        counts.sic_corr += 1
-        old = f"<choice><sic>{escape(word)}</sic>{_corr(fixed, cert)}</choice>"
+        old = f"{counts.choice_open()}<sic>{escape(word)}</sic>{_corr(fixed, cert)}</choice>"
     if reg != fixed:
         counts.orig_reg += 1
         return f"<choice><orig>{old}</orig>{reg_tag}{escape(reg)}</reg></choice>"
@@ -166,8 +197,7 @@ def encode_inline(text: str, counts: Counts) -> str:
             and tokens[i + 1][0] == "word"
         ):
             # a full stop printed for a space between two words: «чемъ.карты»
-            counts.sic_corr += 1
-            out.append(f"<choice><sic>.</sic>{_corr(' ', 'high')}</choice>")
+            out.append(f"{counts.choice_open()}<sic>.</sic>{_corr(' ', 'high')}</choice>")
         else:
             out.append(escape(m.group(0)))
     return "".join(out)
@@ -230,10 +260,12 @@ def encode_body(lines: list[str], counts: Counts) -> str:
             if g in GAME_START:
                 out.append(f"    {GAME_START[g]}")
         if kind == "head":
+            counts.enter(f"r24-{g}-head")
             out.append(f'    <head xml:id="r24-{g}-head">{encode_inline(line, counts)}</head>')
             continue
         if kind == "caption":
             out.append(f'{i5}<figure type="table">')
+            counts.enter(f"r24-{g}-caption")
             out.append(
                 f'{i6}<head type="caption" xml:id="r24-{g}-caption">'
                 f"{encode_inline(line, counts)}</head>"
@@ -250,29 +282,28 @@ def encode_body(lines: list[str], counts: Counts) -> str:
                     raise ValueError(f"no rule number in {line[:40]!r}")
                 number, text = m.group("no"), line[m.end():]
                 last_rule, rule_s = str(_ROMAN[number]), 0
+                counts.enter("")
                 dot = "." if m.group("dot") else (
-                    f"<choice><sic/>{_corr('.', 'medium')}</choice>"
+                    f"{counts.choice_open()}<sic/>{_corr('.', 'medium')}</choice>"
                 )
-                if not m.group("dot"):
-                    counts.sic_corr += 1
                 lead = f"{number}{dot} "
             else:
                 lead = ""
             segs = []
             for sent in sentences(text):
                 rule_s += 1
-                segs.append(
-                    f'<s xml:id="r24-{g}-rule{last_rule}-s{rule_s}">'
-                    f"{encode_inline(sent, counts)}</s>"
-                )
+                sid = f"r24-{g}-rule{last_rule}-s{rule_s}"
+                counts.enter(sid)
+                segs.append(f'<s xml:id="{sid}">{encode_inline(sent, counts)}</s>')
             out.append(_p(lead + " ".join(segs), i5, number or None))
             continue
         open_section("play")
         play_no += 1
-        segs = [
-            f'<s xml:id="r24-{g}-play{play_no}-s{k}">{encode_inline(sent, counts)}</s>'
-            for k, sent in enumerate(sentences(line), 1)
-        ]
+        segs = []
+        for k, sent in enumerate(sentences(line), 1):
+            sid = f"r24-{g}-play{play_no}-s{k}"
+            counts.enter(sid)
+            segs.append(f'<s xml:id="{sid}">{encode_inline(sent, counts)}</s>')
         out.append(_p(" ".join(segs), i5))
     close_game()
     return "\n".join(out)
@@ -375,12 +406,71 @@ FOOTER = """
 """
 
 
-def encode(seed_text: str) -> tuple[str, Counts]:
-    """The TEI document for the seed text, and what it holds."""
+def load_claim_data(path: Path = CLAIMS_FILE) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """(defaults, claim tables) of the claims data file."""
+    with open(path, "rb") as fh:
+        data = tomllib.load(fh)
+    return dict(data.get("defaults", {})), list(data.get("claim", []))
+
+
+def _value(v: Any) -> Any:
+    return tuple(v) if isinstance(v, list) else v
+
+
+def build_claims(xml_path: Path, defaults: dict[str, Any], rows: list[dict[str, Any]]) -> list[Any]:
+    """``rules.claims.Claim`` values for the data rows; quotes located in the segments' orig
+    text of the encoded file (ValueError names a claim whose quote is not there)."""
+    from corpus.reader import read_witness_file
+    from rules.claims import Claim, Evidence
+
+    _, segments, _ = read_witness_file(xml_path)
+    orig = {seg.id: seg.orig for seg in segments}
+    claims = []
+    for row in rows:
+        get = {**defaults, **row}.get
+        segs = tuple(row["segments"])
+        quote = row["quote"]
+        start = orig.get(segs[0], "").find(quote)
+        if start < 0:
+            raise ValueError(f"{CLAIMS_FILE.name}: claim {row['id']!r}: quote not in {segs[0]}")
+        claims.append(Claim(
+            id=row["id"], game=row["game"], slot=row["slot"], value=_value(row["value"]),
+            asserted_by=get("source"), status=get("status"), resp=get("resp"), cert=get("cert"),
+            evidence=Evidence(WITNESS, segs, quote, start, start + len(quote)),
+            note=get("note", ""), corrects=tuple(row.get("corrects", ()))))
+    return claims
+
+
+def add_claims(xml: str, defaults: dict[str, Any], rows: list[dict[str, Any]]) -> str:
+    """The document with the curated claims written by corpus.claims.write_claims."""
+    from corpus.claims import write_claims
+
+    tmp = Path(tempfile.mkdtemp(prefix="r24-"))
+    try:
+        path = tmp / DEFAULT_OUT.name
+        path.write_text(xml, encoding="utf-8")
+        write_claims(path, build_claims(path, defaults, rows))
+        return path.read_text(encoding="utf-8")
+    finally:
+        shutil.rmtree(tmp)
+
+
+def encode(seed_text: str, claims_file: Path | None = CLAIMS_FILE) -> tuple[str, Counts]:
+    """The TEI document for the seed text (with the curated claims of ``claims_file``, if any),
+    and what it holds."""
     lines = [line.strip() for line in seed_text.splitlines() if line.strip()]
-    counts = Counts()
+    defaults, rows = load_claim_data(claims_file) if claims_file else ({}, [])
+    wanted = frozenset(c for row in rows for c in row.get("corrects", ()))
+    counts = Counts(wanted=wanted)
     body = encode_body(lines, counts)
-    return HEADER + body + FOOTER, counts
+    missing = sorted(wanted - set(counts.given))
+    if missing:
+        raise ValueError(f"no OCR choice has the id(s) {', '.join(missing)}")
+    xml = HEADER + body + FOOTER
+    if rows:
+        xml = add_claims(xml, defaults, rows)
+        counts.claims = len(rows)
+    return xml, counts
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -392,7 +482,7 @@ def main(argv: list[str] | None = None) -> int:
     args.output.write_text(xml, encoding="utf-8")
     print(
         f"{args.output}: {counts.orig_reg} orig/reg, {counts.sic_corr} sic/corr, "
-        f"{counts.exceptions} exceptions"
+        f"{counts.exceptions} exceptions, {counts.claims} claims"
     )
     return 0
 
