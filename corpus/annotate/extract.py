@@ -969,7 +969,7 @@ def r_pairs(ctx: Context, s: Sentence) -> None:
         emit(ctx, s, "pairs", "pair.moves", ("K+Q:chamber",), [k[0], q[0], chamber[0]])
     for t in s.of("ONTOP") + s.of("TOP"):
         after = [r for r in (k + q) if t.j <= r.i <= t.j + 2]
-        before = [r for r in (k + q) if r.j <= t.i and t.i - r.j <= 1]
+        before = [r for r in (k + q) if r.j <= t.i and t.i - r.j <= 3]
         if t.text.lower() in COVER_WORDS:  # «дама кладётся поверх короля»: the other one
             after, before = [], [r for r in (k + q) if r.j <= t.i and t.i - r.j <= 3]
         pick = after[0] if after else (before[-1] if before else None)
