@@ -822,7 +822,8 @@ def _base_extras(ctx: Context, src: Sentence, items: Sequence[str], used: list[C
     elif any(p in text for p in AS_AVAILABLE) or src.has("AVAIL"):
         emit(ctx, src, "foundation-base", "foundation.base.timing", "as-available", used, extra)
     elif prev is not None and prev.of("ACT", "takeout") and any(
-            w in FIRST_WORDS or w.startswith("во-первых") for w in prev.words(prev.span.start, prev.span.start + 3)):
+            w in FIRST_WORDS or w.lstrip("-").startswith(("во-первых", "первых"))
+            for w in prev.words(prev.span.start, prev.span.start + 3)):
         took = [r for r in prev.of("RANK") if any(it.rstrip("*").split("x")[-1].startswith(str(r.value)) for it in items)]
         if took:
             emit(ctx, prev, "foundation-base", "foundation.base.timing", "before-deal",
