@@ -456,6 +456,28 @@ class Spec:
         for c in self.setup:
             for gname in c.groups:
                 need(gname, f"setup choice {c.name}")
+        seen_after = False
+        for c in self.setup:
+            if c.when == "after-deal":
+                seen_after = True
+            elif seen_after:
+                problems.append(f"setup choice {c.name} is made before the deal but listed "
+                                "after a choice made after it")
+            if c.kind == "replace-group" and c.groups and c.groups[0] in known:
+                orig = self.group(c.groups[0])
+                for v in c.variants:
+                    if (v.name, v.piles, v.deal) != (orig.name, orig.piles, orig.deal):
+                        problems.append(f"setup choice {c.name}: a variant of {orig.name} "
+                                        "must keep its name, piles and deal")
+            if c.kind == "swap-deal" and all(n in known for n in c.groups):
+                a, b = (self.group(n) for n in c.groups)
+                if a.piles * a.deal != b.piles * b.deal:
+                    problems.append(f"setup choice {c.name}: {a.name} and {b.name} are not "
+                                    "dealt the same number of cards")
+        for t in self.transfers:
+            if self.group_role(t.dst) in ("stock", "waste"):
+                problems.append(f"transfer {t.src}>{t.dst}: nothing is moved to the "
+                                f"{self.group_role(t.dst)}")
         roles = [g.role for g in self.groups]
         if roles.count("stock") != 1:
             problems.append("a spec needs exactly one stock group")

@@ -454,3 +454,18 @@ def test_unavailable_card_named_by_card():
     in_stock = state.piles[state.t.stock][0]
     with pytest.raises(IllegalMoveError, match=r"still in the stock \[stock\.deal\]"):
         parse_move(state, f"{card_name(in_stock, style='ascii')}>f")
+
+
+def test_validate_setup_choices():
+    from rules.spec import SetupChoice, gavotte_example
+
+    g = gavotte_example()
+    ladies = g.group("ladies")
+    bad = replace(g, setup=(SetupChoice("ladies", "replace-group", ("ladies",), ("x",),
+                                        variants=(replace(ladies, deal=3),)),))
+    assert any("must keep" in p for p in bad.validate())
+    bad = replace(g, setup=(g.setup[0], replace(g.setup[1], when="before-deal")))
+    assert any("listed after" in p for p in bad.validate())
+    bad = replace(g, transfers=(Transfer("lords", "waste"),))
+    assert any("nothing is moved" in p for p in bad.validate())
+    assert g.validate() == []
