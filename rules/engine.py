@@ -122,6 +122,7 @@ class Tables:
         self._build_transfers()
         self._build_pairs()
         self._build_fills()
+        self._build_index_plan()
         self.decode: dict[Move, tuple[int, ...]] = {DEAL: (OP_DEAL,), REDEAL: (OP_REDEAL,)}
         self.mv1 = [[self._make_move(sp, dp) for dp in range(self.npiles)]
                     for sp in range(self.npiles)]
@@ -210,6 +211,39 @@ class Tables:
             self.pair_faces.append(
                 (frozenset(f for f in range(52) if p.first.matches(f % 13 + 1, f // 13)),
                  frozenset(f for f in range(52) if p.second.matches(f % 13 + 1, f // 13))))
+
+    def _build_index_plan(self) -> None:
+        """Which piles the availability index covers: every pile of a group that is a source
+        of a pair or of a one-card transfer (the stock excepted)."""
+        groups: set[int] = set()
+        for _pi, _rule, srcs, _dest in self.pairs:
+            groups.update(srcs)
+        for sg, _dg, seq, _links, _ti in self.transfers:
+            if not seq:
+                groups.add(sg)
+        self.indexed = [False] * self.npiles
+        for gi in groups:
+            for p in self.group_piles[gi]:
+                if p != self.stock and self.access[p] != NONE:
+                    self.indexed[p] = True
+        self.indexed_groups = frozenset(
+            gi for gi in groups if all(self.indexed[p] for p in self.group_piles[gi]))
+        # for each pair rule and first-card face: the second-card faces that complete it
+        self.partners: list[dict[int, tuple[int, ...]]] = []
+        for pi, rule, _srcs, _dest in self.pairs:
+            first_faces, second_faces = self.pair_faces[pi]
+            table = {}
+            for fa in first_faces:
+                ok = []
+                for fb in sorted(second_faces):
+                    if rule.relation == "same-suit" and fa // 13 != fb // 13:
+                        continue
+                    if rule.relation == "opposite-colour" and \
+                            (fa // 13 in (1, 2)) == (fb // 13 in (1, 2)):
+                        continue
+                    ok.append(fb)
+                table[fa] = tuple(ok)
+            self.partners.append(table)
 
     def _build_fills(self) -> None:
         """Split gap-filling groups into automatic, forced (player picks) and optional."""
@@ -305,7 +339,7 @@ class State:
     """A position of a game: piles, redeals left, set-up choices made, and the undo log."""
 
     __slots__ = ("spec", "seed", "t", "piles", "redeals", "choices", "history", "dealt",
-                 "notes")
+                 "notes", "avail", "contrib")
 
     def __init__(self, spec: Spec, seed: int) -> None:
         self.spec = spec
@@ -318,8 +352,14 @@ class State:
         self.dealt = False
         #: Scratch space for policies (e.g. positions greedy has seen); not part of the state.
         self.notes: dict[str, object] = {}
+        #: The availability index: card face -> indexed piles where a card of that face is
+        #: available (a pile once per such card); ``contrib[p]``: the faces pile p gave it.
+        self.avail: dict[int, list[int]] = {}
+        self.contrib: list[tuple[int, ...]] = []
         if not self._before_deal_pending():
             self._deal()
+        else:
+            self._reindex_all()
 
     # -- set-up ----------------------------------------------------------------------------
 
@@ -338,6 +378,35 @@ class State:
         piles[t.stock] = stock
         self.piles = piles
         self.dealt = True
+        self._reindex_all()
+
+    def _reindex_all(self) -> None:
+        self.avail = {}
+        self.contrib = [()] * self.t.npiles
+        for p in range(self.t.npiles):
+            if self.t.indexed[p]:
+                self._reindex(p)
+
+    def _reindex(self, p: int) -> None:
+        """Bring pile ``p``'s entries in the availability index up to date."""
+        avail = self.avail
+        for f in self.contrib[p]:
+            avail[f].remove(p)
+        pile = self.piles[p]
+        if not pile:
+            self.contrib[p] = ()
+            return
+        if self.t.access[p] == ALL:
+            faces = tuple(c % 52 for c in pile)
+        else:
+            faces = (pile[-1] % 52,)
+        for f in faces:
+            lst = avail.get(f)
+            if lst is None:
+                avail[f] = [p]
+            else:
+                lst.append(p)
+        self.contrib[p] = faces
 
     @property
     def pending_choice(self) -> int:
@@ -389,6 +458,8 @@ class State:
         new.redeals, new.choices, new.dealt = self.redeals, self.choices, self.dealt
         new.history = list(self.history)
         new.notes = {}
+        new.avail = {f: list(ps) for f, ps in self.avail.items()}
+        new.contrib = list(self.contrib)
         return new
 
     def move_class(self, move: Move) -> int:
@@ -526,30 +597,48 @@ class State:
             cache[gi] = a
         return a
 
+    def _positions(self, p: int, face: int) -> list[int]:
+        """Indices in pile ``p`` of its available cards of ``face``."""
+        pile = self.piles[p]
+        if self.t.access[p] == ALL:
+            return [i for i, c in enumerate(pile) if c % 52 == face]
+        return [len(pile) - 1]
+
     def _pair_moves(self, moves: list[Move], cache: dict[int, list[tuple[int, int, int, int]]]
                     ) -> None:
+        """Pair moves, found through the availability index; listed in the order of the
+        first card's position, then the second's (source group order, pile, index)."""
         t = self.t
-        for pi, rule, srcs, _dest in t.pairs:
-            first_faces, second_faces = t.pair_faces[pi]
-            avail = self._avail(srcs[0], cache) if len(srcs) == 1 else \
-                [a for gi in srcs for a in self._avail(gi, cache)]
-            firsts = [a for a in avail if a[3] % 52 in first_faces]
-            if not firsts:
-                continue
-            seconds = [b for b in avail if b[3] % 52 in second_faces]
-            rel = rule.relation
-            for pa, qa, _, ca in firsts:
-                sa = SUIT_OF[ca]
-                for pb, qb, _, cb in seconds:
-                    if pb == pa and qb == qa:
+        avail = self.avail
+        pg = t.pile_group
+        piles = self.piles
+        for pi, _rule, srcs, _dest in t.pairs:
+            rank = {gi: i for i, gi in enumerate(srcs)}
+            found = []
+            for fa, fbs in t.partners[pi].items():
+                pas = avail.get(fa)
+                if not pas:
+                    continue
+                for fb in fbs:
+                    pbs = avail.get(fb)
+                    if not pbs:
                         continue
-                    if rel == "same-suit":
-                        if SUIT_OF[cb] != sa:
+                    for pa in dict.fromkeys(pas):
+                        ra = rank.get(pg[pa])
+                        if ra is None:
                             continue
-                    elif rel == "opposite-colour" and RED_OF[ca] == RED_OF[cb]:
-                        continue
-                    if self.pair_destination(pi, ca) < 0:
-                        continue
+                        for qa in self._positions(pa, fa):
+                            for pb in dict.fromkeys(pbs):
+                                rb = rank.get(pg[pb])
+                                if rb is None:
+                                    continue
+                                for qb in self._positions(pb, fb):
+                                    if pb != pa or qb != qa:
+                                        found.append((ra, pa, qa, rb, pb, qb))
+            if len(found) > 1:
+                found.sort()
+            for _ra, pa, qa, _rb, pb, qb in found:
+                if self.pair_destination(pi, piles[pa][qa]) >= 0:
                     moves.append(t.pair(pi, pa, qa, pb, qb))
 
     def pair_rule(self, first_card: int, second_card: int) -> int:
@@ -602,6 +691,9 @@ class State:
             wmap, wany = w
             if not wmap and not wany:
                 continue
+            if not seq and not wany and sg in t.indexed_groups:
+                self._indexed_transfers(moves, sg, wmap, links)
+                continue
             for sp, pos, n, c in (self.available(sg, True) if seq else self._avail(sg, cache)):
                 dps = wmap.get(c % 52)
                 if dps is None:
@@ -621,6 +713,37 @@ class State:
                         moves.append(t.mv1[sp][dp])
                     else:
                         moves.append(t.move(sp, pos, dp, n))
+
+    def _indexed_transfers(self, moves: list[Move], sg: int, wmap: dict[int, list[int]],
+                           links: frozenset[tuple[int, int]] | None) -> None:
+        """One-card moves from group ``sg`` to the piles wanting each face (``wmap``), through
+        the availability index; in (source pile, index, destination pile) order."""
+        t = self.t
+        avail = self.avail
+        pg = t.pile_group
+        found = []
+        for face, dps in wmap.items():
+            ps = avail.get(face)
+            if not ps:
+                continue
+            for sp in dict.fromkeys(ps):
+                if pg[sp] != sg:
+                    continue
+                for pos in self._positions(sp, face):
+                    for dp in dps:
+                        if dp == sp:
+                            continue
+                        if links is not None and \
+                                (t.pile_index[sp], t.pile_index[dp]) not in links:
+                            continue
+                        found.append((sp, pos, dp))
+        if len(found) > 1:
+            found.sort()
+        for sp, pos, dp in found:
+            if t.access[sp] != ALL:
+                moves.append(t.mv1[sp][dp])
+            else:
+                moves.append(t.move(sp, pos, dp, 1))
 
     def _fills_for(self, gap: int) -> list[Move]:
         """Moves that may fill the empty pile ``gap`` (its group's fill sources)."""
@@ -729,7 +852,27 @@ class State:
             piles = self.piles
         if t.auto_fill:
             self._autofill(log)
+        if saved is None:
+            self._touch(log)
+        else:
+            self._reindex_all()
         self.history.append((move, log, redeals, saved))
+
+    def _touch(self, log: list[tuple[int, ...]]) -> None:
+        """Re-index the indexed piles the primitive ops in ``log`` changed."""
+        indexed = self.t.indexed
+        reindex = self._reindex
+        for op in log:
+            code = op[0]
+            if code == P_PAIR:
+                piles = (op[1], op[3], op[5])
+            elif code == P_EXTRACT:
+                piles = (op[1], op[3])
+            else:
+                piles = (op[1], op[2])
+            for p in piles:
+                if indexed[p]:
+                    reindex(p)
 
     def _choose(self, ci: int, opt: int) -> None:
         c = self.spec.setup[ci]
@@ -823,6 +966,9 @@ class State:
             old_piles, self.t, self.dealt = saved  # type: ignore[misc]
             self.piles = old_piles
             self.choices = self.choices[:-1]
+            self._reindex_all()
+        else:
+            self._touch(log)
         return move
 
     # -- names -----------------------------------------------------------------------------

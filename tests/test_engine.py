@@ -101,6 +101,15 @@ def test_validate_reports_unknown_groups():
 # --- conformance -------------------------------------------------------------------------------
 
 
+def _index_ok(state):
+    """The incremental availability index equals one rebuilt from scratch."""
+    def norm(d):
+        return {f: sorted(ps) for f, ps in d.items() if ps}
+    fresh = state.copy()
+    fresh._reindex_all()
+    return norm(state.avail) == norm(fresh.avail)
+
+
 def _check_every_move_applies(state):
     """Every legal move applies, keeps every card, and undoes exactly."""
     before = state.key()
@@ -110,8 +119,10 @@ def _check_every_move_applies(state):
         # before the deal (set-up choices made before it) no card is out: the last such
         # choice deals them all
         assert state.all_cards() == (cards if state.dealt else []), m
+        assert _index_ok(state), m
         assert state.undo() == m
         assert state.key() == before, m
+        assert _index_ok(state), m
 
 
 @pytest.mark.parametrize("name", sorted(ALL_SPECS))
