@@ -218,15 +218,25 @@ def _print_tei(rows: list[tuple[str | None, Any]], c: Any) -> None:
 
 
 def _evaluate(args: argparse.Namespace) -> int:
-    from corpus.annotate.evaluate import HELDOUT_DIR, corpus_evaluation, format_scores, heldout_evaluation
+    from corpus.annotate.evaluate import (
+        HELDOUT_B_DIR,
+        HELDOUT_DIR,
+        corpus_evaluation,
+        format_scores,
+        heldout_evaluation,
+    )
 
     corpus_scores = corpus_evaluation()
     directory = args.heldout or HELDOUT_DIR
     held = heldout_evaluation(directory)
     blind = heldout_evaluation(directory, "gold.jsonl")
+    set_b_dir = directory / HELDOUT_B_DIR.name
+    set_b = heldout_evaluation(set_b_dir, "gold.jsonl") if (set_b_dir / "gold.jsonl").exists() else None
     if args.format == "json":
         json.dump({"corpus": corpus_scores.as_dict(), "heldout": held.as_dict(),
-                   "heldout_blind_gold": blind.as_dict()}, sys.stdout, ensure_ascii=False, indent=2)
+                   "heldout_blind_gold": blind.as_dict(),
+                   **({"heldout_set_b": set_b.as_dict()} if set_b is not None else {})},
+                  sys.stdout, ensure_ascii=False, indent=2)
         print()
         return 0
     if corpus_scores.total.gold == 0:
@@ -237,6 +247,9 @@ def _evaluate(args: argparse.Namespace) -> int:
     print(format_scores(held, "held-out texts (gold in the curators' conventions)"))
     print()
     print(format_scores(blind, "held-out texts (blind gold, written before the curated claims)"))
+    if set_b is not None:
+        print()
+        print(format_scores(set_b, "held-out set B (unseen: written before the second session's rules)"))
     return 0
 
 

@@ -15,7 +15,7 @@ from comparer import cli_annotate
 from comparer.cli import main
 from corpus.annotate import annotate_corpus
 from corpus.annotate.drift import all_drift, mt_error_drift, translation_drift
-from corpus.annotate.evaluate import Auto, Gold, corpus_gold, heldout_evaluation, score
+from corpus.annotate.evaluate import HELDOUT_B_DIR, Auto, Gold, corpus_gold, heldout_evaluation, score
 from rules.claims import Claim, Evidence
 
 
@@ -149,6 +149,23 @@ def test_heldout_figures_are_measured():
     # The held-out texts were written before the patterns and never used to write them; this
     # only guards against a collapse. The figures are reported by `variorum annotate --evaluate`.
     assert s.executable.precision >= 0.75 and s.executable.recall >= 0.5, s.executable.as_dict()
+
+
+def test_heldout_set_b_is_measured_and_its_gold_is_valid():
+    """Set B was written before the second session's rule changes: no floor, only that it is
+    read (every file, every language) and that its gold speaks the vocabulary."""
+    from rules.vocabulary import load_vocabulary
+
+    vocab = load_vocabulary()
+    rows = [json.loads(line) for line in (HELDOUT_B_DIR / "gold.jsonl").read_text(encoding="utf-8").splitlines()]
+    files = {p.name for p in HELDOUT_B_DIR.glob("*.txt")}
+    for r in rows:
+        assert r["file"] in files, r
+        value = tuple(r["value"]) if isinstance(r["value"], list) else r["value"]
+        vocab.check_value(r["game"], vocab.canonical(r["game"], r["slot"]), value)
+    s = heldout_evaluation(HELDOUT_B_DIR, "gold.jsonl")
+    assert {"en", "ru", "ru-petr1708"} <= set(s.by_lang)
+    assert s.total.gold == len(rows)
 
 
 def _curated():

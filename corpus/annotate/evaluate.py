@@ -39,9 +39,11 @@ from rules.errors import VariorumError
 from rules.vocabulary import Vocabulary, load_vocabulary
 
 __all__ = ["Gold", "Auto", "Counts", "Scores", "score", "normalise_value", "corpus_evaluation",
-           "heldout_evaluation", "HELDOUT_DIR", "format_scores"]
+           "heldout_evaluation", "HELDOUT_DIR", "HELDOUT_B_DIR", "format_scores"]
 
 HELDOUT_DIR = Path(__file__).resolve().parents[2] / "tests" / "data" / "heldout"
+#: The second held-out set, written before the second session changed any rule (its README).
+HELDOUT_B_DIR = HELDOUT_DIR / "set-b"
 UNORDERED = frozenset({"card-set", "pairs", "enum-list", "texts"})
 
 
