@@ -339,7 +339,7 @@ class State:
     """A position of a game: piles, redeals left, set-up choices made, and the undo log."""
 
     __slots__ = ("spec", "seed", "t", "piles", "redeals", "choices", "history", "dealt",
-                 "notes", "avail", "contrib")
+                 "notes", "avail", "contrib", "gver", "wcache")
 
     def __init__(self, spec: Spec, seed: int) -> None:
         self.spec = spec
@@ -356,6 +356,10 @@ class State:
         #: available (a pile once per such card); ``contrib[p]``: the faces pile p gave it.
         self.avail: dict[int, list[int]] = {}
         self.contrib: list[tuple[int, ...]] = []
+        #: A change counter per group, and the wanted-card maps of destination groups cached
+        #: against it (foundations change far less often than moves are generated).
+        self.gver: list[int] = []
+        self.wcache: dict[int, tuple[int, dict[int, list[int]], list[int]]] = {}
         if not self._before_deal_pending():
             self._deal()
         else:
@@ -381,6 +385,8 @@ class State:
         self._reindex_all()
 
     def _reindex_all(self) -> None:
+        self.gver = [0] * len(self.t.groups)
+        self.wcache = {}
         self.avail = {}
         self.contrib = [()] * self.t.npiles
         for p in range(self.t.npiles):
@@ -460,6 +466,8 @@ class State:
         new.notes = {}
         new.avail = {f: list(ps) for f, ps in self.avail.items()}
         new.contrib = list(self.contrib)
+        new.gver = list(self.gver)
+        new.wcache = {}
         return new
 
     def move_class(self, move: Move) -> int:
@@ -675,24 +683,40 @@ class State:
         t = self.t
         piles = self.piles
         wanted: dict[int, tuple[dict[int, list[int]], list[int]]] = {}
+        found: dict[int, dict[int, list[tuple[int, int, int]]]] = {}
         for sg, dg, seq, links, _ in t.transfers:
             w = wanted.get(dg)
             if w is None:
-                wmap: dict[int, list[int]] = {}
-                wany: list[int] = []
-                for dp in t.group_piles[dg]:
-                    faces = self.wants(dp)
-                    if faces is None:
-                        wany.append(dp)
-                    else:
-                        for f in faces:
-                            wmap.setdefault(f, []).append(dp)
-                w = wanted[dg] = (wmap, wany)
+                cached = self.wcache.get(dg)
+                if cached is not None and cached[0] == self.gver[dg]:
+                    w = wanted[dg] = (cached[1], cached[2])
+                else:
+                    wmap: dict[int, list[int]] = {}
+                    wany: list[int] = []
+                    for dp in t.group_piles[dg]:
+                        faces = self.wants(dp)
+                        if faces is None:
+                            wany.append(dp)
+                        else:
+                            for f in faces:
+                                wmap.setdefault(f, []).append(dp)
+                    w = wanted[dg] = (wmap, wany)
+                    self.wcache[dg] = (self.gver[dg], wmap, wany)
             wmap, wany = w
             if not wmap and not wany:
                 continue
             if not seq and not wany and sg in t.indexed_groups:
-                self._indexed_transfers(moves, sg, wmap, links)
+                by_src = found.get(dg)
+                if by_src is None:
+                    by_src = found[dg] = self._indexed_sources(dg, wmap)
+                for sp, pos, dp in by_src.get(sg, ()):
+                    if links is not None and \
+                            (t.pile_index[sp], t.pile_index[dp]) not in links:
+                        continue
+                    if t.access[sp] != ALL:
+                        moves.append(t.mv1[sp][dp])
+                    else:
+                        moves.append(t.move(sp, pos, dp, 1))
                 continue
             for sp, pos, n, c in (self.available(sg, True) if seq else self._avail(sg, cache)):
                 dps = wmap.get(c % 52)
@@ -714,36 +738,31 @@ class State:
                     else:
                         moves.append(t.move(sp, pos, dp, n))
 
-    def _indexed_transfers(self, moves: list[Move], sg: int, wmap: dict[int, list[int]],
-                           links: frozenset[tuple[int, int]] | None) -> None:
-        """One-card moves from group ``sg`` to the piles wanting each face (``wmap``), through
-        the availability index; in (source pile, index, destination pile) order."""
+    def _indexed_sources(self, dg: int, wmap: dict[int, list[int]]
+                         ) -> dict[int, list[tuple[int, int, int]]]:
+        """For destination group ``dg``: source group -> the (source pile, index, destination
+        pile) one-card moves of available cards onto piles wanting them (``wmap``), found
+        through the availability index and sorted."""
         t = self.t
         avail = self.avail
         pg = t.pile_group
-        found = []
+        out: dict[int, list[tuple[int, int, int]]] = {}
         for face, dps in wmap.items():
             ps = avail.get(face)
             if not ps:
                 continue
             for sp in dict.fromkeys(ps):
-                if pg[sp] != sg:
-                    continue
+                lst = out.get(pg[sp])
+                if lst is None:
+                    lst = out[pg[sp]] = []
                 for pos in self._positions(sp, face):
                     for dp in dps:
-                        if dp == sp:
-                            continue
-                        if links is not None and \
-                                (t.pile_index[sp], t.pile_index[dp]) not in links:
-                            continue
-                        found.append((sp, pos, dp))
-        if len(found) > 1:
-            found.sort()
-        for sp, pos, dp in found:
-            if t.access[sp] != ALL:
-                moves.append(t.mv1[sp][dp])
-            else:
-                moves.append(t.move(sp, pos, dp, 1))
+                        if dp != sp:
+                            lst.append((sp, pos, dp))
+        for lst in out.values():
+            if len(lst) > 1:
+                lst.sort()
+        return out
 
     def _fills_for(self, gap: int) -> list[Move]:
         """Moves that may fill the empty pile ``gap`` (its group's fill sources)."""
@@ -861,6 +880,8 @@ class State:
     def _touch(self, log: list[tuple[int, ...]]) -> None:
         """Re-index the indexed piles the primitive ops in ``log`` changed."""
         indexed = self.t.indexed
+        pg = self.t.pile_group
+        gver = self.gver
         reindex = self._reindex
         for op in log:
             code = op[0]
@@ -871,6 +892,7 @@ class State:
             else:
                 piles = (op[1], op[2])
             for p in piles:
+                gver[pg[p]] += 1
                 if indexed[p]:
                     reindex(p)
 

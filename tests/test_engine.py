@@ -106,8 +106,9 @@ def _index_ok(state):
     def norm(d):
         return {f: sorted(ps) for f, ps in d.items() if ps}
     fresh = state.copy()
-    fresh._reindex_all()
-    return norm(state.avail) == norm(fresh.avail)
+    fresh._reindex_all()  # also drops the cached wanted-card maps
+    return norm(state.avail) == norm(fresh.avail) and \
+        state.legal_moves() == fresh.legal_moves()
 
 
 def _check_every_move_applies(state):
