@@ -481,3 +481,20 @@ def test_validate_setup_choices():
     bad = replace(g, transfers=(Transfer("lords", "waste"),))
     assert any("nothing is moved" in p for p in bad.validate())
     assert g.validate() == []
+
+
+def test_group_shorthand_can_be_ambiguous():
+    state = new_game(SPECS["royal-cotillion"](), 0)
+    for _ in range(400):
+        moves = state.legal_moves()
+        for key in ("f", "g"):
+            home = {m.src for m in moves if m.kind == "move" and m.src.startswith("l")
+                    and m.dst.startswith(key)}
+            if len(home) >= 2:
+                with pytest.raises(AmbiguousMoveError, match="could be"):
+                    parse_move(state, f"l>{key}")
+                return
+        if not moves:
+            break
+        state.apply(moves[0])
+    pytest.skip("no two lords' cards playable at once")
