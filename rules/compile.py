@@ -49,7 +49,10 @@ SUIT_OF = {"C": (0,), "D": (1,), "H": (2,), "S": (3,), "R": (1, 2), "B": (0, 3),
 CHOSEN_RANKS = {"X": "first", "Y": "second"}
 #: Notation keys by group name (others: first free letter of the name).
 KEYS = {"stock": "s", "waste": "w", "antechamber": "a", "chamber": "c", "ladies": "d", "lords": "l",
-        "reserve": "r", "discard": "x"}
+        "reserve": "r", "discard": "x",
+        # British Constitution rows 1-4, Besieged City, Indian Empress, Parterre
+        "privy-council": "p", "house-of-lords": "l", "house-of-commons": "c", "people": "e",
+        "rampart": "t", "army": "a", "navy": "n", "garden": "g", "bouquet": "b"}
 BUILDS = {
     "none": NO_BUILD,
     "down-alternate-colour": Build("down", "alternate-colour"),
@@ -72,6 +75,7 @@ class _Compiler:
         self.present: set[str] = set()  # vocabulary groups that exist in the spec
         self.foundations: list[PileGroup] = []
         self.found_names: list[str] = []
+        self.row_end_groups: set[str] = set()  # groups whose cards go only to their row's ends
 
     # -- access to slots ---------------------------------------------------------------------
 
@@ -105,24 +109,35 @@ class _Compiler:
         packs = self.get("deck.packs")
         if self.get("deck.pack-size") != 52:
             raise self.err("deck.pack-size", "the engine plays full 52-card packs only")
-        counts: dict[tuple[Any, Any], int] = {}
+        counts: dict[tuple[int, int], int] = {}
         for slot in ("deck.removed", "deck.decorative"):
             for item in self.get(slot, ()):
                 pattern = str(item).split(":")[0]
                 if "+" in pattern:
                     raise self.err(slot, f"a pair pattern {item!r} cannot be removed")
                 n, rank, suit = parse_card_pattern(pattern)
-                key = (rank, suit)
-                counts[key] = counts.get(key, 0) + (n if n is not None else packs)
-        removed = []
-        for (rank, suit), n in counts.items():
+                ranks = tuple(range(1, 14)) if rank == "*" else (RANK_OF[rank],)
+                suits = SUIT_OF[suit] or (0, 1, 2, 3)
+                cards = [(r, s) for r in ranks for s in suits]
+                each = packs if n is None else n // len(cards)
+                if n is not None and n % len(cards):
+                    raise self.err(slot, f"{item!r}: {n} cards do not spread evenly over {len(cards)} kinds")
+                for key in cards:
+                    counts[key] = counts.get(key, 0) + each
+        by_rank: dict[int, list[int]] = {}
+        for (rank, suit), n in sorted(counts.items()):
             if n != packs:
-                raise self.err("deck.removed", f"{n} of the {packs} copies of {rank}{suit}: the spec "
-                               "removes every copy of a card or none")
-            removed.append(CardPattern(None if rank == "*" else (RANK_OF[rank],), SUIT_OF[suit]))
-        return Deck(packs=packs, removed=tuple(removed))
+                raise self.err("deck.removed", f"{n} of the {packs} copies of {RANKS[rank - 1]}"
+                               f"{'CDHS'[suit]}: the spec removes every copy of a card or none")
+            by_rank.setdefault(rank, []).append(suit)
+        # canonical: one pattern per rank, in rank order (equal decks give equal specs)
+        removed = tuple(CardPattern((rank,), None if len(suits) == 4 else tuple(suits))
+                        for rank, suits in by_rank.items())
+        return Deck(packs=packs, removed=removed)
 
-    def waste(self, name: str) -> PileGroup:
+    def waste(self, name: str) -> PileGroup | None:
+        if self.get(f"{name}.count") == 0:
+            return None  # no waste in this game (stock cards go only into gaps)
         access = self.get(f"{name}.access")
         if access not in ("top", "all"):
             raise self.err(f"{name}.access", f"a waste is 'top' or 'all', not {access!r}")
@@ -138,6 +153,14 @@ class _Compiler:
             return NEVER_FILLED
         out = []
         for src in sources:
+            if src in ("row-below", "row-below:any-card"):
+                # any available card of the row below (the player picks it)
+                out.append(FillSource(self.row_below(name, f"{name}.fill")))
+                continue
+            if src == "reserve:same-row-end":
+                reserve = self.one_group("reserve", f"{name}.fill")
+                out.append(FillSource(reserve, links=self.row_end_links(reserve, name, f"{name}.fill")))
+                continue
             if src in ("waste", "stock") or src in self.game.group_roles:
                 if src in self.game.group_roles and src not in self.present and src not in ("waste", "stock"):
                     continue
@@ -147,6 +170,18 @@ class _Compiler:
         timing = self.get(f"{name}.fill.timing")
         choice = {"in-order": "first-available", "player-chooses": "any-source"}[self.get(f"{name}.fill.priority")]
         return Fill(tuple(out), timing=timing, choice=choice)  # type: ignore[arg-type]
+
+    def with_fill(self, group: PileGroup) -> PileGroup:
+        """The group with its gap rule.  Canonical form: a gap that the player may fill at will
+        from groups that also build on it is an empty pile taking any card (``Base(ranks=None)``)
+        reached by those groups' transfers, not a separate fill move."""
+        fill = self.fill(group.name)
+        building = set(self.get(f"{group.name}.build.from", (), required=False))
+        if fill.timing == "player-chooses" and fill.sources and all(
+                s.group in self.present and s.links is None and s.group in building
+                for s in fill.sources):
+            return replace(group, base=Base(ranks=None))
+        return replace(group, fill=fill)
 
     def dealt_group(self, name: str, role: str) -> PileGroup | None:
         piles = self.get(f"{name}.count")
@@ -162,14 +197,77 @@ class _Compiler:
         if access == "all":
             access = "top" if deal == 1 else "all"
         elif access == "row-ends":
-            raise self.err(f"{name}.access", "row-end access is not supported by the compiler yet")
-        build = self.get(f"{name}.build")
-        if build not in BUILDS:
-            raise self.err(f"{name}.build", f"building {build!r} is not supported by the compiler yet")
+            # every card is available, but only to the piles at the ends of its own row: the
+            # transfers and fills out of this group get links (row_end_links)
+            if deal != 1:
+                raise self.err(f"{name}.access", "row-end access needs a group of single cards")
+            self.row_end_groups.add(name)
+            access = "top"
+        build = self.build(name)
         self.get(f"{name}.shape", "", required=False)  # layout: recorded for provenance only
         self.present.add(name)
-        return PileGroup(name, role, piles=piles, deal=deal, access=access, build=BUILDS[build],  # type: ignore[arg-type]
+        return PileGroup(name, role, piles=piles, deal=deal, access=access, build=build,  # type: ignore[arg-type]
                          key=self.key(name))
+
+    def build(self, name: str) -> Build:
+        """The Build of a reserve or tableau group; several ways of building add up."""
+        value = self.get(f"{name}.build")
+        ways = set(value) if isinstance(value, tuple) else {value}
+        if len(ways) == 1 and next(iter(ways)) in BUILDS:
+            return BUILDS[next(iter(ways))]
+        if ways == {"up-or-down-in-suit"}:
+            return Build("up-or-down", "same-suit")
+        if ways == {"up-or-down-in-suit", "foundation-order"}:
+            return Build("up-or-down", "same-suit", sequence=self.foundation_order(f"{name}.build"),
+                         or_sequence_order=True)
+        raise self.err(f"{name}.build", f"building {value!r} is not supported by the compiler yet")
+
+    def foundation_order(self, slot: str) -> tuple[int, ...]:
+        """The rank order of the (first) foundation sequence."""
+        seqs = self.get("foundation.sequence", (), required=False)
+        if not seqs:
+            raise self.err(slot, "building in the foundations' order needs foundation.sequence")
+        return tuple(RANK_OF[x] for x in seqs[0].split("-"))
+
+    # -- rows and row ends -------------------------------------------------------------------
+
+    def one_group(self, role: str, slot: str) -> str:
+        names = [g for g in self.game.groups_with_role(role) if g in self.present]
+        if len(names) != 1:
+            raise self.err(slot, f"needs exactly one {role} group, found {names}")
+        return names[0]
+
+    def row_below(self, name: str, slot: str) -> str:
+        """The next group of the same role in the game's order (row 1, row 2 ... of a tableau)."""
+        role = self.game.group_roles[name]
+        rows = list(self.game.groups_with_role(role))
+        i = rows.index(name)
+        if i + 1 >= len(rows) or rows[i + 1] not in self.present:
+            raise self.err(slot, f"{name!r} has no row below it")
+        return rows[i + 1]
+
+    def row_end_links(self, reserve: str, ring: str, slot: str) -> tuple[tuple[int, int], ...]:
+        """(reserve pile, ring pile) pairs: each pile of ``ring`` lies at the end of one row
+        of ``reserve`` (an R x C block of single cards, rows first).
+
+        The ring has 2R + 2C piles, numbered: the C above the first row, then the left and
+        right ends of each row in turn, then the C below the last row.  A pile above the first
+        row or below the last lies along that row's side, so it belongs to that row ("по концамъ
+        или сторонамъ той линіи"): every ring pile belongs to exactly one row.
+        """
+        shape = str(self.get(f"{reserve}.shape"))
+        try:
+            rows, cols = (int(x) for x in shape.split("x"))
+        except ValueError:
+            raise self.err(f"{reserve}.shape", f"row ends need a rows x columns shape, not {shape!r}") from None
+        ring_piles = self.get(f"{ring}.count")
+        if rows * cols != self.get(f"{reserve}.count") or ring_piles != 2 * rows + 2 * cols:
+            raise self.err(f"{ring}.count", f"{ring_piles} piles do not lie round {rows} rows of {cols}")
+        owner = [0] * cols
+        for r in range(rows):
+            owner += [r, r]
+        owner += [rows - 1] * cols
+        return tuple((r * cols + c, k) for k, r in enumerate(owner) for c in range(cols))
 
     # -- foundations ---------------------------------------------------------------------------
 
@@ -266,19 +364,30 @@ class _Compiler:
     def transfers(self, dealt: Sequence[str]) -> tuple[Transfer, ...]:
         out = []
         for src in self.get("foundation.fed-from"):
-            if src == "stock":
-                raise self.err("foundation.fed-from", "the stock is dealt, not played from directly")
+            if src == "stock":  # the next card of the stock may be played before it is dealt
+                out.extend(Transfer("stock", f) for f in self.found_names)
+                continue
             if src not in self.present and src not in ("waste",):
                 continue
-            unit = self.get(f"{src}.move-unit") if src in dealt else "one-card"
-            out.extend(Transfer(src, f, unit=unit) for f in self.found_names)
+            if src in dealt:
+                self.get(f"{src}.move-unit")  # cards reach a foundation one at a time in any case
+            out.extend(Transfer(src, f) for f in self.found_names)
         for name in dealt:
-            sources = self.get(f"{name}.build.from", (), required=False)
+            slot = f"{name}.build.from"
+            sources: list[str] = []
+            for src in self.get(slot, (), required=False):
+                if src == "row-below":
+                    sources.append(self.row_below(name, slot))
+                elif src == "same-row-and-row-below":
+                    sources += [name, self.row_below(name, slot)]
+                elif src in self.present or src == "waste":
+                    sources.append(src)
+                else:
+                    raise self.err(slot, f"{src!r} is not supported by the compiler yet")
             for src in sources:
-                if src not in self.present and src != "waste":
-                    raise self.err(f"{name}.build.from", f"{src!r} is not supported by the compiler yet")
                 unit = self.get(f"{src}.move-unit") if src in dealt else "one-card"
-                out.append(Transfer(src, name, unit=unit))
+                links = self.row_end_links(src, name, slot) if src in self.row_end_groups else None
+                out.append(Transfer(src, name, unit=unit, links=links))
         return tuple(out)
 
     def stock(self) -> StockRule:
@@ -317,11 +426,16 @@ class _Compiler:
         dealt: list[str] = []
         discards: list[str] = []
         base_choices: list[SetupChoice] = []
+        pair_targets = {str(p).rpartition(":")[2] for p in self.get("pair.moves", ())}
         for g in self.game.groups:
             if g.role == "stock":
-                groups[g.id] = PileGroup(g.id, "stock", access="none", key=self.key(g.id))
+                fed = "stock" in self.get("foundation.fed-from", (), required=False)
+                groups[g.id] = PileGroup(g.id, "stock", access="top" if fed else "none",
+                                         key=self.key(g.id))
             elif g.role == "waste":
-                groups[g.id] = self.waste(g.id)
+                wg = self.waste(g.id)
+                if wg is not None:
+                    groups[g.id] = wg
             elif g.role in ("reserve", "tableau"):
                 pg = self.dealt_group(g.id, g.role)
                 if pg is not None:
@@ -333,11 +447,14 @@ class _Compiler:
                     if choice is not None:
                         base_choices.append(choice)
             elif g.role == "discard":
+                self.get(f"{g.id}.count", 0, required=False)
+                if not pair_targets & {g.id, "discard"}:
+                    continue  # decorative cards only: they are removed from the deck (layout)
                 self.present.add(g.id)
                 discards.append(g.id)
                 groups[g.id] = PileGroup(g.id, "discard", access="none", key=self.key(g.id))
         for name in dealt:  # gaps: after every group exists, so fills can name them
-            groups[name] = replace(groups[name], fill=self.fill(name))
+            groups[name] = self.with_fill(groups[name])
         playing = [n for n in dealt if groups[n].access != "none"] + [
             n for n, g in groups.items() if g.role == "waste"]
         win_kind = self.get("end.win")

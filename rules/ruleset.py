@@ -61,7 +61,7 @@ GAME_OWN_SLOTS = frozenset({"layout.pair-top"})
 
 _NAME_RE = re.compile(r"^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$")
 _TOP_KEYS = {"game", "source", "grade", "title", "note", "follows", "follows-groups", "draw",
-             "editorial", "reading"}
+             "editorial", "reading", "combine"}
 
 
 @dataclass(frozen=True)
@@ -128,6 +128,11 @@ class Ruleset:
     #: Slots the editors leave deliberately without value, with the reason.
     unset: tuple[tuple[str, str], ...] = ()
     readings: tuple[Reading, ...] = ()
+    #: (slot, justification): slots whose drawn claims add up (their values are joined) instead
+    #: of disagreeing, by an editorial decision: one sentence allows one way of building, the
+    #: next another (``[[combine]]`` in the file).  Slots the vocabulary marks ``combine =
+    #: "union"`` always add up.
+    combine: tuple[tuple[str, str], ...] = ()
     note: str = ""
     path: Path | None = field(default=None, compare=False)
 
@@ -354,8 +359,26 @@ def parse_ruleset(rid: str, data: Mapping[str, Any], path: Path, vocab: Vocabula
         draws=_draws(data.get("draw"), rid, game, source, path, vocab),
         editorial=tuple(editorial), unset=tuple(unset),
         readings=_readings(data.get("reading"), rid, game, path, vocab),
+        combine=_combine(data.get("combine"), game, path, vocab),
         note=str(data.get("note", "")).strip(), path=path,
     )
+
+
+def _combine(data: Any, game: str, path: Path, vocab: Vocabulary) -> tuple[tuple[str, str], ...]:
+    out = []
+    for i, c in enumerate(_tuple(data), start=1):
+        if not isinstance(c, Mapping):
+            raise _err(path, f"combine {i}: must be a table")
+        bad = set(c) - {"slot", "justification"}
+        if bad:
+            raise _err(path, f"combine {i}: unknown key(s) {', '.join(sorted(bad))}")
+        slot = _text(c, "slot", path, f"combine {i}")
+        why = _text(c, "justification", path, f"combine for slot {slot!r}")
+        try:
+            out.append((vocab.canonical(game, slot), why))
+        except VariorumError as exc:
+            raise _err(path, f"combine: slot {slot!r}: {exc}") from None
+    return tuple(out)
 
 
 def ruleset_path(name: str, root: Path | None = None) -> Path:
@@ -455,7 +478,9 @@ def _from_draws(rs: Ruleset, slot: str, kind: str, claims: Sequence[Claim], voca
                 values.append(c.value)
         origin = _origin(found[0])
         decision = draw.justification if draw.source != rs.source else ""
-        if sd.combine == "union":
+        if sd.combine == "union" or slot in dict(rs.combine):
+            if sd.combine != "union":
+                decision = "; ".join(x for x in (decision, dict(rs.combine)[slot]) if x)
             return ResolvedSlot(slot, _union(values), origin, tuple(found), decision=decision)
         if len(values) == 1:
             return ResolvedSlot(slot, values[0], origin, tuple(found), decision=decision)
