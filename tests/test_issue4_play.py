@@ -1,0 +1,258 @@
+"""Issue 4 rulesets in play: golden playthroughs and move counts (diffed against tests/data/),
+random-playout conformance, record replay, the terminal player driven to the end, and
+`rules explain` in both languages.
+
+Data files are tests/data/<game>-<source>[__<reading>].playthrough.txt and .movecounts.json; set
+``VARIORUM_REGEN=1`` to rewrite them after a deliberate change (and review the diff).
+"""
+
+from __future__ import annotations
+
+import difflib
+import io
+import json
+import os
+import re
+from pathlib import Path
+
+import pytest
+
+from comparer import cli
+from comparer.cli_rules import explain_text
+from corpus.claims import load_claims
+from rules.compile import spec_for
+from rules.deal import POLICY_STREAM, Rng
+from rules.engine import describe, new_game, replay
+from rules.play import Session, run
+from rules.policies import greedy, random_policy
+from rules.ruleset import all_readings, load, resolve
+
+DATA = Path(__file__).parent / "data"
+REGEN = os.environ.get("VARIORUM_REGEN") == "1"
+SEED = 7
+GOLDEN_STEPS = 150
+
+RULESETS = [
+    "british-constitution/morehead-mott-smith-1949",
+    "british-constitution/cadogan-1874",
+    "besieged-city/ru-24-patiences",
+    "parterre/ru-24-patiences",
+]
+#: (ruleset, reading or None) for the default and every declared reading.
+CASES = [(name, None) for name in RULESETS] + [
+    (name, r.name) for name in RULESETS for r in all_readings(load(name)) if not r.default]
+
+
+def case_id(case: tuple[str, str | None]) -> str:
+    name, reading = case
+    return name + (f"+{reading}" if reading else "")
+
+
+def data_file(case: tuple[str, str | None], kind: str) -> Path:
+    name, reading = case
+    stem = name.replace("/", "-") + (f"__{reading}" if reading else "")
+    return DATA / f"{stem}.{kind}"
+
+
+def compare(path: Path, actual: str) -> None:
+    if REGEN or not path.exists():
+        if not REGEN:
+            pytest.fail(f"{path} is missing: run with VARIORUM_REGEN=1 to create it")
+        path.write_text(actual, encoding="utf-8")
+        return
+    expected = path.read_text(encoding="utf-8")
+    if expected != actual:
+        diff = "".join(list(difflib.unified_diff(
+            expected.splitlines(True), actual.splitlines(True), str(path), "actual"))[:60])
+        pytest.fail(f"{path.name} differs (VARIORUM_REGEN=1 to accept):\n{diff}")
+
+
+# -- golden playthroughs and move counts ----------------------------------------------------------
+
+
+def playthrough(case: tuple[str, str | None]) -> str:
+    spec = spec_for(*case)
+    state = new_game(spec, SEED)
+    out = [f"# {case_id(case)}, seed {SEED}, greedy policy, at most {GOLDEN_STEPS} steps"]
+    move = None
+    for step in range(GOLDEN_STEPS):
+        moves = state.legal_moves()
+        out.append(f"## step {step}")
+        out.append(describe(state))
+        out.append(f"legal ({len(moves)}): {' '.join(str(m) for m in moves)}")
+        if not moves:
+            break
+        move = greedy(state, moves, Rng(0))
+        out.append(f"move: {move if move else 'resign'}")
+        if move is None:
+            break
+        state.apply(move, check=True)
+    result = ("won" if state.is_won() else "lost" if not state.legal_moves() or move is None
+              else "stopped")
+    out.append(f"## end: {result} after {len(state.history)} moves, {state.cards_left()} cards left")
+    return "\n".join(out) + "\n"
+
+
+def perft(state, depth: int) -> int:
+    if depth == 0:
+        return 1
+    total = 0
+    for m in state.legal_moves():
+        state.apply(m)
+        total += perft(state, depth - 1)
+        state.undo()
+    return total
+
+
+def movecounts(case: tuple[str, str | None]) -> str:
+    state = new_game(spec_for(*case), SEED)
+    counts = {str(d): perft(state, d) for d in (1, 2)}
+    line = []
+    for _ in range(60):
+        moves = state.legal_moves()
+        line.append(len(moves))
+        if not moves:
+            break
+        state.apply(moves[0])
+    data = {"first_move_line": line, "perft": counts, "ruleset": case_id(case), "seed": SEED}
+    return "{\n" + ",\n".join(f" {json.dumps(k)}: {json.dumps(data[k], sort_keys=True)}"
+                              for k in sorted(data)) + "\n}\n"
+
+
+@pytest.mark.parametrize("case", CASES, ids=case_id)
+def test_golden_playthrough(case):
+    compare(data_file(case, "playthrough.txt"), playthrough(case))
+
+
+@pytest.mark.parametrize("case", CASES, ids=case_id)
+def test_movecounts(case):
+    text = movecounts(case)
+    data = json.loads(text)
+    assert data["perft"]["1"] == data["first_move_line"][0]
+    compare(data_file(case, "movecounts.json"), text)
+
+
+# -- random playouts -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("case", CASES, ids=case_id)
+def test_random_playouts_conform(case):
+    """Every listed move applies and undoes exactly, no card is created or lost, the game ends
+    won exactly when every card is home, and its record replays to the same position."""
+    spec = spec_for(*case)
+    for seed in range(3):
+        state = new_game(spec, seed)
+        start = state.key()
+        cards = state.all_cards()
+        rng = Rng(seed ^ POLICY_STREAM)
+        for _ in range(300):
+            moves = state.legal_moves()
+            if not moves:
+                break
+            assert len(set(moves)) == len(moves), "a move is listed twice"
+            move = random_policy(state, moves, rng)
+            before = state.key()
+            state.apply(move, check=True)
+            assert state.all_cards() == cards
+            state.undo()
+            assert state.key() == before
+            state.apply(move)
+        assert state.is_won() == (state.cards_left() == 0)
+        again = replay(spec, seed, [str(m) for m in state.moves_made])
+        assert again.key() == state.key()
+        while state.history:
+            state.undo()
+        assert state.key() == start
+
+
+# -- the terminal player ---------------------------------------------------------------------------
+
+
+def greedy_line(spec, seed: int, limit: int = 3000) -> tuple[list[str], object]:
+    state = new_game(spec, seed)
+    line = []
+    for _ in range(limit):
+        moves = state.legal_moves()
+        if not moves:
+            break
+        move = greedy(state, moves, Rng(0))
+        if move is None:
+            break
+        state.apply(move)
+        line.append(str(move))
+    return line, state
+
+
+@pytest.mark.parametrize("case", [(n, None) for n in RULESETS], ids=case_id)
+def test_a_game_is_played_to_the_end_at_the_terminal(case):
+    spec = spec_for(*case)
+    line, final = greedy_line(spec, SEED)
+    session = Session(spec, SEED, case[0], case[1], resolver=spec_for)
+    out = io.StringIO()
+    run(session, io.StringIO("".join(m + "\n" for m in line) + "quit\n"), out)
+    text = out.getvalue()
+    assert session.state.key() == final.key()  # type: ignore[attr-defined]
+    assert "refused" not in text and "\n? " not in text
+    if final.is_won() or not final.legal_moves():  # type: ignore[attr-defined]
+        assert ("Won!" in text) or ("No move left" in text)
+
+
+def test_variorum_play_reads_moves_from_a_pipe(monkeypatch, capsys, tmp_path):
+    name = "british-constitution/morehead-mott-smith-1949"
+    line, final = greedy_line(spec_for(name), 3)
+    record = tmp_path / "game.json"
+    commands = ["hint", "e1>f1", *line, f"save {record}", "quit"]
+    monkeypatch.setattr("sys.stdin", io.StringIO("".join(c + "\n" for c in commands)))
+    assert cli.main(["play", name, "--seed", "3"]) == 0
+    out = capsys.readouterr().out
+    assert "privy-council" in out and "greedy would play" in out
+    assert "refused: e1>f1" in out and "[foundation.fed-from — bc-c16" in out
+    saved = json.loads(record.read_text(encoding="utf-8"))
+    assert saved["moves"] == line and saved["seed"] == 3
+    assert replay(spec_for(name), 3, saved["moves"]).key() == final.key()  # type: ignore[attr-defined]
+
+
+def test_an_illegal_move_names_the_rule_that_forbids_it():
+    spec = spec_for("british-constitution/morehead-mott-smith-1949")
+    session = Session(spec, SEED, "british-constitution/morehead-mott-smith-1949", resolver=spec_for)
+    out = io.StringIO()
+    run(session, io.StringIO("p1>p2\nquit\n"), out)
+    text = out.getvalue()
+    assert "refused: p1>p2" in text and "[privy-council.build — bc-c18" in text
+
+
+# -- rules explain ---------------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def claims():
+    return load_claims()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("name", RULESETS)
+def test_explain_in_both_languages(name, lang, claims):
+    res = resolve(name, claims)
+    text = explain_text(res, claims, lang)
+    words = {"en": ("stated", "reported", "inherited", "editorial"),
+             "ru": ("заявлено", "сообщается", "унаследовано", "редакторское решение")}[lang]
+    rules = text.split("\n\n")[2 if res.ruleset.note else 1:]
+    body = "\n".join(rules)
+    present = [w for w in words if w in body]
+    expected = {"british-constitution/morehead-mott-smith-1949": {0, 1, 3},
+                "british-constitution/cadogan-1874": {1, 2, 3},
+                "besieged-city/ru-24-patiences": {0, 3},
+                "parterre/ru-24-patiences": {0, 3}}[name]
+    assert {words[i] for i in expected} <= set(present), (name, lang, present)
+    if lang == "ru":
+        assert re.search(r"«[^»]*[а-яё][^»]*»", text)  # the Russian words quoted
+    if name.startswith("parterre"):
+        assert text.count("Reconstructed") >= 20
+
+
+def test_explain_cli_shows_the_reconstruction_and_the_reading(capsys):
+    assert cli.main(["rules", "explain", "parterre/ru-24-patiences", "--reading",
+                     "modern-flower-garden", "--lang", "ru"]) == 0
+    out = capsys.readouterr().out
+    assert "неполный" in out and "modern-flower-garden" in out
+    assert "Reconstructed" in out and "«Годными картами считаются всякая карта въ букетђ»" in out
