@@ -22,7 +22,7 @@ import time
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 
-from corpus.annotate.extract import Found, SentenceReader
+from corpus.annotate.extract import Found, SentenceReader, finalise
 from corpus.annotate.pipeline import get_pipeline, lang_base, patterns
 from rules.errors import VariorumError
 from rules.vocabulary import load_vocabulary
@@ -35,6 +35,7 @@ __all__ = [
     "Found",
     "TextSegment",
     "annotate_segments",
+    "read_segments",
     "annotate_text",
     "annotate_witness",
     "annotate_corpus",
@@ -88,6 +89,15 @@ def _heading_game(doc, pset) -> str | None:  # type: ignore[no-untyped-def]
 
 def annotate_segments(segments: Sequence[TextSegment], lang: str, game: str | None) -> list[Found]:
     """Annotate segments in order (discourse memory runs across them) and return the claims."""
+    return finalise(read_segments(segments, lang, game))
+
+
+def read_segments(segments: Sequence[TextSegment], lang: str, game: str | None) -> list[Found]:
+    """The claims of the sentence rules, before ``finalise`` (defaults, joined statements).
+
+    A heading that names another game starts a section (the discourse memory is forgotten); a
+    heading that names no game («Правила», «Варианты») starts a new stretch of text within the
+    section; a heading (or caption) that names the current game changes nothing."""
     base = lang_base(lang)
     nlp = get_pipeline(base)
     pset = patterns(base)
@@ -104,6 +114,8 @@ def annotate_segments(segments: Sequence[TextSegment], lang: str, game: str | No
             if named and named != current:
                 current = named
                 reader.section_break()
+            elif not named:
+                reader.boundary()
             continue
         if current is None or current not in vocab.games:
             continue
@@ -151,8 +163,9 @@ def witness_segments(corpus, wid: str, form: str = "orig") -> list[TextSegment]:
     return out
 
 
-def mt_choices(corpus, wid: str) -> dict[str, tuple[str, ...]]:  # type: ignore[no-untyped-def]
-    """Segment id -> ids of the machine-translation choices (``corr type="mt"``) it holds.
+def mt_choices(corpus, wid: str, types: tuple[str, ...] = ("mt",)) -> dict[str, tuple[str, ...]]:  # type: ignore[no-untyped-def]
+    """Segment id -> ids of the machine-translation choices (``corr type="mt"``) it holds (or of
+    the corrections of the given ``types``: ``("mt", "ocr")``).
 
     A choice without an xml:id is listed as ``""`` (the segment still counts)."""
     from corpus.reader import NS, XML_ID, parse_file
@@ -160,7 +173,9 @@ def mt_choices(corpus, wid: str) -> dict[str, tuple[str, ...]]:  # type: ignore[
     w = corpus.witness(wid)
     wanted = set(w.segment_ids)
     out: dict[str, list[str]] = {}
-    for corr in parse_file(w.file).getroot().iterfind(".//tei:corr[@type='mt']", NS):
+    for corr in parse_file(w.file).getroot().iterfind(".//tei:corr", NS):
+        if corr.get("type") not in types:
+            continue
         choice = corr.getparent()
         for anc in corr.iterancestors():
             sid = anc.get(XML_ID)
@@ -174,21 +189,23 @@ def annotate_witness(corpus, wid: str, game: str | None = None, form: str = "ori
                      read_through_mt: bool = True) -> list[Found]:
     """Annotate one witness of the corpus (its ``orig`` text unless ``form="reg"``).
 
-    ``read_through_mt``: where a segment holds a machine-translation error, the segment is also
-    read in its corrected (reg) form, and a slot that only the corrected words state is added
-    as a claim that *corrects* the error: its value is the corrected reading, its text and
-    offsets the whole segment as printed, its ``corrects`` the ids of the choices.  (The
-    curators record such rules the same way.)
+    ``read_through_mt``: where a segment holds a machine-translation error (or an OCR error:
+    ``corr type="ocr"``), the segment is also read in its corrected (reg) form, and a slot that
+    only the corrected words state is added as a claim that *corrects* the error: its value is
+    the corrected reading, its text and offsets the whole segment as printed, its ``corrects``
+    the ids of the choices (rule suffix ``+mt-corr`` or ``+ocr-corr``).  (The curators record
+    such rules the same way.)  The claims of both readings are then finalised together.
     """
     w = corpus.witness(wid)
     g = game or WITNESS_GAMES.get(wid)
-    found = annotate_segments(witness_segments(corpus, wid, form), w.lang, g)
+    found = read_segments(witness_segments(corpus, wid, form), w.lang, g)
     if form != "orig" or not read_through_mt:
-        return found
-    choices = mt_choices(corpus, wid)
+        return finalise(found)
+    mt = mt_choices(corpus, wid)
+    choices = mt_choices(corpus, wid, ("mt", "ocr"))
     if not choices:
-        return found
-    reg = annotate_segments(witness_segments(corpus, wid, "reg"), w.lang, g)
+        return finalise(found)
+    reg = read_segments(witness_segments(corpus, wid, "reg"), w.lang, g)
     stated = {(f.game, f.slot, sid) for f in found for sid in f.segments}
     known = {f.key() for f in found}
     for f in reg:
@@ -197,10 +214,11 @@ def annotate_witness(corpus, wid: str, game: str | None = None, form: str = "ori
             continue
         seg = corpus.segments[hit[0]]
         ids = tuple(dict.fromkeys(c for sid in hit for c in choices[sid] if c))
+        kind = "mt" if any(sid in mt for sid in hit) else "ocr"
         found.append(replace(f, text=seg.orig, start=0, end=len(seg.orig), segment=hit[0],
                              segments=tuple(dict.fromkeys([hit[0], *f.segments])),
-                             rule=f"{f.rule}+mt-corr", corrects=ids))
-    return found
+                             rule=f"{f.rule}+{kind}-corr", corrects=ids))
+    return finalise(found)
 
 
 def annotate_corpus(corpus=None, witnesses: Iterable[str] | None = None,  # type: ignore[no-untyped-def]

@@ -50,6 +50,7 @@ game: «"Аудиенция Короля" идентична, за исключ�
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
@@ -62,7 +63,7 @@ from rules.claims import Value
 from rules.errors import VariorumError
 from rules.vocabulary import Vocabulary
 
-__all__ = ["Cue", "Found", "SentenceReader", "RULES", "GAME_ROWS"]
+__all__ = ["Cue", "Found", "SentenceReader", "RULES", "GAME_ROWS", "finalise"]
 
 #: The rows of games whose rows are named groups (row number -> group).
 GAME_ROWS: dict[str, dict[int, str]] = {
@@ -129,9 +130,18 @@ class Found:
     segment: str | None
     segments: tuple[str, ...] = ()
     lang: str = ""
-    #: Ids of machine-translation ``<choice>``s the claim reads through (its value comes from
-    #: the corrected reading; its text and offsets are then the whole segment as printed).
+    #: Ids of machine-translation (or OCR) ``<choice>``s the claim reads through (its value
+    #: comes from the corrected reading; its text and offsets are then the whole segment as
+    #: printed).
     corrects: tuple[str, ...] = ()
+    #: The source the sentence reports the claim of ("Coops uses a circle like Dick": one
+    #: claim for each), a bibliography id; empty when the text states it itself.
+    source: str = ""
+    #: A default reading (a fill rule stated without a time is read as "at once"): dropped when
+    #: the same part of the text states the slot's value explicitly.
+    implicit: bool = field(default=False, compare=False)
+    #: The stretch of text (between two headings, or a change of game) the claim was read in.
+    scope: int = field(default=0, compare=False)
 
     def key(self) -> tuple[str, str, Any]:
         return (self.game, self.slot, _hashable(self.value))
@@ -145,6 +155,7 @@ class Found:
             "segments": list(self.segments or ((self.segment,) if self.segment else ())),
             "lang": self.lang,
             **({"corrects": list(self.corrects)} if self.corrects else {}),
+            **({"source": self.source} if self.source else {}),
         }
 
 
@@ -184,9 +195,13 @@ def cues_of(sent: Span, pset: PatternSet) -> list[Cue]:
         if value is None:
             value = _read_value(sp.label_, text)
         raw.append(Cue(sp.label_, value, sp.start_char, sp.end_char, sp.start, sp.end, sp.id_, text))
-    names = [c for c in raw if c.label in ("GAME", "SOURCE", "TWOS")]
-    kept = [c for c in raw if c.label in ("GAME", "SOURCE", "TWOS")
+    names = [c for c in raw if c.label in ("GAME", "SOURCE", "TWOS", "FORDER")]
+    kept = [c for c in raw if c.label in ("GAME", "SOURCE", "TWOS", "FORDER")
             or not any(n.i <= c.i and c.j <= n.j for n in names)]
+    # a game name inside a longer one («Котильон» in «Королевский котильон») is not a name
+    games = [c for c in kept if c.label == "GAME"]
+    kept = [c for c in kept if c.label != "GAME" or not any(
+        g is not c and g.i <= c.i and c.j <= g.j and g.j - g.i > c.j - c.i for g in games)]
     kept.sort(key=lambda c: (c.i, -c.j, c.label))
     return _merge_numbers(kept, doc)
 
@@ -204,6 +219,9 @@ def _read_value(label: str, text: str) -> Any:
     if label == "SHAPE":
         m = re.match(r"^(\d+)[xх×](\d+)$", low)
         return f"{m.group(1)}x{m.group(2)}" if m else None
+    if label == "CARDCODE":
+        m = re.match(r"^([AKQJ])\s*([♣♦♥♠])$", t)
+        return f"{m.group(1)}{_SUIT_SYMBOLS[m.group(2)]}" if m else None
     return None
 
 
@@ -279,6 +297,24 @@ class Context:
     sequences: list[int] = field(default_factory=list)
     packs: dict[str, int] = field(default_factory=dict)
     bases: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    #: The stretch of text being read (see Found.scope); claims of the scope are in found[scope_start:].
+    scope: int = 0
+    scope_start: int = 0
+    #: (game, group) -> the colour of its cards ("two rows of red cards (Army)").
+    colours: dict[tuple[str, str], str] = field(default_factory=dict)
+    #: game -> the sentences that take cards out of the pack, with their card patterns.
+    takeouts: dict[str, list[tuple[Sentence, list[str]]]] = field(default_factory=dict)
+    #: the reserve/tableau groups the previous sentence named, and the last one named at all.
+    last_groups: list[str] = field(default_factory=list)
+    last_group: str | None = None
+    #: (game, group, segment) of the last build rule read.
+    last_build: tuple[str, str, str | None] | None = None
+    #: game -> how many packets its waste is made of ("the talon is made of two packets").
+    waste_packets: dict[str, int] = field(default_factory=dict)
+
+    def known(self, game: str, slot: str) -> list[Found]:
+        """The claims of ``game``'s canonical ``slot`` read so far in the current scope."""
+        return [f for f in self.found[self.scope_start:] if f.game == game and f.slot == slot]
 
 
 # -- small helpers -----------------------------------------------------------------------------
@@ -362,8 +398,13 @@ def span_of(s: Sentence, cues: Iterable[Cue]) -> tuple[int, int, str]:
 
 
 def emit(ctx: Context, s: Sentence, rule: str, slot: str, value: Value, cues: Sequence[Cue],
-         extra_segments: Sequence[str] = (), game: str | None = None) -> Found | None:
-    """Check the slot and value against the vocabulary and record the claim."""
+         extra_segments: Sequence[str] = (), game: str | None = None, implicit: bool = False,
+         source: str = "") -> Found | None:
+    """Check the slot and value against the vocabulary and record the claim.
+
+    Not recorded: a claim already read in one of its segments; a size, shape or count read
+    before anywhere; a claim the sentence only recalls ("as mentioned above") when it was read
+    before."""
     game = game or s.game
     try:
         slot = ctx.vocab.canonical(game, slot)
@@ -373,13 +414,22 @@ def emit(ctx: Context, s: Sentence, rule: str, slot: str, value: Value, cues: Se
     start, end, text = span_of(s, cues)
     segs = tuple(dict.fromkeys([*( [s.segment] if s.segment else []), *extra_segments]))
     f = Found(game, slot, value, text, start, end, rule, tuple(dict.fromkeys(c.pattern for c in cues)),
-              s.segment, segs, s.lang)
+              s.segment, segs, s.lang, source=source, implicit=implicit, scope=ctx.scope)
     restated = slot.endswith((".size", ".shape", ".count"))
+    recalled = any(_recalls(s, r, cues) for r in s.of("REFBACK"))
     for old in ctx.found:
-        if old.key() == f.key() and (restated or set(old.segments) & set(f.segments)):
+        if old.key() == f.key() and old.source == f.source and (
+                restated or recalled or set(old.segments) & set(f.segments)):
             return None
     ctx.found.append(f)
     return f
+
+
+def _recalls(s: Sentence, ref: Cue, cues: Sequence[Cue]) -> bool:
+    """Whether "as mentioned above" goes with the words of a claim (close by, same sentence part)."""
+    lo, hi = min(c.i for c in cues), max(c.j for c in cues)
+    near = 0 <= ref.i - hi <= 8 or 0 <= lo - ref.j <= 8
+    return near and not any(t.text in (";", ".") for t in s.doc[min(hi, ref.i):max(lo, ref.j)])
 
 
 def _plural(s: Sentence, c: Cue) -> bool:
@@ -425,6 +475,50 @@ def card_patterns(s: Sentence, ranks: Sequence[Cue], each_suit: bool | None = No
     return out
 
 
+def _from_word_before(s: Sentence, c: Cue, span: int = 2) -> bool:
+    """Whether one of the ``span`` words before a cue is "from"/«из»."""
+    return any(w in FROM_WORDS or w == "изъ" for w in s.words(max(c.i - span, s.span.start), c.i))
+
+
+@functools.lru_cache(maxsize=4096)
+def _cases(word: str) -> frozenset[str]:
+    """The grammatical cases pymorphy3 allows for a (modern, lower-case) Russian word."""
+    from corpus.annotate.components import morph_analyzer
+
+    return frozenset(str(p.tag.case) for p in morph_analyzer().parse(word) if p.tag.case)
+
+
+def _into(s: Sentence, c: Cue) -> bool:
+    """Whether a pile cue is where cards go *to*: «въ окопы» (accusative), "into the rampart",
+    «на карты въ окопахъ» / "onto the rampart" (on its cards)."""
+    k = c.i
+    before = s.words(max(k - 3, s.span.start), k)
+    if not before:
+        return False
+    if before[-1] in ("into", "onto", "to"):
+        return True
+    if before[-1] in ("в", "во"):
+        cases = _cases(s.norm(k))
+        if "accs" in cases and "loct" not in cases:
+            return True
+        # «на карты въ окопахъ»: the cards on which others are put
+        return len(before) >= 3 and before[-3] == "на"
+    if before[-1] == "на" or (len(before) >= 2 and before[-2] in ("на", "on") and s.doc[k - 1].lemma_ in (
+            "карта", "card")):
+        return True
+    return False
+
+
+def _card_set_items(items: Iterable[str]) -> list[tuple[int | None, str, str]]:
+    """``8xAB`` -> (8, "A", "B"); ``K*`` -> (None, "K", "*")."""
+    out = []
+    for it in items:
+        m = re.match(r"^(?:(\d+)x)?(10|[2-9AJQKXY*])([CDHSRB*])", it)
+        if m:
+            out.append((int(m.group(1)) if m.group(1) else None, m.group(2), m.group(3)))
+    return out
+
+
 # -- the rules ---------------------------------------------------------------------------------
 
 Rule = Callable[[Context, Sentence], None]
@@ -436,6 +530,21 @@ def rule(rule_id: str) -> Callable[[Rule], Rule]:
         RULES.append((rule_id, fn))
         return fn
     return deco
+
+
+@rule("takeouts")
+def r_takeouts(ctx: Context, s: Sentence) -> None:
+    """Remember a sentence that takes ranks out of the pack («Вынимаютъ изъ колоды восемь
+    черныхъ тузовъ…»): the foundation rules and the decorative cards refer back to it."""
+    acts = s.of("ACT", "takeout")
+    if not acts:
+        return
+    stock = [c for c, n in piles(s, ctx.vocab) if n == "stock" and _from_word_before(s, c)]
+    ranks = s.of("RANK")
+    if not stock or not ranks:
+        return
+    pats = card_patterns(s, ranks, packs=ctx.packs.get(s.game))
+    ctx.takeouts.setdefault(s.game, []).append((s, [p for p, _ in pats]))
 
 
 @rule("packs")
@@ -465,7 +574,9 @@ def _shape(s: Sentence) -> tuple[str, list[Cue]] | None:
                     and not any(a.j <= k.i < c.i for k in s.of("CARD"))]
             if not hits:
                 continue
-            b = next((n for n in nums if 0 < n.i - hits[0].j <= 3), None)
+            # "four rows of twelve", «четыре ряда, въ каждомъ по двѣнадцати картъ»
+            b = next((n for n in nums if 0 < n.i - hits[0].j <= 3 or (
+                0 < n.i - hits[0].j <= 5 and any(hits[0].j <= e.i < n.i for e in s.of("EACH")))), None)
             if b is None:
                 continue
             rows, cols = (a.value, b.value) if lab == "ROW" else (b.value, a.value)
@@ -507,6 +618,34 @@ def _layout_piles(ctx: Context, s: Sentence) -> list[tuple[Cue, str]]:
     return out
 
 
+def _row_groups(ctx: Context, s: Sentence, shape: tuple[str, list[Cue]] | None,
+                targets: list[tuple[Cue, str]]) -> bool:
+    """«Раскладываютъ четыре ряда по двѣнадцати картъ; два верхнихъ ряда … (армія), два
+    нижнихъ … (флотъ)»: the rows are shared out between groups, each named after its number of
+    rows; a colour said of a group's cards is remembered for it."""
+    if shape is None or "x" not in shape[0] or len({n for _, n in targets}) < 2:
+        return False
+    n_rows, per_row = (int(x) for x in shape[0].split("x"))
+    last = max(c.j for c in shape[1])
+    parts: list[tuple[Cue, str, Cue, Cue | None]] = []
+    for c, name in sorted(targets, key=lambda t: t[0].i):
+        nums = [n for n in s.of("NUM") if last <= n.i < c.i and isinstance(n.value, int)]
+        if not nums:
+            return False
+        colour = next((k for k in s.of("COLOUR") if nums[-1].i < k.i < c.i), None)
+        parts.append((c, name, nums[-1], colour))
+        last = c.j
+    if sum(int(p[2].value) for p in parts) != n_rows:
+        return False
+    for c, name, num, colour in parts:
+        k = int(num.value)
+        emit(ctx, s, "layout", f"{name}.size", k * per_row, [num, c])
+        emit(ctx, s, "layout", f"{name}.shape", f"{k}x{per_row}", [*shape[1], num, c])
+        if colour is not None:
+            ctx.colours[(s.game, name)] = str(colour.value)
+    return True
+
+
 @rule("layout")
 def r_layout(ctx: Context, s: Sentence) -> None:
     size = _size(s)
@@ -514,6 +653,8 @@ def r_layout(ctx: Context, s: Sentence) -> None:
     targets = _layout_piles(ctx, s)
     pending = ctx.pending_layout
     ctx.pending_layout = None
+    if targets and shape and _row_groups(ctx, s, shape, targets):
+        return
     if targets and (size or shape):
         c, name = min(targets, key=lambda t: abs(t[0].i - (size or shape[1][0]).i))  # type: ignore[index]
         _emit_layout(ctx, s, name, size, shape, [c], [])
@@ -549,6 +690,8 @@ def _emit_layout(ctx: Context, s: Sentence, name: str, size: Cue | None,
         emit(ctx, s, "layout", f"{name}.shape", shape[0], [*shape[1], *cues], extra)
     if size is None or _role_of(ctx.vocab, s.game, name) != "reserve":
         return
+    if shape is None and not s.has("ACT", "deal") and not s.has("ACT", "build"):
+        return  # "a reserve of nine cards": how they lie (how many piles) is not said
     columns = shape is not None and any(c.label == "COLUMN" for c in shape[1])
     if columns and shape is not None:
         count = int(shape[0].split("x")[1])
@@ -577,33 +720,84 @@ def r_layout_count(ctx: Context, s: Sentence) -> None:
         p = p.prev
 
 
+def all_piles(s: Sentence, vocab: Vocabulary) -> list[tuple[Cue, str]]:
+    """Like ``piles`` but every mention, not only the first of each group."""
+    out: list[tuple[Cue, str]] = []
+    rows = GAME_ROWS.get(s.game, {})
+    for c in s.cues:
+        if c.label == "PILE":
+            out.append((c, str(c.value)))
+        elif c.label == "ROW" and rows:
+            out.extend((c, rows[n]) for n in _rows(s, c) if n in rows)
+    return out
+
+
 @rule("access")
 def r_access(ctx: Context, s: Sentence) -> None:
-    if not s.has("AVAIL"):
-        return
     quants = [c for c in s.cues if c.label in ("ALL", "TOP", "BOTTOM")]
-    for c, name in piles(s, ctx.vocab):
-        role = _role_of(ctx.vocab, s.game, name)
-        if role not in ("reserve", "tableau", "waste"):
+    named = all_piles(s, ctx.vocab)
+    values = {"ALL": "all", "TOP": "top", "BOTTOM": "bottom"}
+    if s.has("AVAIL"):
+        done: set[str] = set()
+        for c, name in named:
+            role = _role_of(ctx.vocab, s.game, name)
+            if role not in ("reserve", "tableau", "waste") or name in done:
+                continue
+            avail_after = [a for a in s.of("AVAIL") if a.i > c.i]
+            if role == "waste":
+                after = [q for q in quants if c.j <= q.i and avail_after and q.i < avail_after[0].i
+                         and q.i - c.j <= 3]
+                # "the top card in the waste is available"
+                before = [q for q in quants if q.label == "TOP" and q.j <= c.i and c.i - q.j <= 3
+                          and avail_after and avail_after[0].i - c.j <= 2]
+                q = after[0] if after else (before[-1] if before else None)
+            else:
+                before = [q for q in quants if q.j <= c.i and c.i - q.j <= 5 and not any(
+                    o.i > q.i and o.i < c.i for o, n in named if n != name)]
+                q = before[-1] if before else None
+                if q is None:
+                    # «Карты въ окопахъ … (годною картою можетъ быть только лежащая на верху
+                    # пачки)»: the top (or bottom) of a pile of the group spoken about
+                    q = next((t for t in quants if t.label in ("TOP", "BOTTOM") and t.i > c.i and any(
+                        0 <= k.i - t.j <= 2 for k in s.of("COLUMN"))), None)
+            if q is None:
+                continue
+            done.add(name)
+            f = emit(ctx, s, "access", f"{name}.access", values[q.label], [q, c])
+            if f is not None and role == "waste" and f.value == "top" and (
+                    s.has("ACT", "play") or "игры" in s.all_words()):
+                # "the top card of which is available for play": the foundations take it
+                emit(ctx, s, "access", "foundation.fed-from", (name,), [q, c])
+        groups = [n for _, n in named if _role_of(ctx.vocab, s.game, n) in ("reserve", "tableau", "waste")]
+        end = [t for t in quants if t.label in ("TOP", "BOTTOM")]
+        if not groups and end and s.has("COLUMN") and ctx.last_group:
+            # «…каждый столбецъ… доступна его верхняя карта»: the group the text is about
+            g = ctx.last_group
+            f = emit(ctx, s, "access", f"{g}.access", values[end[0].label], [end[0], s.of("COLUMN")[0]])
+            if f is not None and s.has("EACH"):
+                _count_from_columns(ctx, s, g, end[0])
+    # «пока на верху талона не выйдетъ десятка трефъ»: the top of the waste is what comes out
+    for c, name in named:
+        if _role_of(ctx.vocab, s.game, name) != "waste":
             continue
-        avail_after = [a for a in s.of("AVAIL") if a.i > c.i]
-        if role == "waste":
-            after = [q for q in quants if c.j <= q.i and avail_after and q.i < avail_after[0].i
-                     and q.i - c.j <= 3]
-            q = after[0] if after else None
-        else:
-            before = [q for q in quants if q.j <= c.i and c.i - q.j <= 5 and not any(
-                o.i > q.i and o.i < c.i for o, _ in piles(s, ctx.vocab) if o is not c)]
-            q = before[-1] if before else None
-        if q is None:
-            # «Все карты на стороне лордов доступны»: the quantifier may precede "cards … in".
-            continue
-        value = {"ALL": "all", "TOP": "top", "BOTTOM": "bottom"}[q.label]
-        f = emit(ctx, s, "access", f"{name}.access", value, [q, c])
-        if f is not None and role == "waste" and value == "top" and (
-                s.has("ACT", "play") or "игры" in s.all_words()):
-            # "the top card of which is available for play": the foundations take it
-            emit(ctx, s, "access", "foundation.fed-from", (name,), [q, c])
+        tops = [t for t in s.of("TOP") if t.j == c.i and not any(
+            a.label == "ACT" and a.value in ("build", "deal", "move") and t.i - 3 <= a.i < t.i for a in s.cues)]
+        if tops:
+            emit(ctx, s, "access", f"{name}.access", "top", [tops[0], c])
+
+
+def _count_from_columns(ctx: Context, s: Sentence, group: str, cue: Cue) -> None:
+    """"the top card of each column" of a group laid out in rows: its piles are its columns."""
+    try:
+        slot = ctx.vocab.canonical(s.game, f"{group}.shape")
+        count_slot = ctx.vocab.canonical(s.game, f"{group}.count")
+    except VariorumError:
+        return
+    shapes = [f for f in ctx.known(s.game, slot) if isinstance(f.value, str) and "x" in f.value]
+    if not shapes or ctx.known(s.game, count_slot):
+        return
+    cols = int(str(shapes[-1].value).split("x")[1])
+    emit(ctx, s, "access", f"{group}.count", cols, [cue], shapes[-1].segments)
 
 
 @rule("build-none")
@@ -631,17 +825,35 @@ def r_build_none(ctx: Context, s: Sentence) -> None:
 
 @rule("build-alternate")
 def r_build_alt(ctx: Context, s: Sentence) -> None:
+    """How a group is built on: alternate colours; up and down (in suit); "in the order in which
+    they will be played" (the foundations' order); "may be of different suits" (down regardless
+    of suit, the vocabulary's one any-suit building).  A sentence that names no group and goes
+    on about building ("The cards must be of one suit; laid up or down…") speaks of the group of
+    the rule just before it."""
     alts = s.of("ALTCOLOUR")
     ups, downs = s.of("UP"), s.of("DOWN")
+    builds = s.of("ACT", "build")
     targets = [(c, n) for c, n in piles(s, ctx.vocab)
                if _role_of(ctx.vocab, s.game, n) in ("reserve", "tableau")]
     if not targets:
+        lb = ctx.last_build
+        if (lb is not None and lb[0] == s.game and s.prev is not None and lb[2] == s.prev.segment
+                and lb[2] != s.segment and ups and downs and builds and s.has("INSUIT")):
+            emit(ctx, s, "build-alternate", f"{lb[1]}.build", "up-or-down-in-suit", [ups[0], downs[0]])
         return
     c, name = targets[0]
+    found = []
     if alts:
-        emit(ctx, s, "build-alternate", f"{name}.build", "down-alternate-colour", [alts[0], c])
-    elif ups and downs and s.of("ACT", "build"):
-        emit(ctx, s, "build-alternate", f"{name}.build", "up-or-down-in-suit", [c, ups[0], downs[0]])
+        found.append(emit(ctx, s, "build-alternate", f"{name}.build", "down-alternate-colour", [alts[0], c]))
+    elif ups and downs and builds:
+        found.append(emit(ctx, s, "build-alternate", f"{name}.build", "up-or-down-in-suit", [c, ups[0], downs[0]]))
+    elif s.has("ANYSUIT") and builds and not ups and not s.has("NEG"):
+        found.append(emit(ctx, s, "build-alternate", f"{name}.build", "down-any-suit",
+                          [c, s.of("ANYSUIT")[0]]))
+    for fo in s.of("FORDER")[:1]:
+        found.append(emit(ctx, s, "build-alternate", f"{name}.build", "foundation-order", [c, fo]))
+    if any(f is not None for f in found):
+        ctx.last_build = (s.game, name, s.segment)
 
 
 @rule("fill")
@@ -699,9 +911,18 @@ def r_fill(ctx: Context, s: Sentence) -> None:
         ctx.last_fill = None
         return
     ctx.last_fill = None
-    if not values or not targets:
-        return
     imm = s.of("IMMEDIATE")
+    gap_targets = _gap_targets(ctx, s, targets)
+    if gap_targets:
+        targets = gap_targets
+    if not targets:
+        return
+    if not values:
+        if imm and gap_targets:
+            # «немедленно закрываютъ новыми картами каждое открывшееся свободное мѣсто»
+            for name, c in targets:
+                emit(ctx, s, "fill", f"{name}.fill.timing", "immediate", [c, verb, imm[0]])
+        return
     modal = any(w in MODAL for w in s.words(max(verb.i - 3, s.span.start), verb.i))
     for name, c in targets:
         f = emit(ctx, s, "fill", f"{name}.fill", tuple(values), [c, *used])
@@ -710,10 +931,39 @@ def r_fill(ctx: Context, s: Sentence) -> None:
         if values == ["never"]:
             continue
         if imm or not modal:
-            # "is replaced", «должно быть заполнено»: a rule, so at once; "may be filled": not
-            emit(ctx, s, "fill", f"{name}.fill.timing", "immediate", [c, *(imm[:1] or [verb])])
+            # "is replaced", «должно быть заполнено»: a rule, so at once (a default reading,
+            # dropped where the text says when); "may be filled": not
+            emit(ctx, s, "fill", f"{name}.fill.timing", "immediate", [c, *(imm[:1] or [verb])],
+                 implicit=not imm)
         if len(values) >= 2 and conditional:
             emit(ctx, s, "fill", f"{name}.fill.priority", "in-order", [c, *used])
+
+
+def _gap_targets(ctx: Context, s: Sentence, targets: list[tuple[str, Cue]]) -> list[tuple[str, Cue]]:
+    """The groups whose gaps a fill sentence speaks of when it names none: "every gap" is every
+    gap of the layout (of the groups that are filled at all); "the gaps so opened" are those of
+    the groups the sentence before named."""
+    gaps = s.of("GAP")
+    if not gaps:
+        return []
+    every = [g for g in gaps if any(0 <= g.i - e.j <= 3 for e in s.of("EACH") + s.of("ALL"))]
+    if targets and not every:
+        return []
+    if every or not ctx.last_groups:
+        names = [g for g, r in _roles(ctx.vocab, s.game).items() if r in ("reserve", "tableau")]
+    else:
+        names = list(ctx.last_groups)
+    cue = every[0] if every else gaps[0]
+    out = []
+    for n in names:
+        try:
+            slot = ctx.vocab.canonical(s.game, f"{n}.fill")
+        except VariorumError:
+            continue
+        if any(f.value == ("never",) for f in ctx.known(s.game, slot)):
+            continue
+        out.append((n, cue))
+    return out
 
 
 def _foundation_cues(s: Sentence) -> list[Cue]:
@@ -777,6 +1027,7 @@ def r_foundation_base(ctx: Context, s: Sentence) -> None:
         ranks = [r for r in ranks if not any(w in UNTIL_WORDS for w in src.words(max(r.i - 2, 0), r.i))]
     ctx.pending_ranks = None
     if not ranks:
+        _timing_without_ranks(ctx, s, f)
         return
     values = {r.value for r in ranks}
     tops = src.of("ONTOP") + src.of("TOP")
@@ -796,6 +1047,32 @@ def r_foundation_base(ctx: Context, s: Sentence) -> None:
         return
     ctx.bases[found.game] = items
     _base_extras(ctx, src, items, used, extra)
+    _taken_before(ctx, src, items)
+
+
+def _timing_without_ranks(ctx: Context, s: Sentence, f: Cue) -> None:
+    """«Основныя карты берутся тотчасъ-же» (taken at once: before the deal); «Основныя карты
+    выбираются во время игры» (chosen during play: as they become available)."""
+    take = s.of("ACT", "takeout")
+    if take and s.has("IMMEDIATE") and not s.has("NEG"):
+        emit(ctx, s, "foundation-base", "foundation.base.timing", "before-deal", [f, take[0], s.of("IMMEDIATE")[0]])
+    elif s.has("DURING") and f.i <= s.span.start + 1:
+        emit(ctx, s, "foundation-base", "foundation.base.timing", "as-available", [f, s.of("DURING")[0]])
+
+
+def _taken_before(ctx: Context, src: Sentence, items: Sequence[str]) -> None:
+    """An earlier sentence that took the bases' ranks out of the pack («Вынимаютъ изъ колоды
+    восемь черныхъ тузовъ … восемь красныхъ королей») laid them out before the deal."""
+    ranks = {r for _, r, _ in _card_set_items(items)}
+    if not ranks or not ranks <= set(RANK_ORDER):
+        return
+    for t, pats in ctx.takeouts.get(src.game, []):
+        if t is src or t.segment == src.segment:
+            continue
+        if ranks <= {r for _, r, _ in _card_set_items(pats)}:
+            took = [r for r in t.of("RANK") if r.value in ranks]
+            emit(ctx, t, "foundation-base", "foundation.base.timing", "before-deal",
+                 [t.of("ACT", "takeout")[0], *took[:1]])
 
 
 def _base_extras(ctx: Context, src: Sentence, items: Sequence[str], used: list[Cue],
@@ -907,15 +1184,18 @@ def _sequence_to(ctx: Context, s: Sentence, f: Cue) -> None:
 @rule("fed-from")
 def r_fed_from(ctx: Context, s: Sentence) -> None:
     fcues = _foundation_cues(s)
-    if not fcues or s.has("NEG"):
+    if not fcues:
         return
     f = fcues[0]
+    if any(not s.comma_between(n.i, f.i) for n in s.of("NEG")):
+        _fed_denied(ctx, s, f)  # a negation in the foundations' part of the sentence
+        return
     srcs: list[tuple[str, Cue]] = []
     for c, name in piles(s, ctx.vocab):
         if name == "foundation" or c.i < f.i and not s.has("ONLY"):
             continue
         prev = [s.doc[k].norm_ or s.doc[k].lower_ for k in range(max(c.i - 2, 0), c.i)]
-        if any(w in FROM_WORDS for w in prev):
+        if any(w in FROM_WORDS for w in prev) and not (srcs and s.comma_between(srcs[0][1].i, c.i)):
             srcs.append((name, c))
     if not srcs or not (s.has("ONLY") or len(srcs) >= 2):
         return
@@ -963,6 +1243,7 @@ def r_pairs(ctx: Context, s: Sentence) -> None:
     ranks = s.of("RANK")
     k = [r for r in ranks if r.value == "K"]
     q = [r for r in ranks if r.value == "Q"]
+    _colour_pairs(ctx, s)
     if not (k and q):
         return
     chamber = [c for c, n in piles(s, ctx.vocab) if n == "chamber"]
@@ -977,6 +1258,36 @@ def r_pairs(ctx: Context, s: Sentence) -> None:
         if pick is not None:
             emit(ctx, s, "pairs", "layout.pair-top", pick.value, [pick, t])
             break
+
+
+def _colour_pairs(ctx: Context, s: Sentence) -> None:
+    """Pairs of a red and a black card played together to the foundations: «первая пара будетъ
+    состоять изъ черной двойки и красной дамы»; «Каждая карта изъ арміи должна быть положена на
+    другую карту изъ флота …; спарованныя … карты … положены на … основанія» (the groups' colours
+    known from the layout; the foundations then take from both groups).  A later sentence about
+    pairing that names no card («Каждая карта можетъ быть спарована только однажды») speaks of
+    the pair move already read."""
+    pairing = s.of("ACT", "pair") + s.of("PAIR")
+    if not pairing:
+        return
+    value = ("*R+*B:foundation",)
+    to_foundation = bool(_foundation_cues(s)) or s.has("ACT", "play")
+    coloured = {str(c.value) for c in s.of("COLOUR")
+                if any(x.i in (c.j, c.j + 1) for x in s.cues if x.label in ("RANK", "CARD"))}
+    if {"R", "B"} <= coloured and to_foundation:
+        emit(ctx, s, "pairs", "pair.moves", value, [pairing[0], *s.of("COLOUR")[:2]])
+        return
+    groups = [(c, n) for c, n in piles(s, ctx.vocab) if (s.game, n) in ctx.colours and _from_word_before(s, c)]
+    if {ctx.colours[(s.game, n)] for _, n in groups} >= {"R", "B"} and to_foundation:
+        emit(ctx, s, "pairs", "pair.moves", value, [pairing[0], *[c for c, _ in groups]])
+        fc = _foundation_cues(s)
+        if fc:
+            emit(ctx, s, "pairs", "foundation.fed-from", tuple(dict.fromkeys(n for _, n in groups)),
+                 [fc[0], *[c for c, _ in groups]])
+        return
+    known = ctx.known(s.game, "pair.moves")
+    if not s.has("RANK") and s.has("ACT", "pair") and len({f.value for f in known}) == 1:
+        emit(ctx, s, "pairs", "pair.moves", known[-1].value, s.of("ACT", "pair")[:1])
 
 
 @rule("end")
@@ -1008,9 +1319,30 @@ def r_removed(ctx: Context, s: Sentence) -> None:
              or (r.i >= a.j and not s.comma_between(a.j, r.i))]
     if not ranks:
         return
+    other = [o for o in s.of("OTHER") if any(0 <= r.i - o.j <= 1 for r in ranks)]
+    if other and len(ranks) == 1 and _other_cards(ctx, s, a, other[0], ranks[0]):
+        return
     pats = card_patterns(s, ranks, each_suit=True)
     items = tuple(dict.fromkeys(p for p, _ in pats))
     emit(ctx, s, "removed", "deck.removed", items, [a, *[c for _, cs in pats for c in cs]])
+
+
+def _other_cards(ctx: Context, s: Sentence, act: Cue, other: Cue, rank: Cue) -> bool:
+    """«Другие королевы отброшены» after «одна королева бубен … Суверен»: every card of the rank
+    in the game's packs but those already given a part, counted suit by suit."""
+    packs = ctx.packs.get(s.game)
+    if not packs:
+        return False
+    taken: dict[str, int] = {}
+    for f in ctx.known(s.game, "deck.decorative"):
+        for item in f.value if isinstance(f.value, tuple) else (f.value,):
+            for n, r, suit in _card_set_items([str(item).split(":")[0]]):
+                if r == rank.value and suit in "CDHS":
+                    taken[suit] = taken.get(suit, 0) + (n or 1)
+    if not taken:
+        return False
+    items = tuple(f"{packs - taken.get(su, 0)}x{rank.value}{su}" for su in "CDHS" if packs > taken.get(su, 0))
+    return emit(ctx, s, "removed", "deck.removed", items, [other, rank, act]) is not None
 
 
 @rule("odds")
@@ -1074,7 +1406,7 @@ def r_layout_groups(ctx: Context, s: Sentence) -> None:
 def r_move_unit(ctx: Context, s: Sentence) -> None:
     """"Only one card may be moved at a time": the groups built on so far in the game."""
     only, moves = s.of("ONLY"), s.of("ACT", "move")
-    ones = [n for n in s.of("NUM") if n.value == 1]
+    ones = [n for n in s.of("NUM") if n.value == 1 and any(0 <= c.i - n.j <= 1 for c in s.of("CARD"))]
     if not (only and moves and ones):
         return
     built = [f.slot.removesuffix(".build") for f in ctx.found
@@ -1110,6 +1442,462 @@ def r_fed_only(ctx: Context, s: Sentence) -> None:
         emit(ctx, s, "fed-only", "foundation.fed-from", tuple(dict.fromkeys(names)), [only[0], fcues[0]])
 
 
+def _fed_denied(ctx: Context, s: Sentence, f: Cue) -> None:
+    """«карты изъ колоды не могутъ быть сыграны непосредственно на основанія», after the
+    foundations were said to take only from row 1: the sentence restates where they take from."""
+    known = ctx.known(s.game, "foundation.fed-from")
+    if not known or not isinstance(known[-1].value, tuple):
+        return
+    denied = [(c, n) for c, n in piles(s, ctx.vocab) if n != "foundation" and _from_word_before(s, c)]
+    if denied and all(n not in known[-1].value for _, n in denied):
+        emit(ctx, s, "fed-from", "foundation.fed-from", known[-1].value, [s.of("NEG")[0], f, denied[0][0]])
+
+
+@rule("sequence-to")
+def r_sequence_to(ctx: Context, s: Sentence) -> None:
+    """«тузы восходятъ по порядку до королей, … короли нисходятъ по порядку до тузовъ»: each base
+    rank runs up or down to a rank.  A rank taken out of play in the colour of a base (as many
+    cards as there are bases of that colour) is skipped: a foundation whose base has a colour
+    takes that colour."""
+    items = _card_set_items(ctx.bases.get(s.game, ()))
+    if len({r for _, r, _ in items}) < 2:
+        return  # one base rank: _sequence_to
+    seqs: dict[str, tuple[str, list[Cue]]] = {}
+    for r in s.of("RANK"):
+        mine = [it for it in items if it[1] == r.value]
+        if not mine or r.value in seqs:
+            continue
+        d = next((c for c in s.cues if c.label in ("UP", "DOWN") and r.j <= c.i <= r.j + 1), None)
+        if d is None:
+            continue
+        end = next((e for e in s.of("RANK") if 0 < e.i - d.j <= 4 and any(
+            w in UNTIL_WORDS for w in s.words(d.j, e.i))), None)
+        if end is None or end.value not in RANK_ORDER:
+            continue
+        a, b = RANK_ORDER.index(str(r.value)), RANK_ORDER.index(str(end.value))
+        up = d.label == "UP"
+        if up != (b > a):
+            continue
+        count, _, colour = mine[0]
+        skip = _out_of_play(ctx, s.game, colour, count)
+        rng = range(a, b + 1) if up else range(a, b - 1, -1)
+        seq = [RANK_ORDER[k] for k in rng if k in (a, b) or RANK_ORDER[k] not in skip]
+        seqs[str(r.value)] = ("-".join(seq), [r, d, end])
+    if not seqs:
+        return
+    order = list(dict.fromkeys(rank for _, rank, _ in items if rank in seqs))
+    emit(ctx, s, "foundation-build", "foundation.sequence", tuple(seqs[k][0] for k in order),
+         [c for k in order for c in seqs[k][1]])
+
+
+def _out_of_play(ctx: Context, game: str, colour: str, count: int | None) -> set[str]:
+    """Ranks whose cards of ``colour`` were all taken out of the pack and are no bases (as many
+    as there are bases of that colour)."""
+    if colour not in ("R", "B") or count is None:
+        return set()
+    bases = set(ctx.bases.get(game, ()))
+    pats = [p for _, ps in ctx.takeouts.get(game, []) for p in ps if p not in bases]
+    return {r for n, r, col in _card_set_items(pats) if col == colour and n is not None and n >= count}
+
+
+@rule("sequence-etc")
+def r_sequence_etc(ctx: Context, s: Sentence) -> None:
+    """«На тузовъ кладутъ королей, потомъ двойки, дамъ, тройки и такъ далѣе»: a series of ranks
+    from a base, closed by "and so on", goes on as it began (see ``extrapolate``)."""
+    etc = s.of("ETC")
+    if not etc:
+        return
+    e = etc[0]
+    ranks = [r for r in s.of("RANK") if r.j <= e.i and not s.breaks_between(r.i, e.i)]
+    vals: list[str] = []
+    for r in ranks:
+        if not vals or vals[-1] != r.value:
+            vals.append(str(r.value))
+    tops = {r for _, r, _ in _card_set_items(ctx.bases.get(s.game, ()))}
+    if len(vals) < 3 or vals[0] not in tops:
+        return
+    seq = extrapolate(vals)
+    if seq is not None:
+        emit(ctx, s, "sequence-etc", "foundation.sequence", ("-".join(seq),), [*ranks, e])
+
+
+def extrapolate(ranks: Sequence[str]) -> list[str] | None:
+    """A series of ranks continued "and so on", until every rank has come once:
+
+    - one run with a constant step: by ones from the base to the King (or down to the Ace);
+      by a larger step round the pack (``A 3 5`` -> ``A-3-5-7-9-J-K-2-4-6-8-10-Q``);
+    - two runs taken in turn, each with a constant step (``A K 2 Q 3``: up from the Ace, down
+      from the King) until they meet.
+
+    >>> "-".join(extrapolate(["A", "K", "2", "Q", "3"]))
+    'A-K-2-Q-3-J-4-10-5-9-6-8-7'
+    >>> "-".join(extrapolate(["A", "3", "5"]))
+    'A-3-5-7-9-J-K-2-4-6-8-10-Q'
+    """
+    if any(r not in RANK_ORDER for r in ranks):
+        return None
+    idx = [RANK_ORDER.index(r) for r in ranks]
+    if len(set(idx)) != len(idx):
+        return None
+    steps = {b - a for a, b in zip(idx, idx[1:])}
+    if len(steps) == 1:
+        (step,) = steps
+        seq = list(idx)
+        while True:
+            nxt = seq[-1] + step
+            if abs(step) > 1:
+                nxt %= 13
+            if not 0 <= nxt < 13 or nxt in seq:
+                break
+            seq.append(nxt)
+        return [RANK_ORDER[k] for k in seq] if abs(step) == 1 or len(seq) == 13 else None
+    runs = [idx[0::2], idx[1::2]]
+    run_steps = [{b - a for a, b in zip(run, run[1:])} for run in runs]
+    if min(len(r) for r in runs) < 2 or any(len(st) != 1 for st in run_steps):
+        return None
+    deltas = [next(iter(st)) for st in run_steps]
+    seq, last, turn = list(idx), [runs[0][-1], runs[1][-1]], len(idx) % 2
+    while True:
+        nxt = last[turn] + deltas[turn]
+        if not 0 <= nxt < 13 or nxt in seq:
+            break
+        seq.append(nxt)
+        last[turn] = nxt
+        turn ^= 1
+    return [RANK_ORDER[k] for k in seq] if len(seq) == 13 else None
+
+
+@rule("waste-split")
+def r_waste_split(ctx: Context, s: Sentence) -> None:
+    """«Талонъ состоитъ изъ двухъ пачекъ; въ одной … красныя, въ другой — черныя карты»: the
+    waste's piles (``waste.count``) and, with both colours, ``waste.split = by-colour``; «всѣ
+    остальныя красныя карты … составляютъ талонъ»: a colour's remaining cards make a waste;
+    «складываются въ двѣ пачки» once the waste is known to be two packets: the split again."""
+    wastes = [c for c, n in piles(s, ctx.vocab) if _role_of(ctx.vocab, s.game, n) == "waste"]
+    colours = s.of("COLOUR")
+    if wastes:
+        w = wastes[0]
+        for p in s.of("COLUMN"):
+            num = next((x for x in s.of("NUM") if x.j == p.i and isinstance(x.value, int) and x.value >= 2), None)
+            if num is None or p.i < w.i or s.breaks_between(w.i, p.i):
+                continue
+            emit(ctx, s, "waste-split", f"{_group_name(ctx, s, w)}.count", int(num.value), [w, num, p])
+            ctx.waste_packets[s.game] = int(num.value)
+            if {str(c.value) for c in colours} >= {"R", "B"}:
+                emit(ctx, s, "waste-split", f"{_group_name(ctx, s, w)}.split", "by-colour", [w, p, *colours[:2]])
+            return
+        col = [k for k in colours if k.i < w.i and any(x.i == k.j for x in s.of("CARD"))
+               and any(0 <= k.i - q.j <= 1 for q in s.of("REST") + s.of("ALL"))]
+        if col:
+            emit(ctx, s, "waste-split", f"{_group_name(ctx, s, w)}.split", "by-colour", [col[-1], w])
+        return
+    n = ctx.waste_packets.get(s.game)
+    split = ctx.known(s.game, "waste.split")
+    if n and split:
+        for p in s.of("COLUMN"):
+            num = next((x for x in s.of("NUM") if x.j == p.i and x.value == n), None)
+            if num is not None:
+                emit(ctx, s, "waste-split", split[-1].slot, split[-1].value, [num, p])
+                return
+
+
+def _group_name(ctx: Context, s: Sentence, c: Cue) -> str:
+    return str(c.value)
+
+
+def _waste_dest(ctx: Context, s: Sentence, after: Cue) -> Cue | None:
+    """Where cards go after ``after``: a waste pile, or "two packets" when the waste is two."""
+    for c, n in piles(s, ctx.vocab):
+        if c.i > after.i and _role_of(ctx.vocab, s.game, n) == "waste":
+            return c
+    n = ctx.waste_packets.get(s.game)
+    for p in s.of("COLUMN"):
+        if n and p.i > after.i and any(x.j == p.i and x.value == n for x in s.of("NUM")):
+            return p
+    return None
+
+
+@rule("stock-through")
+def r_stock_through(ctx: Context, s: Sentence) -> None:
+    """«раскладываютъ остальную колоду, при чемъ карты, не подходящія для основанія,
+    откладываютъ въ талонъ»: the rest of the pack is gone through card by card, the cards not
+    used going to the waste (``stock.deal = one-to-waste``); the cards that fit go to the
+    foundations (``foundation.fed-from`` the stock).  When: "whenever the player wishes" or
+    "at a standstill" said in the sentence."""
+    rest, deal = s.of("REST"), s.of("ACT", "deal")
+    stock = [c for c, n in piles(s, ctx.vocab) if n == "stock"] + s.of("PACK")
+    st = next((c for c in stock if any(0 <= c.i - r.j <= 1 for r in rest)), None)
+    if st is None or not deal:
+        return
+    dest = _waste_dest(ctx, s, st)
+    if dest is None:
+        return
+    f = emit(ctx, s, "stock-through", "stock.deal", "one-to-waste", [deal[0], st, dest])
+    if f is None:
+        return
+    words = s.all_words()
+    if words & STANDSTILL:
+        emit(ctx, s, "stock-through", "stock.deal.timing", "standstill", [deal[0]])
+    elif words & ANY_TIME:
+        emit(ctx, s, "stock-through", "stock.deal.timing", "any-time", [deal[0]])
+    fit = [c for c in _foundation_cues(s) if st.i < c.i < dest.i and any(0 < c.i - n.i <= 3 for n in s.of("NEG"))]
+    if fit:
+        emit(ctx, s, "stock-through", "foundation.fed-from", ("stock",), [st, fit[0]])
+
+
+@rule("waste-formed")
+def r_waste_formed(ctx: Context, s: Sentence) -> None:
+    """"the waste, which is formed from the unplayed cards of the stock": one at a time to it."""
+    form = s.of("FORM")
+    if not form:
+        return
+    named = piles(s, ctx.vocab)
+    w = [c for c, n in named if _role_of(ctx.vocab, s.game, n) == "waste" and c.i < form[0].i]
+    st = [c for c, n in named if n == "stock" and c.i > form[0].i and _from_word_before(s, c)]
+    if w and st:
+        emit(ctx, s, "waste-formed", "stock.deal", "one-to-waste", [w[-1], form[0], st[0]])
+
+
+def _from_value(ctx: Context, game: str, target: str, sources: Sequence[str]) -> tuple[str, ...]:
+    """A group's ``build.from`` for the groups its cards come from: the row below, the same row
+    and the row below, or the groups (waste, stock, reserve…) by name."""
+    rows = {g: n for n, g in GAME_ROWS.get(game, {}).items()}
+    out: list[str] = []
+    kinds = set()
+    for src in dict.fromkeys(sources):
+        if rows and src in rows and target in rows:
+            if rows[src] == rows[target]:
+                kinds.add("same")
+                continue
+            if rows[src] == rows[target] + 1:
+                kinds.add("below")
+                continue
+            return ()
+        role = _role_of(ctx.vocab, game, src)
+        out.append(role if role in ("waste", "stock") else src)
+    if kinds == {"same", "below"}:
+        out.insert(0, "same-row-and-row-below")
+    elif kinds == {"below"}:
+        out.insert(0, "row-below")
+    elif kinds == {"same"}:
+        out.insert(0, target)
+    return tuple(dict.fromkeys(out))
+
+
+@rule("build-from")
+def r_build_from(ctx: Context, s: Sentence) -> None:
+    """Where the cards built on a group come from (``G.build.from``):
+
+    - "X cards may be put on the cards of Y" / «карты въ резервѣ можно класть на карты въ
+      окопахъ», «резервъ долженъ переходить въ окопы», «переводятъ карты въ окопы и изъ
+      резерва», «на карты ряда 2 кладутся карты изъ ряда 3, на карты ряда 3 — …»: the group the
+      cards go to or onto, and the group they come from (named with "from", or the subject);
+    - «карты въ окопахъ можно перекладывать изъ одной пачки въ другую», "one on another": the
+      group itself;
+    - "for building on row 1 are available the top cards of row 1 and the cards of row 2",
+      "the top card of the waste is available for building on row 4": the groups named with it.
+
+    "… but only on the cards at the ends of the row they were taken from": the source group's
+    cards are available at the ends of its rows (``access = row-ends``)."""
+    verbs = [c for c in s.of("ACT") if c.value in ("build", "move", "pass")]
+    if not verbs:
+        return
+    named = [(c, n) for c, n in all_piles(s, ctx.vocab)
+             if _role_of(ctx.vocab, s.game, n) in ("reserve", "tableau", "waste", "stock")]
+    negs = s.of("NEG")
+
+    def negated(c: Cue) -> bool:
+        return any(0 < c.i - n.i <= 4 and not s.comma_between(n.i, c.i) for n in negs)
+
+    targets = [(c, n) for c, n in named if _into(s, c) and _role_of(ctx.vocab, s.game, n) in ("reserve", "tableau")]
+    for k, (t, tname) in enumerate(targets):
+        verb = min(verbs, key=lambda v: abs(v.i - t.i))
+        if negated(verb) or negated(t):
+            continue
+        nxt = targets[k + 1][0].i if k + 1 < len(targets) else s.span.end
+        srcs = [(c, n) for c, n in named if t.j <= c.i < nxt and _from_word_before(s, c) and not negated(c)]
+        if not srcs and verb.i < t.i:
+            lo = max([b.i for b in s.doc[s.span.start:verb.i] if b.text in (",", ";")] + [s.span.start])
+            srcs = [(c, n) for c, n in named if lo <= c.i < verb.i and (c, n) not in targets]
+        if not srcs:
+            continue
+        value = _from_value(ctx, s.game, tname, [n for _, n in srcs[:1]])
+        if value:
+            emit(ctx, s, "build-from", f"{tname}.build.from", value, [srcs[0][0], verb, t])
+            ends = [w for w in s.of("ONLY") if w.i > t.i] and s.all_words() & END_WORDS and any(
+                r.i > t.i for r in s.of("ROW"))
+            src_name = srcs[0][1]
+            if ends and _role_of(ctx.vocab, s.game, src_name) == "reserve":
+                emit(ctx, s, "build-from", f"{src_name}.access", "row-ends", [srcs[0][0], s.of("ONLY")[-1]])
+    if targets:
+        return
+    # within a group: "from one packet to another", "one on another"
+    others = s.all_words() & OTHER_SIDE
+    ones = [x for x in s.of("NUM") if x.value == 1 and any(v.i < x.i for v in verbs)]
+    if others and ones:
+        here = [(c, n) for c, n in named if c.i < ones[0].i and _role_of(ctx.vocab, s.game, n) in ("reserve", "tableau")]
+        verb = next(v for v in verbs if v.i < ones[0].i)
+        if here and not negated(verb):
+            emit(ctx, s, "build-from", f"{here[-1][1]}.build.from", (here[-1][1],), [here[-1][0], verb, ones[0]])
+        return
+    # "for building on X": the groups named with it
+    for v in verbs:
+        if v.pattern not in ("ru-act-build-noun", "en-act-build-noun"):
+            continue
+        t = next(((c, n) for c, n in named if 0 < c.i - v.j <= 3
+                  and _role_of(ctx.vocab, s.game, n) in ("reserve", "tableau")), None)
+        if t is None:
+            continue
+        bounds = [b.i for b in s.doc[s.span.start:s.span.end] if b.text in (";",)] + [
+            k.i for k in s.doc[s.span.start:s.span.end] if k.norm_ in ("время",)]
+        lo = max([b for b in bounds if b < v.i] + [s.span.start])
+        hi = min([b for b in bounds if b > v.i] + [s.span.end])
+        srcs = [(c, n) for c, n in named if lo <= c.i < hi and c is not t[0] and not negated(c)]
+        if srcs:
+            value = _from_value(ctx, s.game, t[1], [n for _, n in srcs])
+            if value:
+                emit(ctx, s, "build-from", f"{t[1]}.build.from", value, [v, t[0], *[c for c, _ in srcs]])
+
+
+@rule("pass-through")
+def r_pass_through(ctx: Context, s: Sentence) -> None:
+    """«Карты изъ талона должны проходить чрезъ резервъ, а резервъ долженъ переходить въ окопы
+    раньше, чѣмъ карты могутъ быть сыграны»: the foundations take only from the last group."""
+    passes = s.of("ACT", "pass")
+    if not passes or not (s.has("ACT", "play") or _foundation_cues(s)):
+        return
+    if not s.all_words() & {"раньше", "прежде", "before"}:
+        return
+    last = passes[-1]
+    dest = next((c for c, n in piles(s, ctx.vocab) if c.i > last.i and _into(s, c)
+                 and _role_of(ctx.vocab, s.game, n) in ("reserve", "tableau")), None)
+    if dest is not None:
+        emit(ctx, s, "pass-through", "foundation.fed-from", (str(dest.value),), [passes[0], last, dest])
+
+
+@rule("base-taken")
+def r_base_taken(ctx: Context, s: Sentence) -> None:
+    """«берутъ изъ окоповъ туза … и играютъ ихъ на принадлежащія имъ мѣста»: a base card taken
+    from the layout during play: the bases are played as they become available."""
+    take = s.of("ACT", "takeout")
+    tops = {r for _, r, _ in _card_set_items(ctx.bases.get(s.game, ()))}
+    if not take or not tops:
+        return
+    ranks = [r for r in s.of("RANK") if r.value in tops]
+    src = [c for c, n in piles(s, ctx.vocab) if _role_of(ctx.vocab, s.game, n) in ("reserve", "tableau")
+           and _from_word_before(s, c)]
+    if ranks and src:
+        emit(ctx, s, "base-taken", "foundation.base.timing", "as-available", [take[0], src[0], ranks[0]])
+
+
+@rule("setup-choice")
+def r_setup_choice(ctx: Context, s: Sentence) -> None:
+    """Choices before play: "the player chooses which group … (as the lords' side)"; the ladies'
+    side "either: …" (how it lies); "the player may choose the rank the two sets of foundations
+    start from" (and the bases are then ranks chosen: ``X*``, ``Y*``)."""
+    choose = s.of("CHOOSE")
+    named = piles(s, ctx.vocab)
+    words = s.all_words()
+    if choose:
+        rank_words, fcues = s.of("RANKWORD"), _foundation_cues(s)
+        if rank_words and fcues:
+            emit(ctx, s, "setup-choice", "setup.choice", ("foundation-ranks",), [choose[0], rank_words[0]])
+            n = next((int(x.value) for x in s.of("NUM") if isinstance(x.value, int) and x.j < s.span.end
+                      and s.norm(x.j) in GROUP_WORDS), 1)
+            if 1 <= n <= 2:
+                emit(ctx, s, "setup-choice", "foundation.base", ("X*", "Y*")[:n], [rank_words[0], fcues[0]])
+        lords = [c for c, n in named if n == "lords"]
+        if lords and words & GROUP_WORDS:
+            emit(ctx, s, "setup-choice", "setup.choice", ("lords-group",), [choose[0], lords[0]])
+    ladies = [c for c, n in named if n == "ladies"]
+    if ladies and words & {"либо", "either"}:
+        emit(ctx, s, "setup-choice", "setup.choice", ("ladies-access",), [ladies[0]])
+
+
+@rule("no-reserve")
+def r_no_reserve(ctx: Context, s: Sentence) -> None:
+    """«…Кадриль (…), оба из которых не имеют резерва»: no reserve piles in the games named."""
+    negs = s.of("NEG")
+    res = [c for c, n in piles(s, ctx.vocab) if n == "reserve" or c.pattern.endswith("stock-or-reserve")]
+    have = [t.i for t in s.span if t.lemma_ in ("иметь", "have", "has")]
+    if not (negs and res and have) or not any(abs(n.i - h) <= 2 for n in negs for h in have):
+        return
+    games = [str(g.value) for g in s.of("GAME") if g.i < res[0].i]
+    words = s.all_words()
+    if words & {"оба", "обе", "both"}:
+        targets = games[-2:]
+    elif games and words & {"который", "которых", "которые", "which"}:
+        targets = games[-1:]
+    else:
+        targets = [s.game]
+    for g in dict.fromkeys(targets):
+        emit(ctx, s, "no-reserve", "reserve.count", 0, [negs[0], res[0]], game=g)
+
+
+@rule("decorative")
+def r_decorative(ctx: Context, s: Sentence) -> None:
+    """Cards given a part and no play: "Q ♦ is the Sovereign, the black Kings the Bishops …",
+    «Четвертая дама трефъ представляетъ собою императрицу, валеты — … гвардейскихъ солдатъ»
+    (the role names are Cadogan's, see the discard role of the vocabulary).  A card's count is
+    "one" for "the fourth Queen of clubs", the count of an earlier mention of the same cards in
+    the sentence ("one Queen of diamonds"), or, for a bare rank, that of the cards of that rank
+    taken out of the pack before.  "These nine cards are purely decorative" restates them."""
+    roles = s.of("ROLE")
+    if not roles:
+        known = ctx.known(s.game, "deck.decorative")
+        if s.has("DECOR") and known:
+            emit(ctx, s, "decorative", "deck.decorative", known[-1].value, s.of("DECOR")[:1])
+        return
+    cards = [c for c in s.cues if c.label in ("RANK", "CARDCODE")]
+    linked: list[tuple[Cue, Cue]] = []
+    for k, role in enumerate(roles):
+        lo = roles[k - 1].j if k else s.span.start
+        cand = [c for c in cards if lo <= c.i and c.j <= role.i and role.i - c.j <= 6]
+        if cand:
+            linked.append((cand[-1], role))
+    if not linked:
+        return
+    ranks_linked = [_card_rank(c) for c, _ in linked]
+    items, used = [], []
+    for c, role in linked:
+        pat = _labelled_card(ctx, s, c, ranks_linked.count(_card_rank(c)) == 1)
+        if pat:
+            items.append(f"{pat}:{role.value}")
+            used += [c, role]
+    if items:
+        emit(ctx, s, "decorative", "deck.decorative", tuple(items), used)
+
+
+def _card_rank(c: Cue) -> str:
+    return str(c.value)[0] if c.label == "CARDCODE" else str(c.value)
+
+
+def _labelled_card(ctx: Context, s: Sentence, c: Cue, only_one: bool) -> str | None:
+    if c.label == "CARDCODE":
+        rank, suit = str(c.value)[0], str(c.value)[1:]
+    else:
+        (pat, _), = card_patterns(s, [c], each_suit=False)
+        m = re.match(r"^(?:\d+x)?(10|[2-9AJQK])([CDHSRB*])$", pat)
+        if not m:
+            return None
+        rank, suit = m.group(1), m.group(2)
+    if any(o.label == "ORD" and 0 <= c.i - o.j <= 1 for o in s.cues):
+        return f"1x{rank}{suit}"  # "the fourth Queen of clubs": one card
+    if only_one:
+        for r in s.of("RANK"):
+            if r.i >= c.i or r.value != rank:
+                continue
+            num = next((n for n in s.of("NUM") if 0 <= r.i - n.j <= 1 and isinstance(n.value, int)), None)
+            if num is not None:
+                return f"{num.value}x{rank}{suit}"
+    if suit == "*":
+        for _, pats in ctx.takeouts.get(s.game, []):
+            for p in pats:
+                if _card_set_items([p]) and _card_set_items([p])[0][1] == rank:
+                    return p
+    return f"{rank}{suit}"
+
+
 def sentence_game(s: Sentence) -> str:
     """The game a sentence speaks about: its section's, or the one game it names."""
     games = {str(c.value) for c in s.of("GAME")}
@@ -1137,8 +1925,24 @@ class SentenceReader:
                 s.game = own
             for _, fn in RULES:
                 fn(self.ctx, s)
+            self._remember(s)
             self.prev = s
             first = False
+
+    def _remember(self, s: Sentence) -> None:
+        groups = [n for _, n in piles(s, self.vocab)
+                  if _role_of(self.vocab, s.game, n) in ("reserve", "tableau")]
+        self.ctx.last_groups = list(dict.fromkeys(groups))
+        if groups:
+            self.ctx.last_group = groups[-1]
+
+    def boundary(self) -> None:
+        """A new stretch of text starts (a heading that names no other game)."""
+        self.ctx.scope += 1
+        self.ctx.scope_start = len(self.ctx.found)
+        self.ctx.last_groups = []
+        self.ctx.last_group = None
+        self.ctx.last_build = None
 
     def section_break(self) -> None:
         """Forget the discourse memory (a new game or section starts)."""
@@ -1146,10 +1950,56 @@ class SentenceReader:
         self.ctx.pending_ranks = None
         self.ctx.last_fill = None
         self.prev = None
+        self.boundary()
 
     @property
     def found(self) -> list[Found]:
         return self.ctx.found
+
+
+#: Slots whose statements in one stretch of text are parts of one rule when they differ.
+CONSOLIDATED = (".build.from",)
+
+
+def finalise(found: Sequence[Found]) -> list[Found]:
+    """The claims of a whole text, once read (and read through its corrections):
+
+    - a default reading (``Found.implicit``) is dropped where the same stretch of text states the
+      slot explicitly ("Gaps in the reserve are filled from the talon" … "every gap is filled at
+      once");
+    - statements of a consolidated slot (``CONSOLIDATED``: where a group's cards come from) that
+      differ within a stretch of text are the parts of one rule: they become one claim whose
+      value joins them (the group itself first, then the others as the text names them) and
+      whose evidence is every sentence that states a part.  Statements that agree stay apart
+      (each restates the whole rule).
+    """
+    explicit = {(f.scope, f.game, f.slot) for f in found if not f.implicit}
+    kept = [f for f in found if not (f.implicit and (f.scope, f.game, f.slot) in explicit)]
+    groups: dict[tuple[int, str, str, str], list[int]] = {}
+    for k, f in enumerate(kept):
+        if f.slot.endswith(CONSOLIDATED):
+            groups.setdefault((f.scope, f.game, f.slot, f.source), []).append(k)
+    merged: dict[int, Found] = {}
+    drop: set[int] = set()
+    for (_, _, slot, _), idx in groups.items():
+        values = {kept[k].key() for k in idx}
+        if len(values) < 2:
+            continue
+        own = slot.rsplit(".", 2)[0]
+        items: list[Any] = []
+        for k in idx:
+            v = kept[k].value
+            items.extend(v if isinstance(v, tuple) else (v,))
+        items = list(dict.fromkeys(items))
+        items.sort(key=lambda x: 0 if x == own else 1)
+        first = kept[idx[0]]
+        merged[idx[0]] = replace(
+            first, value=tuple(items), rule=first.rule + "+joined",
+            segments=tuple(dict.fromkeys(sid for k in idx for sid in kept[k].segments)),
+            patterns=tuple(dict.fromkeys(p for k in idx for p in kept[k].patterns)),
+            corrects=tuple(dict.fromkeys(c for k in idx for c in kept[k].corrects)))
+        drop.update(idx[1:])
+    return [merged.get(k, f) for k, f in enumerate(kept) if k not in drop]
 
 
 def iter_found(found: Iterable[Found]) -> Iterator[Found]:
