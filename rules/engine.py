@@ -320,7 +320,7 @@ def tables_for(spec: Spec) -> Tables:
     key = (spec, tuple(g.key for g in spec.groups))
     t = _TABLES.get(key)
     if t is None:
-        if len(_TABLES) > 256:
+        if len(_TABLES) > 4096:  # set-up choices can make hundreds of variants
             _TABLES.clear()
         t = _TABLES[key] = Tables(spec)
     return t
