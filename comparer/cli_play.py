@@ -40,19 +40,25 @@ def register(subparsers: Any) -> None:
     p.set_defaults(func=cmd_play)
 
     s = subparsers.add_parser(
-        "simulate", help="play many seeded deals with a policy; win rate with a 95%% interval",
+        "simulate", help="play many seeded deals with a policy; win rate with a 95% interval",
         description="Play seeded deals of each ruleset with a policy and report the win rate "
-                    "(Wilson 95%% interval), moves and decisions per game.")
-    s.add_argument("rulesets", nargs="+", metavar="RULESET")
-    s.add_argument("--deals", type=int, default=1000)
-    s.add_argument("--policy", choices=("greedy", "random"), default="greedy")
+                    "(Wilson 95% interval), moves and decisions per game and cards left at a "
+                    "loss. Deal N is the same deal in every run and every tool that follows "
+                    "docs/ENGINE.md, so results are reproducible.")
+    s.add_argument("rulesets", nargs="+", metavar="RULESET",
+                   help="a ruleset id (see `variorum rules list`), a game (all its rulesets), "
+                        "or `all`")
+    s.add_argument("--deals", type=int, default=1000, help="deals per ruleset (default 1000)")
+    s.add_argument("--policy", default="greedy", help="greedy (safe moves first; default), random, "
+                   "or another registered policy")
     s.add_argument("--reading", default=None,
                    help="a declared reading (several joined with +); default: the defaults")
     s.add_argument("--all-readings", action="store_true",
                    help="simulate the default and every declared reading of each ruleset")
-    s.add_argument("--seed-start", type=int, default=0)
-    s.add_argument("--workers", type=int, default=1)
-    s.add_argument("--format", choices=("text", "json"), default="text")
+    s.add_argument("--seed-start", type=int, default=0, help="first deal number (default 0)")
+    s.add_argument("--workers", type=int, default=1, help="processes (results equal a serial run)")
+    s.add_argument("--format", choices=("text", "json"), default="text",
+                   help="text table, or JSON for notebooks")
     s.add_argument("--no-progress", action="store_true", help="no progress bar")
     s.set_defaults(func=cmd_simulate)
 
@@ -82,8 +88,11 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         raise VariorumError(f"--deals must be at least 1, not {args.deals}")
     if args.workers < 1:
         raise VariorumError(f"--workers must be at least 1, not {args.workers}")
+    from rules.policies import get_policy
+
+    get_policy(args.policy)  # an unknown name fails here, before any work
     jobs = []
-    for name in args.rulesets:
+    for name in expand_rulesets(args.rulesets):
         readings = readings_of(name) if args.all_readings else [args.reading]
         jobs.extend((name, r) for r in readings)
     specs = [(name, reading, spec_for(name, reading)) for name, reading in jobs]
@@ -105,6 +114,25 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     else:
         sys.stdout.write(format_table(results) + "\n")
     return 0
+
+
+def expand_rulesets(names: list[str]) -> list[str]:
+    """Ruleset ids from ids, game names (every ruleset of the game) or ``all``."""
+    from rules.ruleset import list_rulesets
+
+    known = list(list_rulesets())
+    out: list[str] = []
+    for name in names:
+        if name == "all":
+            picked = known
+        elif name in known:
+            picked = [name]
+        else:
+            picked = [r for r in known if r.split("/")[0] == name]
+            if not picked:
+                raise VariorumError(f"unknown ruleset or game {name!r}; see `variorum rules list`")
+        out.extend(r for r in picked if r not in out)
+    return out
 
 
 def readings_of(name: str) -> list[str | None]:

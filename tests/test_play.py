@@ -121,6 +121,18 @@ def test_end_of_input_ends_the_loop():
 @pytest.fixture
 def patched(monkeypatch):
     monkeypatch.setattr(cli_play, "spec_for", resolver)
+    monkeypatch.setattr(cli_play, "expand_rulesets", list)  # the test specs are named by game
+
+
+def test_ruleset_names_expand_from_games_and_all():
+    from rules.ruleset import list_rulesets
+
+    every = list_rulesets()
+    assert cli_play.expand_rulesets(["all"]) == every
+    qa = cli_play.expand_rulesets(["queens-audience", "queens-audience/dick-1883"])
+    assert qa and all(r.startswith("queens-audience/") for r in qa) and len(set(qa)) == len(qa)
+    with pytest.raises(cli_play.VariorumError, match="nosuch"):
+        cli_play.expand_rulesets(["nosuch"])
 
 
 def test_simulate_command_json(patched, capsys):
