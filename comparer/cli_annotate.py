@@ -2,14 +2,17 @@
 
     variorum annotate WITNESS [--format jsonl|tei|text] [--write]
     variorum annotate FILE.txt --lang en|ru --game GAME [--format ...]
-    variorum annotate --evaluate [--heldout-only | --corpus-only] [--format json|text]
+    variorum annotate --evaluate [--heldout DIR] [--format json|text]
     variorum annotate --drift [--format json|text]
+
+An automatic claim written to a witness (``--write``) or printed as TEI (``--format tei``)
+keeps the ids of the rule and patterns that produced it in its ``note`` feature, and
+``resp="auto:annotate-<version>"`` (see ``corpus.annotate.tei``).
 """
 
 from __future__ import annotations
 
 import argparse
-import hashlib
 import json
 import sys
 from pathlib import Path
@@ -121,26 +124,9 @@ def _annotate_witnesses(args: argparse.Namespace) -> int:
 
 def to_claim(c: Any, wid: str, f: Any) -> Any:
     """The Claim (rules.claims) an automatic finding becomes in a witness file."""
-    from corpus.annotate import RESP
-    from rules.claims import Claim, Evidence
+    from corpus.annotate.tei import auto_claim
 
-    w = c.witness(wid)
-    segs = tuple(f.segments) or ((f.segment,) if f.segment else ())
-    digest = hashlib.sha1(repr((f.game, f.slot, f.value, segs)).encode("utf-8")).hexdigest()[:8]
-    return Claim(
-        id=f"{segs[0]}-auto-{digest}",
-        game=f.game,
-        slot=f.slot,
-        value=f.value,
-        asserted_by=w.source,
-        status="stated",
-        evidence=Evidence(wid, segs, f.text, f.start, f.end),
-        resp=RESP,
-        cert="medium",
-        note=f"rule {f.rule}; patterns {' '.join(f.patterns)}"
-             + ("; reads through the machine-translation correction" if f.corrects else ""),
-        corrects=tuple(f.corrects),
-    )
+    return auto_claim(c, wid, f)
 
 
 def _write(c: Any, wids: list[str], game: str | None) -> int:
@@ -195,23 +181,11 @@ def _value_text(v: Any) -> str:
 
 
 def _print_tei(rows: list[tuple[str | None, Any]], c: Any) -> None:
-    from corpus.claims import _element_text, claim_elements
+    from corpus.annotate.tei import standoff_text
 
     if c is None:
         raise VariorumError("annotate: --format tei needs a corpus witness (claims point at its segments)")
-    spans, fss = [], []
-    for wid, f in rows:
-        span, fs = claim_elements(to_claim(c, wid, f))
-        spans.append(_element_text(span, 3))
-        fss.append(_element_text(fs, 2))
-    print('<standOff xmlns="http://www.tei-c.org/ns/1.0" type="claims">')
-    print('  <spanGrp type="claims">')
-    for s in spans:
-        print("   " + s)
-    print("  </spanGrp>")
-    for s in fss:
-        print("  " + s)
-    print("</standOff>")
+    print(standoff_text(to_claim(c, wid, f) for wid, f in rows))
 
 
 # -- evaluation and drift -----------------------------------------------------------------------

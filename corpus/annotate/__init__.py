@@ -43,8 +43,11 @@ __all__ = [
 ]
 
 #: Bumped whenever patterns or rules change what the annotator finds.
-ANNOTATOR_VERSION = "0.1"
+ANNOTATOR_VERSION = "0.2"
 RESP = f"auto:annotate-{ANNOTATOR_VERSION}"
+
+#: Slots whose values are the words themselves: read through a correction, the corrected words win.
+TEXT_SLOTS = frozenset({"name", "alias"})
 
 #: The game a whole witness is about (when it is about one game).
 WITNESS_GAMES: dict[str, str] = {
@@ -81,9 +84,9 @@ class AnnotationRun:
 
 
 def _heading_game(doc, pset) -> str | None:  # type: ignore[no-untyped-def]
-    from corpus.annotate.pipeline import SPANS_KEY
+    from corpus.annotate.extract import cues_of
 
-    games = {pset.value(sp.id_) for sp in doc.spans[SPANS_KEY] if sp.label_ == "GAME"}
+    games = {str(c.value) for c in cues_of(doc[:], pset) if c.label == "GAME"}
     return games.pop() if len(games) == 1 else None
 
 
@@ -105,6 +108,7 @@ def read_segments(segments: Sequence[TextSegment], lang: str, game: str | None) 
     reader = SentenceReader(vocab, pset)
     current = game
     docs = nlp.pipe(s.text for s in segments)
+    title = True  # a heading before any sentence is the text's title
     for seg, doc in zip(segments, docs):
         if seg.game and seg.game != current:
             current = seg.game
@@ -116,7 +120,10 @@ def read_segments(segments: Sequence[TextSegment], lang: str, game: str | None) 
                 reader.section_break()
             elif not named:
                 reader.boundary()
+            if named and named in vocab.games:
+                reader.heading(doc, seg.id, named, lang, title)
             continue
+        title = False
         if current is None or current not in vocab.games:
             continue
         reader.read(doc, seg.id, current, lang)
@@ -206,12 +213,23 @@ def annotate_witness(corpus, wid: str, game: str | None = None, form: str = "ori
     if not choices:
         return finalise(found)
     reg = read_segments(witness_segments(corpus, wid, "reg"), w.lang, g)
+    # a name or alias read through a correction is the corrected words, not the error
+    fixed: dict[tuple[str, str, str], set[object]] = {}
+    for f in reg:
+        if f.slot in TEXT_SLOTS:
+            for sid in f.segments:
+                if sid in mt:
+                    fixed.setdefault((f.game, f.slot, sid), set()).add(f.value)
+    found = [f for f in found if not (f.slot in TEXT_SLOTS and any(
+        f.value not in fixed.get((f.game, f.slot, sid), {f.value}) for sid in f.segments))]
     stated = {(f.game, f.slot, sid) for f in found for sid in f.segments}
     known = {f.key() for f in found}
     for f in reg:
         hit = [sid for sid in f.segments if sid in choices]
-        if not hit or f.key() in known or any((f.game, f.slot, sid) in stated for sid in f.segments):
+        if not hit or f.key() in known:
             continue
+        if f.slot not in TEXT_SLOTS and any((f.game, f.slot, sid) in stated for sid in f.segments):
+            continue  # the printed words state the slot already (a name may have several values)
         seg = corpus.segments[hit[0]]
         ids = tuple(dict.fromkeys(c for sid in hit for c in choices[sid] if c))
         kind = "mt" if any(sid in mt for sid in hit) else "ocr"

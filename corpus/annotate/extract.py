@@ -10,39 +10,97 @@ The rules (``RULES``, in the order they run):
 ==================  ==============================================================================
 id                  reads
 ==================  ==============================================================================
+takeouts            (no claim) remembers a sentence that takes ranks out of the pack, «Вынимаютъ
+                    изъ колоды восемь черныхъ тузовъ…»: later rules refer back to it
 packs               a number before "pack(s)"/«колода»: ``deck.packs``; "of 52 cards": ``deck.pack-size``
 layout              "N cards" with a reserve/tableau pile: ``G.size``; "R rows of C", "C columns of
-                    R", "4x4", "four by four", "square": ``G.shape``.  When the pile is named only in
-                    the next sentence ("These compose the reserve", «Их сторона называется…») or a
-                    later one repeats the count («Двѣнадцать внутреннихъ картъ…»), the claim takes both
-                    segments.
-access              "all/every/any … available", "top/bottom card … available": ``G.access``
+                    R", «R рядовъ, въ каждомъ по C», "4x4", "four by four", "square": ``G.shape``;
+                    the pile count of a reserve when the cards are laid out (a deal verb or a
+                    shape).  When the pile is named only in the next sentence ("These compose the
+                    reserve") or a later one repeats the count («Двѣнадцать внутреннихъ картъ…»),
+                    the claim takes both segments.  Rows shared out between groups («два верхнихъ
+                    ряда … (армія), два нижнихъ … (флотъ)»): each group's size and shape, and the
+                    colour of its cards (remembered)
+access              "all/every/any … available", "fully available", "top/bottom card … available",
+                    "(only the one on top of the packet is available)": ``G.access``; "each
+                    column … its top card" with no group named: the group just spoken of (and
+                    its pile count: its columns); «на верху талона»: ``waste.access = top``
 build-none          a negated build verb with a pile ("no packing", «не укладываются друг на друга»),
                     or no move "from one side to the other": ``G.build = none``
-build-alternate     alternate colours: ``G.build = down-alternate-colour``; up and down in one
-                    sentence: ``up-or-down-in-suit``
+build-alternate     alternate colours: ``G.build = down-alternate-colour``; up and down:
+                    ``up-or-down-in-suit`` (also in the next sentence that names no group);
+                    "of different suits": ``down-any-suit``; "in the order in which they will be
+                    played": ``foundation-order``
 fill                a fill verb: sources after it (waste, stock, the row below, the reserve row end),
                     the pile before it; negated: ``never``; a next sentence that only adds the
-                    stock extends the list.  "at once"/«сразу»: ``G.fill.timing``
+                    stock extends the list.  "at once"/«сразу»: ``G.fill.timing`` (without it, a
+                    stated fill rule is read as "at once" by default); "every gap" with no group:
+                    every group that is filled; "the gaps so opened": the groups of the sentence
+                    before; "the gap is pushed down until row 4": the rows between
 foundation-base     ranks (with count and colour) next to "foundation(s)"/«основные карты»:
                     ``foundation.base``; a Jack "on top" of an Ace: ``J+A``; "first/before"
-                    with the ranks: ``foundation.base.timing``
+                    with the ranks, an earlier sentence that took the ranks out of the pack,
+                    "taken at once": ``base.timing = before-deal``; "chosen during play":
+                    ``as-available``
 foundation-build    "in suit"/«по масти»: ``foundation.suit``; down/up/by twos: ``foundation.step``;
-                    ``A: 3-5-7…`` lines: ``foundation.sequence``
-fed-from            "only from row 1"/«изъ окоповъ и изъ колоды» about foundations: ``foundation.fed-from``
+                    ``A: 3-5-7…`` lines, "down to the Deuces": ``foundation.sequence``
+fed-from            "only from row 1"/«изъ окоповъ и изъ колоды» about foundations:
+                    ``foundation.fed-from``; "cards from the stock may not be played to the
+                    foundations" restates the sources known
 redeals             "dealt once", «только один раз», "no second deal", «вновь не раскладывается»,
                     "one redeal": ``stock.redeals``
 stock-deal          "one at a time"/«по одной» with a deal verb and the waste: ``stock.deal``
 pairs               a King and Queen of each suit into the chamber; a Jack and an Ace:
-                    ``pair.moves``; "Queen on top": ``layout.pair-top``
+                    ``pair.moves``; "Queen on top": ``layout.pair-top``; a pair of a red and a
+                    black card (or of cards from groups of the two colours) played:
+                    ``*R+*B:foundation`` (and the foundations take from those groups); a later
+                    sentence on pairing that names no card restates the pair move
 end                 win + all cards + chamber/foundations: ``end.win``; lose + row 4 / no space:
                     ``end.loss``
-removed             a discard verb with ranks: ``deck.removed``
+removed             a discard verb with ranks: ``deck.removed``; "the other Queens" after some
+                    were given a part: the rest, suit by suit
 odds                "three times out of four", «три раза из четырёх», "high chance", «чрезвычайно
                     труденъ»: ``odds.win``
-history             "first appears … 1883": ``history.year``; "X follows Y": ``follows``; "a circle":
-                    ``layout.chamber``
+history             "first appears … 1883 … Dick": ``history.year``, ``history.first``; "X follows
+                    Y": ``follows``; "a circle": ``layout.chamber`` (one claim per source named);
+                    "in any of the ways": ``layout.chamber = any``; "vertical": ``layout.orientation``
+layout-groups       "two groups of sixteen, each in four rows of four": both reserve groups
+move-unit           "only one card may be moved at a time": ``G.move-unit`` of the groups built on
+gaps-only           "the only way cards of the stock enter play": ``stock.deal = into-gaps-only``
+fed-only            "they are only available for play to the foundations": ``foundation.fed-from``
+sequence-to         "the Aces go up to the Kings, the Kings down to the Aces": one sequence per
+                    base rank, skipping ranks taken out of play in the base's colour
+sequence-etc        "on the Aces go Kings, then Twos, Queens, Threes and so on": the series
+                    continued (``extrapolate``)
+waste-split         "the talon is two packets, red in one, black in the other": ``waste.count``,
+                    ``waste.split``; the rest of a colour's cards make the talon; "two packets" again
+stock-through       "the rest of the pack is dealt, cards that do not fit going to the talon":
+                    ``stock.deal = one-to-waste``, its timing, the foundations (or the gaps) take
+                    from the stock
+waste-formed        "the waste, formed from the unplayed cards of the stock": ``stock.deal``
+build-from          cards put on (or into) a group, from where: ``G.build.from``; "only at the ends
+                    of the row they come from": ``reserve.access = row-ends``
+pass-through        "talon cards pass through the reserve, the reserve into the ramparts before
+                    they can be played": ``foundation.fed-from`` the last group
+base-taken          "an Ace taken from the ramparts and played": ``base.timing = as-available``
+setup-choice        the player chooses which group is the lords' side, how the ladies' side lies,
+                    the foundations' ranks: ``setup.choice`` (and ``foundation.base = X*, Y*``)
+no-reserve          "both of which have no reserve": ``reserve.count = 0`` of the games named
+decorative          "Q ♦ is the Sovereign, the black Kings the Bishops…": ``deck.decorative`` with
+                    the card roles; "these nine cards are purely decorative" restates them
+names               a sentence opening with the game's name (``name``, ``alias`` after "or", in
+                    brackets); "the name X" (``alias``); another game with a name in brackets;
+                    "first appears as X".  A heading or caption that names the game gives its
+                    ``name`` (under a section heading a default reading, see ``finalise``)
+related             "related to X", ``related``; "a variant of X", "identical except":
+                    ``variant-of``; "entirely luck": ``skill``
 ==================  ==============================================================================
+
+Discourse memory (``Context``): the pile last spoken of, the colours of groups, the pack's
+taken-out cards, the bases, the waste's packets, and the claims of the current *stretch of
+text* (between headings; ``Found.scope``).  After the whole text is read, ``finalise`` drops
+default readings the text states otherwise and joins the parts of one rule (``build.from``).
+A sentence that only recalls a rule ("as mentioned above") adds no claim already read.
 
 A sentence that names exactly one game (other than by its own heading) speaks about that
 game: «"Аудиенция Короля" идентична, за исключением…» gives claims about King's Audience.
@@ -251,6 +309,8 @@ class Sentence:
     lang: str
     prev: Sentence | None = None
     first_in_segment: bool = True
+    #: The game of the section (``game`` may be another one the sentence names).
+    home: str = ""
 
     @property
     def doc(self) -> Doc:
@@ -417,9 +477,13 @@ def emit(ctx: Context, s: Sentence, rule: str, slot: str, value: Value, cues: Se
               s.segment, segs, s.lang, source=source, implicit=implicit, scope=ctx.scope)
     restated = slot.endswith((".size", ".shape", ".count"))
     recalled = any(_recalls(s, r, cues) for r in s.of("REFBACK"))
-    for old in ctx.found:
+    restated = restated or slot == "name"
+    for k, old in enumerate(ctx.found):
         if old.key() == f.key() and old.source == f.source and (
                 restated or recalled or set(old.segments) & set(f.segments)):
+            if old.implicit and not implicit:
+                ctx.found[k] = f  # the text says it: the default reading gives way
+                return f
             return None
     ctx.found.append(f)
     return f
@@ -475,9 +539,11 @@ def card_patterns(s: Sentence, ranks: Sequence[Cue], each_suit: bool | None = No
     return out
 
 
-def _from_word_before(s: Sentence, c: Cue, span: int = 2) -> bool:
-    """Whether one of the ``span`` words before a cue is "from"/«из»."""
-    return any(w in FROM_WORDS or w == "изъ" for w in s.words(max(c.i - span, s.span.start), c.i))
+def _from_word_before(s: Sentence, c: Cue, span: int = 2, of: bool = True) -> bool:
+    """Whether one of the ``span`` words before a cue is "from"/«из» (or "of", unless ``of`` is
+    false: "the cards of the reserve" are the reserve's, not taken from it)."""
+    words = FROM_WORDS if of else FROM_WORDS - {"of"}
+    return any(w in words for w in s.words(max(c.i - span, s.span.start), c.i))
 
 
 @functools.lru_cache(maxsize=4096)
@@ -492,11 +558,15 @@ def _into(s: Sentence, c: Cue) -> bool:
     """Whether a pile cue is where cards go *to*: «въ окопы» (accusative), "into the rampart",
     «на карты въ окопахъ» / "onto the rampart" (on its cards)."""
     k = c.i
+    while k > s.span.start and s.norm(k - 1) in ("the", "a", "an", "its", "their"):
+        k -= 1
     before = s.words(max(k - 3, s.span.start), k)
     if not before:
         return False
     if before[-1] in ("into", "onto", "to"):
         return True
+    if before[-1] == "on" and any(a.label == "ACT" and a.j == k - 1 for a in s.cues):
+        return True  # "put on the rampart"
     if before[-1] in ("в", "во"):
         cases = _cases(s.norm(k))
         if "accs" in cases and "loct" not in cases:
@@ -937,6 +1007,26 @@ def r_fill(ctx: Context, s: Sentence) -> None:
                  implicit=not imm)
         if len(values) >= 2 and conditional:
             emit(ctx, s, "fill", f"{name}.fill.priority", "in-order", [c, *used])
+    if s.has("DOWN") and s.has("GAP") and GAME_ROWS.get(s.game):
+        _pushed_down(ctx, s, [n for n, _ in targets], s.of("DOWN")[0])
+
+
+def _pushed_down(ctx: Context, s: Sentence, reached: list[str], down: Cue) -> None:
+    """«Пространство … толкается вниз, пока оно не достигнетъ строки 4, где оно заполнено картой
+    изъ запаса»: the rows between the last one whose gaps are filled from the row below and the
+    row the gap reaches are filled the same way."""
+    rows = GAME_ROWS[s.game]
+    num = {g: n for n, g in rows.items()}
+    lowest = max((num[n] for n in reached if n in num), default=0)
+    filled = {num[f.slot.removesuffix(".fill")]: f for f in ctx.found[ctx.scope_start:]
+              if f.game == s.game and f.slot.endswith(".fill") and f.slot.removesuffix(".fill") in num
+              and isinstance(f.value, tuple) and any(str(v).startswith("row-below") for v in f.value)}
+    if not filled or not lowest:
+        return
+    top = max(filled)
+    for n in range(top + 1, lowest):
+        emit(ctx, s, "fill", f"{rows[n]}.fill", filled[top].value, [down])
+        emit(ctx, s, "fill", f"{rows[n]}.fill.timing", "immediate", [down], implicit=True)
 
 
 def _gap_targets(ctx: Context, s: Sentence, targets: list[tuple[str, Cue]]) -> list[tuple[str, Cue]]:
@@ -949,20 +1039,24 @@ def _gap_targets(ctx: Context, s: Sentence, targets: list[tuple[str, Cue]]) -> l
     every = [g for g in gaps if any(0 <= g.i - e.j <= 3 for e in s.of("EACH") + s.of("ALL"))]
     if targets and not every:
         return []
-    if every or not ctx.last_groups:
-        names = [g for g, r in _roles(ctx.vocab, s.game).items() if r in ("reserve", "tableau")]
-    else:
-        names = list(ctx.last_groups)
+    fillable = _fillable(ctx, s.game)
+    names = fillable if every or not ctx.last_groups else [n for n in ctx.last_groups if n in fillable]
     cue = every[0] if every else gaps[0]
+    return [(n, cue) for n in names]
+
+
+def _fillable(ctx: Context, game: str) -> list[str]:
+    """The reserve and tableau groups of a game, but those whose gaps the text says stay empty."""
     out = []
-    for n in names:
+    for g, role in _roles(ctx.vocab, game).items():
+        if role not in ("reserve", "tableau"):
+            continue
         try:
-            slot = ctx.vocab.canonical(s.game, f"{n}.fill")
+            slot = ctx.vocab.canonical(game, f"{g}.fill")
         except VariorumError:
             continue
-        if any(f.value == ("never",) for f in ctx.known(s.game, slot)):
-            continue
-        out.append((n, cue))
+        if not any(f.value == ("never",) for f in ctx.known(game, slot)):
+            out.append(g)
     return out
 
 
@@ -1358,19 +1452,38 @@ def r_odds(ctx: Context, s: Sentence) -> None:
 
 @rule("history")
 def r_history(ctx: Context, s: Sentence) -> None:
+    """"first appears … 1883", "first used … by Coops": ``history.year``, ``history.first``;
+    "Parlett and Arnold follow Morehead & Mott-Smith": ``follows``, one claim per source that
+    follows; "Coops uses a circle like Dick": ``layout.chamber``, one claim per source named;
+    "laid out in any of the ways described": ``layout.chamber = any``; "the cards are vertical":
+    ``layout.orientation``."""
     first = s.of("FIRST")
     if first:
         years = [c for c in s.of("NUM") if _YEAR.match(c.text)]
         if years:
             emit(ctx, s, "history", "history.year", int(years[0].text), [first[0], years[0]])
+        srcs = [c for c in s.of("SOURCE") if c.i > first[0].i]
+        if srcs:
+            emit(ctx, s, "history", "history.first", str(srcs[0].value), [first[0], srcs[0]])
     follow = s.of("FOLLOW")
     if follow:
         srcs = [c for c in s.of("SOURCE") if c.i > follow[0].i]
         if srcs:
-            emit(ctx, s, "history", "follows", str(srcs[0].value), [follow[0], srcs[0]])
+            who = [c for c in s.of("SOURCE") if c.j <= follow[0].i]
+            for w in who or [None]:
+                emit(ctx, s, "history", "follows", str(srcs[0].value), [follow[0], srcs[0]],
+                     source=str(w.value) if w is not None else "")
     for c in s.of("SHAPE"):
         if c.value == "circle":
-            emit(ctx, s, "history", "layout.chamber", "circle", [c])
+            for src in s.of("SOURCE") or [None]:
+                emit(ctx, s, "history", "layout.chamber", "circle", [c],
+                     source=str(src.value) if src is not None else "")
+    chamber = [c for c, n in piles(s, ctx.vocab) if n == "chamber"]
+    if chamber and s.has("ALL") and s.lemmas() & WAY_WORDS:
+        emit(ctx, s, "history", "layout.chamber", "any", [chamber[0], s.of("ALL")[0]])
+    orient = s.of("ORIENT")
+    if orient and s.has("CARD"):
+        emit(ctx, s, "history", "layout.orientation", str(orient[0].value), [orient[0]])
 
 
 @rule("layout-groups")
@@ -1581,15 +1694,15 @@ def r_waste_split(ctx: Context, s: Sentence) -> None:
             num = next((x for x in s.of("NUM") if x.j == p.i and isinstance(x.value, int) and x.value >= 2), None)
             if num is None or p.i < w.i or s.breaks_between(w.i, p.i):
                 continue
-            emit(ctx, s, "waste-split", f"{_group_name(ctx, s, w)}.count", int(num.value), [w, num, p])
+            emit(ctx, s, "waste-split", f"{w.value}.count", int(num.value), [w, num, p])
             ctx.waste_packets[s.game] = int(num.value)
             if {str(c.value) for c in colours} >= {"R", "B"}:
-                emit(ctx, s, "waste-split", f"{_group_name(ctx, s, w)}.split", "by-colour", [w, p, *colours[:2]])
+                emit(ctx, s, "waste-split", f"{w.value}.split", "by-colour", [w, p, *colours[:2]])
             return
         col = [k for k in colours if k.i < w.i and any(x.i == k.j for x in s.of("CARD"))
                and any(0 <= k.i - q.j <= 1 for q in s.of("REST") + s.of("ALL"))]
         if col:
-            emit(ctx, s, "waste-split", f"{_group_name(ctx, s, w)}.split", "by-colour", [col[-1], w])
+            emit(ctx, s, "waste-split", f"{w.value}.split", "by-colour", [col[-1], w])
         return
     n = ctx.waste_packets.get(s.game)
     split = ctx.known(s.game, "waste.split")
@@ -1599,10 +1712,6 @@ def r_waste_split(ctx: Context, s: Sentence) -> None:
             if num is not None:
                 emit(ctx, s, "waste-split", split[-1].slot, split[-1].value, [num, p])
                 return
-
-
-def _group_name(ctx: Context, s: Sentence, c: Cue) -> str:
-    return str(c.value)
 
 
 def _waste_dest(ctx: Context, s: Sentence, after: Cue) -> Cue | None:
@@ -1643,6 +1752,13 @@ def r_stock_through(ctx: Context, s: Sentence) -> None:
     fit = [c for c in _foundation_cues(s) if st.i < c.i < dest.i and any(0 < c.i - n.i <= 3 for n in s.of("NEG"))]
     if fit:
         emit(ctx, s, "stock-through", "foundation.fed-from", ("stock",), [st, fit[0]])
+    gaps = [g for g in s.of("GAP") if st.i < g.i < dest.i and any(0 < g.i - n.i <= 6 for n in s.of("NEG"))]
+    if gaps and ctx.known(s.game, "waste.access"):
+        # «тѣ же карты, которыя не требуются для занятія свободныхъ мѣстъ, складываются въ двѣ
+        # пачки»: the pack's cards fill the gaps, the others wait in the waste, whose top card
+        # fills them later
+        for name in _fillable(ctx, s.game):
+            emit(ctx, s, "stock-through", f"{name}.fill", ("waste", "stock"), [st, gaps[0], dest])
 
 
 @rule("waste-formed")
@@ -1716,9 +1832,13 @@ def r_build_from(ctx: Context, s: Sentence) -> None:
             continue
         nxt = targets[k + 1][0].i if k + 1 < len(targets) else s.span.end
         srcs = [(c, n) for c, n in named if t.j <= c.i < nxt and _from_word_before(s, c) and not negated(c)]
-        if not srcs and verb.i < t.i:
-            lo = max([b.i for b in s.doc[s.span.start:verb.i] if b.text in (",", ";")] + [s.span.start])
-            srcs = [(c, n) for c, n in named if lo <= c.i < verb.i and (c, n) not in targets]
+        if not srcs:
+            # the subject: a group named in the target's part of the sentence, else the nearest
+            # one before it («карты въ резервѣ, которыхъ можно перевести въ окопы»)
+            lo = max([b.i for b in s.doc[s.span.start:t.i] if b.text in (",", ";")] + [s.span.start])
+            before = [(c, n) for c, n in named if c.i < t.i and (c, n) not in targets and not negated(c)
+                      and not _from_word_before(s, c, of=False)]
+            srcs = [(c, n) for c, n in before if c.i >= lo] or before[-1:]
         if not srcs:
             continue
         value = _from_value(ctx, s.game, tname, [n for _, n in srcs[:1]])
@@ -1898,6 +2018,152 @@ def _labelled_card(ctx: Context, s: Sentence, c: Cue, only_one: bool) -> str | N
     return f"{rank}{suit}"
 
 
+def name_text(s: Sentence, i: int, j: int) -> str:
+    """The words ``doc[i:j]`` as a name: quotes, brackets and footnote marks left out; a
+    pre-reform text in modern spelling (first letter capitalised)."""
+    toks = [t for t in s.doc[i:j] if not (t.is_punct and t.text not in ("-", "'", "’")) and not t.like_num]
+    if not toks:
+        return ""
+    out = ""
+    for k, t in enumerate(toks):
+        word = t.text
+        if t.norm_ and t.norm_ != t.lower_ and s.lang.startswith("ru"):
+            # old spelling: the modern form, in the case it was printed in
+            word = t.norm_.upper() if t.text.isupper() else (t.norm_.capitalize() if t.text[:1].isupper() else t.norm_)
+        out += word + (t.whitespace_ if k + 1 < len(toks) else "")
+    out = out.strip()
+    if out.isupper() and len(out) > 3:
+        out = out[:1] + out[1:].lower()  # a heading in capitals: «ОСАЖДЕННЫЙ ГОРОДЪ.»
+    return out
+
+
+def _name_run(s: Sentence, i: int) -> tuple[int, int]:
+    """The extent of a name starting at token ``i``: up to a bracket, dash, comma or the end of
+    the sentence part; inside quotes, the quoted words."""
+    doc = s.doc
+    if i < s.span.end and doc[i].text in ("«", '"', "'", "“", "‘"):
+        close = {"«": "»", '"': '"', "'": "'", "“": "”", "‘": "’"}[doc[i].text]
+        for k in range(i + 1, s.span.end):
+            if doc[k].text == close or doc[k].text.endswith(close):
+                return i + 1, k
+        return i + 1, i + 1
+    k = i
+    while k < s.span.end and doc[k].text not in ("(", ")", ",", ";", ":", "-", "—", "–", ".", "[", "«", "»"):
+        if k > i and doc[k].norm_ in ("это", "is", "was", "потому", "because", "который", "which", "в", "in") and \
+                not doc[k].text[:1].isupper():
+            break
+        k += 1
+    return i, k
+
+
+@rule("names")
+def r_names(ctx: Context, s: Sentence) -> None:
+    """Names and other names:
+
+    - a sentence that opens with the game's name and goes on to say what it is («Гавот или же
+      Нечетные и четные (также известный как Дворец) - это редкая игра»): ``name``; the name
+      after "or"/«или же» and the one in brackets ("usually X", "also known as X"): ``alias``;
+    - "the name 'X'", «название Лорды и дамы»: ``alias`` of the game the text is about;
+    - another game named with a name in brackets («Кадриль (Захваченные королевы)»): its
+      ``name`` and ``alias``."""
+    games = s.of("GAME")
+    doc = s.doc
+    start = s.span.start + (1 if doc[s.span.start].text in ("«", '"', "'") else 0)
+    lead = next((g for g in games if g.i == start), None)
+    taken: list[tuple[int, int]] = []
+    if lead is not None and lead.j < s.span.end:
+        nxt = doc[lead.j + (1 if doc[lead.j].text in ("»", '"', "'") else 0)] if lead.j < s.span.end else None
+        defining = nxt is not None and (nxt.text in ("(", "-", "—", "–") or nxt.norm_ in ("или", "or") or (
+            nxt.norm_ in ("это", "is") and str(lead.value) == s.home))
+        if defining:
+            emit(ctx, s, "names", "name", name_text(s, lead.i, lead.j), [lead], game=str(lead.value))
+            after = lead.j
+            for k in s.of("KNOWNAS"):
+                if k.i == lead.j or (k.i == lead.j + 1 and doc[lead.j].text in ("»", '"')):
+                    i, j = _name_run(s, k.j)
+                    alias = name_text(s, i, j)
+                    if alias:
+                        emit(ctx, s, "names", "alias", alias, [k], game=str(lead.value))
+                        taken.append((i, j))
+                        after = j
+            if after < s.span.end and doc[after].text == "(":
+                _bracket_alias(ctx, s, after, str(lead.value))
+    for g in games:
+        if g is lead or g.j >= s.span.end or doc[g.j].text != "(" or str(g.value) == s.home:
+            continue
+        if any(i <= g.i and g.j <= j for i, j in taken):
+            continue
+        emit(ctx, s, "names", "name", name_text(s, g.i, g.j), [g], game=str(g.value))
+        _bracket_alias(ctx, s, g.j, str(g.value))
+    for nw in s.of("NAMEWORD"):
+        if nw.j >= s.span.end or not (doc[nw.j].text[:1].isupper() or doc[nw.j].text in ("«", "'", '"')):
+            continue
+        i, j = _name_run(s, nw.j)
+        if i == nw.j and j > i + 1 and doc[j - 1].text[:1].islower():
+            # «название Лорды и дамы потому что»: a capitalised name and what joins it
+            j = next((k + 3 for k in range(i, j - 2) if doc[k + 1].norm_ in ("и", "and")), i + 1)
+        alias = name_text(s, i, j)
+        if any(c.label == "SOURCE" and c.i == i for c in s.cues):
+            continue  # «… название Купс»: who gave it, not the name
+        if alias and not any(g.i == i and g.j == j and str(g.value) == s.home for g in games):
+            emit(ctx, s, "names", "alias", alias, [nw], game=s.home or s.game)
+    for f in s.of("FIRST"):
+        # "The game first appears as The Queen's Audience"
+        g = next((g for g in games if g.i > f.j and s.norm(g.i - 1) in ("as", "the")), None)
+        if g is not None:
+            i = g.i - 1 if doc[g.i - 1].text == "The" else g.i
+            emit(ctx, s, "names", "name", name_text(s, i, g.j), [f, g], game=str(g.value))
+
+
+def _bracket_alias(ctx: Context, s: Sentence, open_at: int, game: str) -> None:
+    """The first capitalised name inside brackets after a game's name ("(usually Constitution
+    in American sources)", «(также известный как Дворец)»), unless the brackets deny it."""
+    doc = s.doc
+    close = next((k for k in range(open_at + 1, s.span.end) if doc[k].text == ")"), None)
+    if close is None or any(c.label == "NEG" and open_at < c.i < close for c in s.cues):
+        return
+    start = next((k for k in range(open_at + 1, close) if doc[k].text[:1].isupper()
+                  or doc[k].text in ("«", '"')), None)
+    if start is None:
+        return
+    i, j = _name_run(s, start)
+    j = min(j, close)
+    while j > i and (doc[j - 1].like_num or doc[j - 1].is_punct):
+        j -= 1
+    alias = name_text(s, i, j)
+    if alias:
+        emit(ctx, s, "names", "alias", alias, [Cue("NAME", alias, doc[i].idx, doc[j - 1].idx + len(doc[j - 1]),
+                                                   i, j, "bracket-name", alias)], game=game)
+
+
+@rule("related")
+def r_related(ctx: Context, s: Sentence) -> None:
+    """"closely related to Cotillion … and Quadrille", «очень похожая на Royal Cotillion»: the
+    games named after the word (``related``); «являющаяся разновидностью Королевского
+    котильона», "King's Audience is identical except …": ``variant-of``; "… both of which …
+    depend entirely on luck": ``skill = luck``."""
+    home = s.home or s.game
+    for r in s.of("RELATED")[:1]:
+        after = [str(g.value) for g in s.of("GAME") if g.i > r.i and str(g.value) != home]
+        if after:
+            emit(ctx, s, "related", "related", tuple(dict.fromkeys(after)), [r], game=home)
+    for v in s.of("VARIANT")[:1]:
+        games = s.of("GAME")
+        subject = next((g for g in games if g.i < v.i), None)
+        target = next((g for g in games if g.i > v.i), None)
+        if subject is not None and target is not None and subject.value != target.value:
+            emit(ctx, s, "related", "variant-of", str(target.value), [subject, v, target], game=str(subject.value))
+        elif subject is not None and target is None and str(subject.value) != home:
+            emit(ctx, s, "related", "variant-of", home, [subject, v], game=str(subject.value))
+    luck = s.of("LUCK")
+    if luck and any(0 <= luck[0].i - a.j <= 3 for a in s.of("ALL") + s.of("ONLY")):
+        games = [str(g.value) for g in s.of("GAME") if g.i < luck[0].i]
+        words = s.all_words()
+        targets = games[-2:] if words & {"оба", "обе", "both"} else [s.game]
+        for g in dict.fromkeys(targets):
+            emit(ctx, s, "related", "skill", "luck", [luck[0]], game=g)
+
+
 def sentence_game(s: Sentence) -> str:
     """The game a sentence speaks about: its section's, or the one game it names."""
     games = {str(c.value) for c in s.of("GAME")}
@@ -1919,7 +2185,7 @@ class SentenceReader:
     def read(self, doc: Doc, segment: str | None, game: str, lang: str) -> None:
         first = True
         for sent in doc.sents:
-            s = Sentence(sent, cues_of(sent, self.pset), segment, game, lang, self.prev, first)
+            s = Sentence(sent, cues_of(sent, self.pset), segment, game, lang, self.prev, first, game)
             own = sentence_game(s)
             if own != game and own in self.vocab.games:
                 s.game = own
@@ -1928,6 +2194,23 @@ class SentenceReader:
             self._remember(s)
             self.prev = s
             first = False
+
+    def heading(self, doc: Doc, segment: str | None, game: str, lang: str, title: bool) -> None:
+        """A heading or caption that names the game: its ``name`` (each of «X - Y»; brackets
+        left out).  Under a section heading it is a default reading: a first sentence that
+        names the game itself («Гавот или же …») gives the name instead; a title is the name."""
+        span = doc[:]
+        s = Sentence(span, cues_of(span, self.pset), segment, game, lang, None, True, game)
+        cuts = [t.i for t in doc if t.text in ("-", "—", "–") and t.whitespace_ and t.i > 0
+                and doc[t.i - 1].whitespace_]
+        bounds = [0, *cuts, len(doc)]
+        for a, b in zip(bounds, bounds[1:]):
+            lo = a + (1 if a else 0)
+            hi = next((t.i for t in doc[lo:b] if t.text == "("), b)
+            name = name_text(s, lo, hi)
+            if name and lo < hi:
+                cue = Cue("NAME", name, doc[lo].idx, doc[hi - 1].idx + len(doc[hi - 1]), lo, hi, "heading", name)
+                emit(self.ctx, s, "names", "name", name, [cue], implicit=not title)
 
     def _remember(self, s: Sentence) -> None:
         groups = [n for _, n in piles(s, self.vocab)

@@ -197,6 +197,7 @@ def _build_ru() -> Language:
     infixes = list(nlp.Defaults.infixes) + [
         r"(?<=[а-яёѣіѳѵђ])\.(?=[а-яёѣіѳѵђ])",  # OCR: a full stop for a space, «чемъ.карты»
         r"\[(?=\d)",  # a footnote marker glued to a word, «раскладывается[17]»
+        r"\.(?=\[\d)",  # a full stop before a footnote marker, «котильона.[3]»
     ]
     nlp.tokenizer.infix_finditer = compile_infix_regex(infixes).finditer
     nlp.tokenizer.url_match = None  # «чемъ.карты» is no web address
