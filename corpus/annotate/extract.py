@@ -155,6 +155,8 @@ OVER_WORDS = frozenset({"над", "above", "over", "на"})
 #: A clause that opens with these refers back to ranks named before it («эта пара», "this pair").
 BACK_WORDS = frozenset({"эта", "этот", "эти", "this", "these", "they", "они", "which", "которые"})
 CLAUSE_BREAK = frozenset({";", ".", ":", "—", "–"})
+#: Words that join two clauses of contrast ("while", «в то время как»).
+CLAUSE_JOINS = frozenset({"while", "whereas", "время"})
 _SEQ = re.compile(r"(?<![\w-])(A|А|[2-9]|10|J|Q|K)\s*:\s*((?:(?:10|[2-9AJQK])\s*-\s*){4,}(?:10|[2-9AJQK]))")
 _YEAR = re.compile(r"^(1[6-9]\d\d|20\d\d)$")
 
@@ -1844,8 +1846,8 @@ def r_build_from(ctx: Context, s: Sentence) -> None:
         value = _from_value(ctx, s.game, tname, [n for _, n in srcs[:1]])
         if value:
             emit(ctx, s, "build-from", f"{tname}.build.from", value, [srcs[0][0], verb, t])
-            ends = [w for w in s.of("ONLY") if w.i > t.i] and s.all_words() & END_WORDS and any(
-                r.i > t.i for r in s.of("ROW"))
+            only = [w for w in s.of("ONLY") if w.i > t.i]
+            ends = bool(only and s.all_words() & END_WORDS and any(r.i > t.i for r in s.of("ROW")))
             src_name = srcs[0][1]
             if ends and _role_of(ctx.vocab, s.game, src_name) == "reserve":
                 emit(ctx, s, "build-from", f"{src_name}.access", "row-ends", [srcs[0][0], s.of("ONLY")[-1]])
@@ -1868,8 +1870,7 @@ def r_build_from(ctx: Context, s: Sentence) -> None:
                   and _role_of(ctx.vocab, s.game, n) in ("reserve", "tableau")), None)
         if t is None:
             continue
-        bounds = [b.i for b in s.doc[s.span.start:s.span.end] if b.text in (";",)] + [
-            k.i for k in s.doc[s.span.start:s.span.end] if k.norm_ in ("время",)]
+        bounds = [b.i for b in s.doc[s.span.start:s.span.end] if b.text == ";" or b.norm_ in CLAUSE_JOINS]
         lo = max([b for b in bounds if b < v.i] + [s.span.start])
         hi = min([b for b in bounds if b > v.i] + [s.span.end])
         srcs = [(c, n) for c, n in named if lo <= c.i < hi and c is not t[0] and not negated(c)]
