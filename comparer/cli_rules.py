@@ -3,7 +3,8 @@
 *explain* writes the resolved rules as readable text in English or Russian; every rule is marked
 stated / reported / inherited / editorial, with its source and the quoted words.  In Russian the
 quotation is taken from the Russian translation of the same sentence when the corpus holds one
-(seed 000 is bilingual); editorial justifications are in English.
+(seed 000 is bilingual); editorial justifications are shown in Russian where the ruleset gives
+them in both languages (``justification = { en = "...", ru = "..." }``), else in English.
 """
 
 from __future__ import annotations
@@ -228,7 +229,7 @@ def _citation(ctx: _Context, claim: Claim, reading: str = "") -> str:
         head = words["editorial"]
         if reading:
             head += f" ({ctx.w('reading')} {reading})"
-        return f"{head}, {ctx.w('editors')}: {claim.note}"
+        return f"{head}, {ctx.w('editors')}: {claim.note_in(ctx.lang)}"
     ctx.cited[claim.asserted_by] = None
     ev = claim.evidence
     quote, segs = ev.quote, ev.segments
@@ -307,11 +308,11 @@ def explain_text(res: Any, claims: list[Claim], lang: str = "en") -> str:
     if rs.draws:
         out.append(f"{ctx.w('draws')}:")
         for d in rs.draws:
-            why = d.justification.replace("\n", " ") if d.justification else ctx.w("own")
+            why = d.why(lang).replace("\n", " ") if d.justification else ctx.w("own")
             out.append(f"  - {d.source}: {why}")
             ctx.cited[d.source] = None
     if rs.note:
-        out += ["", rs.note.replace("\n", " ")]
+        out += ["", rs.note_in(lang).replace("\n", " ")]
     exe = {s: r for s, r in res.slots.items() if vocab.slot(rs.game, s).executable}
     desc = {s: r for s, r in res.slots.items() if not vocab.slot(rs.game, s).executable}
     out += ["", f"{ctx.w('rules')}", f" {ctx.w('general')}"]

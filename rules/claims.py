@@ -62,6 +62,9 @@ class Claim:
     cert: Cert = "high"
     #: Free text: a justification (editorial claims), or what an error changed.
     note: str = ""
+    #: The note in Russian, where the editors wrote one (user-facing rule explanations come in
+    #: English and Russian).
+    note_ru: str = ""
     #: Ids of ``<sic>``/``<corr>`` choices this claim reads through (machine-translation or OCR
     #: errors whose corrected reading the claim records).
     corrects: tuple[str, ...] = field(default_factory=tuple)
@@ -70,6 +73,10 @@ class Claim:
     def is_curated(self) -> bool:
         """True unless the claim was produced by the automatic annotator."""
         return not self.resp.startswith("auto:")
+
+    def note_in(self, lang: str) -> str:
+        """The note in ``lang`` (``ru`` falls back on the English note when none was written)."""
+        return self.note_ru if lang == "ru" and self.note_ru else self.note
 
     @property
     def source_label(self) -> str:

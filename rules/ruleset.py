@@ -78,6 +78,10 @@ class Draw:
     only: tuple[str, ...] = ()
     exclude: tuple[str, ...] = ()
     justification: str = ""
+    justification_ru: str = ""
+
+    def why(self, lang: str = "en") -> str:
+        return self.justification_ru if lang == "ru" and self.justification_ru else self.justification
 
     def admits(self, claim: Claim, kind: str) -> bool:
         if claim.asserted_by != self.source or claim.game not in self.games or not claim.is_curated:
@@ -105,6 +109,7 @@ class Reading:
     ru: str
     claims: tuple[Claim, ...] = ()
     justification: str = ""
+    justification_ru: str = ""
 
     def label(self, lang: str = "en") -> str:
         return self.ru if lang == "ru" else self.en
@@ -126,7 +131,7 @@ class Ruleset:
     draws: tuple[Draw, ...] = ()
     editorial: tuple[Claim, ...] = ()
     #: Slots the editors leave deliberately without value, with the reason.
-    unset: tuple[tuple[str, str], ...] = ()
+    unset: tuple[tuple[str, str, str], ...] = ()
     readings: tuple[Reading, ...] = ()
     #: (slot, justification): slots whose drawn claims add up (their values are joined) instead
     #: of disagreeing, by an editorial decision: one sentence allows one way of building, the
@@ -135,9 +140,13 @@ class Ruleset:
     combine: tuple[tuple[str, str], ...] = ()
     note: str = ""
     path: Path | None = field(default=None, compare=False)
+    note_ru: str = ""
 
     def title(self, lang: str = "en") -> str:
         return self.title_ru if lang == "ru" else self.title_en
+
+    def note_in(self, lang: str = "en") -> str:
+        return self.note_ru if lang == "ru" and self.note_ru else self.note
 
 
 @dataclass(frozen=True)
@@ -219,14 +228,27 @@ def _text(data: Mapping[str, Any], key: str, path: Path, where: str, required: b
     return value.strip()
 
 
+def _bilingual(data: Mapping[str, Any], key: str, path: Path, where: str,
+               required: bool = True) -> tuple[str, str]:
+    """A text given in English only (``key = "..."``) or in both languages
+    (``key = { en = "...", ru = "..." }``): (English, Russian or '')."""
+    value = data.get(key, "")
+    if isinstance(value, Mapping):
+        unknown = set(value) - {"en", "ru"}
+        if unknown:
+            raise _err(path, f"{where}: '{key}' takes en and ru, not {', '.join(sorted(unknown))}")
+        return _text(value, "en", path, f"{where}: {key}", required), _text(value, "ru", path, f"{where}: {key}", False)
+    return _text(data, key, path, where, required), ""
+
+
 def _labels(data: Any, path: Path, where: str) -> tuple[str, str]:
     if not isinstance(data, Mapping):
         raise _err(path, f"{where}: needs English and Russian text (en = ..., ru = ...)")
     return _text(data, "en", path, where), _text(data, "ru", path, where)
 
 
-def _editorial_claim(rid: str, game: str, slot: str, value: Any, why: str, cert: str, path: Path,
-                     vocab: Vocabulary, cid: str) -> Claim:
+def _editorial_claim(rid: str, game: str, slot: str, value: Any, why: tuple[str, str], cert: str,
+                     path: Path, vocab: Vocabulary, cid: str) -> Claim:
     try:
         canon = vocab.canonical(game, slot)
         checked = vocab.check_value(game, canon, _tuple(value) if isinstance(value, list) else value)
@@ -234,10 +256,10 @@ def _editorial_claim(rid: str, game: str, slot: str, value: Any, why: str, cert:
         raise _err(path, f"slot {slot!r}: {exc}") from None
     if cert not in CERTS:
         raise _err(path, f"slot {slot!r}: cert must be one of {', '.join(CERTS)}, got {cert!r}")
-    if not why.strip():
+    if not why[0].strip():
         raise _err(path, f"slot {slot!r}: an editorial claim needs a justification")
     return Claim(id=cid, game=game, slot=canon, value=checked, asserted_by=EDITOR, status="editorial",
-                 resp=EDITOR, cert=cert, note=why.strip())  # type: ignore[arg-type]
+                 resp=EDITOR, cert=cert, note=why[0].strip(), note_ru=why[1].strip())  # type: ignore[arg-type]
 
 
 def _draws(data: Any, rs_id: str, game: str, source: str, path: Path, vocab: Vocabulary) -> tuple[Draw, ...]:
@@ -266,8 +288,9 @@ def _draws(data: Any, rs_id: str, game: str, source: str, path: Path, vocab: Voc
                 except VariorumError as exc:
                     raise _err(path, f"{where}: {key}: {exc}") from None
             slots.append(tuple(names))
-        why = _text(d, "justification", path, where, required=src != source)
-        out.append(Draw(src, tuple(games), _tuple(d.get("witnesses")), tuple(kinds), slots[0], slots[1], why))
+        why, why_ru = _bilingual(d, "justification", path, where, required=src != source)
+        out.append(Draw(src, tuple(games), _tuple(d.get("witnesses")), tuple(kinds), slots[0], slots[1],
+                        why, why_ru))
     return tuple(out)
 
 
@@ -286,13 +309,13 @@ def _readings(data: Any, rs_id: str, game: str, path: Path, vocab: Vocabulary) -
         sets = r.get("set", {})
         if not isinstance(sets, Mapping):
             raise _err(path, f"{where}: 'set' must be a table of slot = value")
-        why = _text(r, "justification", path, where, required=bool(sets))
+        why = _bilingual(r, "justification", path, where, required=bool(sets))
         claims = tuple(
             _editorial_claim(rs_id, game, slot, value, why, str(r.get("cert", "medium")), path, vocab,
                              f"{rs_id}:{name}:{slot}")
             for slot, value in sets.items()
         )
-        out.append(Reading(name, axis, bool(r.get("default", False)), en, ru, claims, why))
+        out.append(Reading(name, axis, bool(r.get("default", False)), en, ru, claims, *why))
     names = [r.name for r in out]
     for n in names:
         if names.count(n) > 1:
@@ -330,6 +353,7 @@ def parse_ruleset(rid: str, data: Mapping[str, Any], path: Path, vocab: Vocabula
     for child in fg:
         if child not in groups:
             raise _err(path, f"follows-groups: {child!r} is not a group of {game}")
+    note = _bilingual(data, "note", path, "ruleset", required=False)
     editorial, unset = [], []
     for i, e in enumerate(_tuple(data.get("editorial")), start=1):
         if not isinstance(e, Mapping):
@@ -338,10 +362,10 @@ def parse_ruleset(rid: str, data: Mapping[str, Any], path: Path, vocab: Vocabula
         if bad:
             raise _err(path, f"editorial {i}: unknown key(s) {', '.join(sorted(bad))}")
         slot = _text(e, "slot", path, f"editorial {i}")
-        why = _text(e, "justification", path, f"editorial claim for slot {slot!r}")
+        why = _bilingual(e, "justification", path, f"editorial claim for slot {slot!r}")
         if e.get("unset"):
             try:
-                unset.append((vocab.canonical(game, slot), why))
+                unset.append((vocab.canonical(game, slot), *why))
             except VariorumError as exc:
                 raise _err(path, f"slot {slot!r}: {exc}") from None
             continue
@@ -349,7 +373,7 @@ def parse_ruleset(rid: str, data: Mapping[str, Any], path: Path, vocab: Vocabula
             raise _err(path, f"editorial claim for slot {slot!r}: needs a value (or unset = true)")
         editorial.append(_editorial_claim(rid, game, slot, e["value"], why, str(e.get("cert", "medium")),
                                           path, vocab, f"{rid}:{slot}"))
-    slots = [c.slot for c in editorial] + [s for s, _ in unset]
+    slots = [c.slot for c in editorial] + [u[0] for u in unset]
     for s in slots:
         if slots.count(s) > 1:
             raise _err(path, f"slot {s!r} has more than one editorial claim")
@@ -360,7 +384,7 @@ def parse_ruleset(rid: str, data: Mapping[str, Any], path: Path, vocab: Vocabula
         editorial=tuple(editorial), unset=tuple(unset),
         readings=_readings(data.get("reading"), rid, game, path, vocab),
         combine=_combine(data.get("combine"), game, path, vocab),
-        note=str(data.get("note", "")).strip(), path=path,
+        note=note[0], note_ru=note[1], path=path,
     )
 
 
@@ -554,7 +578,7 @@ def resolve(
                          [r.name for r in chosen.values() if r.name in parent_names], root=root_path)
     own_reading = {c.slot: (r, c) for r in chosen.values() if r in rs.readings for c in r.claims}
     editorial = {c.slot: c for c in rs.editorial}
-    unset = dict(rs.unset)
+    unset = {u[0]: u[1:] for u in rs.unset}
     problems: list[str] = []
     out: dict[str, ResolvedSlot] = {}
     slots = list(vocab.game_slots(rs.game))
@@ -577,7 +601,7 @@ def resolve(
             got = ResolvedSlot(slot, editorial[slot].value, "editorial", (editorial[slot],))
         if got is None and slot in unset:
             stub = Claim(id=f"{rs.id}:{slot}", game=rs.game, slot=slot, value=(), asserted_by=EDITOR,
-                         status="editorial", resp=EDITOR, note=unset[slot])
+                         status="editorial", resp=EDITOR, note=unset[slot][0], note_ru=unset[slot][1])
             got = ResolvedSlot(slot, None, "editorial", (stub,))
         if got is None:
             inherited = _parent_slot(rs, slot, parent)

@@ -81,7 +81,7 @@ def test_editorial_claims_and_readings_are_justified(name):
     rs = load(name)
     for c in rs.editorial:
         assert len(c.note) > 20, f"{name}: editorial claim for {c.slot} needs a real justification"
-    for slot, why in rs.unset:
+    for slot, why, _why_ru in rs.unset:
         assert len(why) > 20, (name, slot)
     for d in rs.draws:
         if d.source != rs.source:
