@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rules.cards import RANK_OF, SUIT_OF
-from rules.spec import Spec
+from rules.spec import PileGroup, Spec
 
 MASK64 = (1 << 64) - 1
 LCG_MUL = 6364136223846793005
@@ -109,20 +109,67 @@ def deal(spec: Spec, seed: int) -> tuple[list[list[int]], list[int]]:
 
     Piles are lists of cards bottom first; for ``access="bottom"`` groups this is deal order
     (the engine reorders them).  The stock group's pile in the first list is empty.
+
+    Groups are dealt in order, each ``deal`` rounds of one card to each pile in turn.  A run of
+    consecutive groups that hold only some cards (``PileGroup.cards``: the Indian Empress's red
+    Army and black Navy) is dealt together: each card in turn goes to the first group of the run
+    that takes it and still has room (its piles in turn, round by round); a card none of them
+    takes goes to the waste (the pile of its colour when the stock splits by colour) until
+    every group of the run is full.
     """
     deck = ordered_deck(spec)
     piles = take_bases(spec, deck)
     shuffle_in_place(deck, seed)
-    k = 0
+    starts = []
     start = 0
     for g in spec.groups:
+        starts.append(start)
+        start += g.piles
+    k = 0
+    gi = 0
+    groups = spec.groups
+    while gi < len(groups):
+        g = groups[gi]
+        if g.cards is not None and g.deal:
+            run = [gi]
+            while run[-1] + 1 < len(groups) and groups[run[-1] + 1].cards is not None \
+                    and groups[run[-1] + 1].deal:
+                run.append(run[-1] + 1)
+            k = _deal_sorted(spec, [groups[i] for i in run], [starts[i] for i in run], piles,
+                             deck, k, starts)
+            gi = run[-1] + 1
+            continue
         if g.deal:
             for _ in range(g.deal):
                 for i in range(g.piles):
                     if k < len(deck):
-                        piles[start + i].append(deck[k])
+                        piles[starts[gi] + i].append(deck[k])
                         k += 1
-        start += g.piles
+        gi += 1
     stock = deck[k:]
     stock.reverse()
     return piles, stock
+
+
+def _deal_sorted(spec: Spec, run: list[PileGroup], run_starts: list[int],
+                 piles: list[list[int]], deck: list[int], k: int, starts: list[int]) -> int:
+    """Deal ``deck[k:]`` to the groups of ``run`` by their card patterns (see :func:`deal`);
+    returns the index of the first card left for the stock."""
+    waste = next(i for i, g in enumerate(spec.groups) if g.name == spec.stock.to)
+    wstart = starts[waste]
+    dealt = [0] * len(run)
+    sizes = [g.piles * g.deal for g in run]
+    while k < len(deck) and any(d < n for d, n in zip(dealt, sizes)):
+        c = deck[k]
+        k += 1
+        r, s = RANK_OF[c], SUIT_OF[c]
+        for j, g in enumerate(run):
+            if dealt[j] < sizes[j] and g.cards is not None and g.cards.matches(r, s):
+                piles[run_starts[j] + dealt[j] % g.piles].append(c)
+                dealt[j] += 1
+                break
+        else:
+            red = s in (1, 2)
+            w = 0 if spec.stock.split != "colour" or red else 1
+            piles[wstart + w].append(c)
+    return k

@@ -342,6 +342,11 @@ def why_illegal(state: State, move: Move) -> Refusal:
             return Refusal(f"{g.name}.fill.timing",
                            f"the gap at {gap} must be filled first: "
                            + " or ".join(str(m) for m in forced))
+    gap = state.forced_deal() if t.deal_for_gaps else -1
+    if gap >= 0 and move.kind != "deal":
+        g = t.groups[t.pile_group[gap]]
+        return Refusal(f"{g.name}.fill", f"the gap at {t.pile_names[gap]} must be filled from the "
+                       f"pack first: deal until a card it takes comes up")
     if move.kind in ("deal", "redeal"):
         return _why_stock(state, move)
     try:
@@ -399,6 +404,13 @@ def _why_pair(state: State, move: Move) -> Refusal:
                 if rule.relation == "same-suit" and SUIT_OF[x] != SUIT_OF[y]:
                     return Refusal("pair.moves", f"{_cn(x)} and {_cn(y)}: a {rule.name} pair "
                                    "must be of one suit")
+                if not rule.together:
+                    if state.separate_destinations(pi, x, y) is None:
+                        where = rule.to if rule.to_second in (None, rule.to) else \
+                            f"{rule.to} and {rule.to_second}"
+                        return Refusal("foundation.sequence", f"{_cn(x)} and {_cn(y)} cannot both "
+                                       f"be played on {where} now")
+                    return Refusal("pair.moves", f"{_cn(x)} and {_cn(y)} may not pair here")
                 if state.pair_destination(pi, x) < 0:
                     return Refusal("pair.moves", f"no place in {rule.to} for {_cn(x)}+{_cn(y)}")
                 return Refusal("pair.moves", f"{_cn(x)} and {_cn(y)} may not pair here")
@@ -439,7 +451,8 @@ def _why_transfer(state: State, move: Move) -> Refusal:
         slot = "foundation.fed-from" if dst_g.role == "foundation" else \
             f"{dst_g.name}.build.from"
         also = (f"only from {', '.join(feeders)}" if feeders else
-                "only pairs go there" if any(p.to == dst_g.name for p in state.spec.pairs)
+                "only pairs go there"
+                if any(dst_g.name in (p.to, p.to_second) for p in state.spec.pairs)
                 else f"nothing is moved to {dst_g.name}")
         return Refusal(slot, f"cards do not go from {src_g.name} to {dst_g.name} ({also})")
     tr = transfers[0]
@@ -477,7 +490,8 @@ def _why_not_accepted(state: State, card: int, dp: int) -> Refusal:
         base = g.base
         slot = "foundation.base" if found else f"{g.name}.build"
         if base.ranks == ():
-            how = ("only a pair starts one" if any(p.to == g.name for p in state.spec.pairs)
+            how = ("only a pair starts one"
+                   if any(g.name in (p.to, p.to_second) for p in state.spec.pairs)
                    else "nothing may be placed there")
             if g.fill.sources:
                 slot, how = f"{g.name}.fill", "it is filled by the rules from " + ", ".join(

@@ -27,7 +27,7 @@ from rules.deal import deal as deal_cards
 from rules.deal import ordered_deck
 from rules.errors import IllegalMoveError, RulesetError
 from rules.moves import DEAL, REDEAL, Move, split_position
-from rules.spec import PileGroup, Spec
+from rules.spec import FillSource, PileGroup, Spec
 
 # access codes (``bottom`` piles are stored reversed and then behave as ``top``)
 TOP, ALL, NONE = 0, 1, 2
@@ -37,8 +37,8 @@ B_NONE, B_SEQ, B_REL = 0, 1, 2
 OP_MOVE, OP_EXTRACT, OP_PAIR, OP_DEAL, OP_REDEAL, OP_CHOOSE = range(6)
 # move classes (State.move_class)
 MC_CHOOSE, MC_FILL, MC_PAIR, MC_HOME, MC_OTHER, MC_STOCK = range(6)
-# primitive op codes (undo log)
-P_TOP, P_EXTRACT, P_PAIR, P_FLIP = range(4)
+# primitive op codes (undo log); P_PAIR2: a pair placed on two piles
+P_TOP, P_EXTRACT, P_PAIR, P_FLIP, P_PAIR2 = range(5)
 
 ALL_SUITS = (0, 1, 2, 3)
 EMPTY: frozenset[int] = frozenset()
@@ -77,13 +77,6 @@ class Tables:
         problems = spec.validate()
         if problems:
             raise RulesetError(f"spec {spec.name or '?'} is invalid: " + "; ".join(problems))
-        if spec.stock.split != "none":
-            raise RulesetError(f"spec {spec.name}: stock split {spec.stock.split!r} is not "
-                               "supported by the engine yet")
-        for p in spec.pairs:
-            if not p.together:
-                raise RulesetError(f"spec {spec.name}: pair {p.name!r}: separate pair "
-                                   "placement is not supported by the engine yet")
         self.spec = spec
         groups = spec.groups
         self.groups = groups
@@ -116,6 +109,15 @@ class Tables:
         self.stock = self.group_piles[[g.role for g in groups].index("stock")][0]
         self.waste_group = gindex[spec.stock.to] if spec.stock.to else -1
         self.waste = list(self.group_piles[self.waste_group]) if spec.stock.to else []
+        #: with the stock split by colour: the waste pile of each suit (red first, black second)
+        #: (suits 0 clubs, 1 diamonds, 2 hearts, 3 spades)
+        self.waste_of_suit = ([self.waste[1], self.waste[0], self.waste[0], self.waste[1]]
+                              if spec.stock.split == "colour" else [])
+        #: per group: the card faces it may hold (``PileGroup.cards``), or None for any
+        self.allowed: list[frozenset[int] | None] = [
+            None if g.cards is None else frozenset(
+                f for f in range(52) if g.cards.matches(f % 13 + 1, f // 13))
+            for g in groups]
         self.total = len(ordered_deck(spec))
         self.win_piles = [p for name in spec.win for p in self.group_piles[gindex[name]]]
         self._build_acceptance()
@@ -138,8 +140,9 @@ class Tables:
         self.seq_suit: list[tuple[tuple[int, ...], ...]] = []
         self.rel: list[list[frozenset[int]]] = []
         self.max_cards: list[int] = []
-        for g in groups:
+        for gi, g in enumerate(groups):
             b = g.build
+            allowed = self.allowed[gi]
             kind = {"none": B_NONE, "sequence": B_SEQ}.get(b.direction, B_REL)
             self.build_kind.append(kind)
             nxt: dict[tuple[int, int], int] = {}
@@ -161,15 +164,16 @@ class Tables:
                         ranks.add(r + 1 if r < 13 else (1 if b.wrap else 0))
                     if b.direction in ("down", "up-or-down"):
                         ranks.add(r - 1 if r > 1 else (13 if b.wrap else 0))
-                    if b.or_sequence_order and r in seq:
-                        i = seq.index(r)
-                        if i + 1 < len(seq):
-                            ranks.add(seq[i + 1])
-                        if i > 0:
-                            ranks.add(seq[i - 1])
+                    if b.or_sequence_order:
+                        for i, x in enumerate(seq):  # a rank may occur more than once
+                            if x == r:
+                                if i + 1 < len(seq):
+                                    ranks.add(seq[i + 1])
+                                if i > 0:
+                                    ranks.add(seq[i - 1])
                 ranks.discard(0)
-                rel.append(frozenset(ss * 13 + rr - 1 for rr in ranks
-                                     for ss in _suits_for(b.suit, s)))
+                faces = frozenset(ss * 13 + rr - 1 for rr in ranks for ss in _suits_for(b.suit, s))
+                rel.append(faces if allowed is None else faces & allowed)
             self.rel.append(rel)
             cap = b.max_cards if b.max_cards is not None else 10**6
             if kind == B_SEQ:
@@ -181,12 +185,15 @@ class Tables:
             base = g.base
             i = self.pile_index[len(self.base_faces)]
             suits = ALL_SUITS if base.suits is None else (base.suits[i],)
+            allowed = self.allowed[gi]
             if base.ranks is None:
-                self.base_faces.append(None if base.suits is None else
-                                       frozenset(s * 13 + r for s in suits for r in range(13)))
+                faces = (None if base.suits is None else
+                         frozenset(s * 13 + r for s in suits for r in range(13)))
+                self.base_faces.append(allowed if faces is None else
+                                       faces if allowed is None else faces & allowed)
             else:
-                self.base_faces.append(frozenset(s * 13 + r - 1 for s in suits
-                                                 for r in base.ranks))
+                faces = frozenset(s * 13 + r - 1 for s in suits for r in base.ranks)
+                self.base_faces.append(faces if allowed is None else faces & allowed)
 
     # -- transfers, pairs, fills -----------------------------------------------------------
 
@@ -205,9 +212,12 @@ class Tables:
     def _build_pairs(self) -> None:
         self.pairs = []
         self.pair_faces: list[tuple[frozenset[int], frozenset[int]]] = []
+        #: per pair rule: the group its second card goes to (``to`` unless placed apart)
+        self.pair_dest2: list[int] = []
         for pi, p in enumerate(self.spec.pairs):
             srcs = tuple(self.gindex[s] for s in p.sources)
             self.pairs.append((pi, p, srcs, self.gindex[p.to]))
+            self.pair_dest2.append(self.gindex[p.to_second or p.to])
             self.pair_faces.append(
                 (frozenset(f for f in range(52) if p.first.matches(f % 13 + 1, f // 13)),
                  frozenset(f for f in range(52) if p.second.matches(f % 13 + 1, f // 13))))
@@ -250,10 +260,26 @@ class Tables:
         self.auto_fill: list[tuple[int, tuple[int, ...]]] = []
         self.forced_fill: list[int] = []     # group indices
         self.optional_fill: list[int] = []
+        #: gaps of groups that hold only some cards, filled automatically by the first source
+        #: offering a card they take: (gap, ((source pile, faces taken), ...))
+        self.auto_fill_cards: list[tuple[int, tuple[tuple[int, frozenset[int]], ...]]] = []
+        #: those gaps that take the stock's top card: while one is open and the stock's top
+        #: card does not fit, the stock must be dealt (gone through until a card fits)
+        self.deal_for_gaps: list[int] = []
         for gi, g in enumerate(self.groups):
             f = g.fill
             if not f.sources:
                 continue
+            allowed = self.allowed[gi]
+            if allowed is not None and f.timing == "immediate" and \
+                    f.choice == "first-available" and all(s.links is None for s in f.sources):
+                sources = self._card_sources(f.sources, allowed)
+                if sources is not None:
+                    for p in self.group_piles[gi]:
+                        self.auto_fill_cards.append((p, sources))
+                        if any(sp == self.stock for sp, _ in sources):
+                            self.deal_for_gaps.append(p)
+                    continue
             single = all(self._single_source(s.group) and s.links is None for s in f.sources)
             if f.timing == "immediate" and f.choice == "first-available" and single:
                 src_piles = tuple(self.group_piles[self.gindex[s.group]][0] for s in f.sources)
@@ -263,6 +289,24 @@ class Tables:
                 self.forced_fill.append(gi)
             else:
                 self.optional_fill.append(gi)
+
+    def _card_sources(self, sources: tuple[FillSource, ...], allowed: frozenset[int]
+                      ) -> tuple[tuple[int, frozenset[int]], ...] | None:
+        """The single-card source piles of a gap that takes only ``allowed`` faces: the stock,
+        a one-pile waste, or the waste piles of the colours taken; None if a source offers
+        several cards at once (the player picks: a forced fill)."""
+        out: list[tuple[int, frozenset[int]]] = []
+        for s in sources:
+            gi = self.gindex[s.group]
+            if gi == self.waste_group and self.waste_of_suit:
+                for w in self.waste:
+                    if any(self.waste_of_suit[f // 13] == w for f in allowed):
+                        out.append((w, allowed))
+            elif self._single_source(s.group):
+                out.append((self.group_piles[gi][0], allowed))
+            else:
+                return None
+        return tuple(out)
 
     def _single_source(self, name: str) -> bool:
         gi = self.gindex[name]
@@ -563,6 +607,8 @@ class State:
             forced = self._forced_fills()
             if forced:
                 return forced
+        if t.deal_for_gaps and self.forced_deal() >= 0:
+            return [DEAL]
         moves: list[Move] = []
         cache: dict[int, list[tuple[int, int, int, int]]] = {}
         if t.pairs:
@@ -583,6 +629,17 @@ class State:
             elif self.redeals > 0 and any(piles[w] for w in t.waste):
                 moves.append(REDEAL)
         return moves
+
+    def forced_deal(self) -> int:
+        """A gap (pile) that must be filled from the pack while the stock's top card does not
+        fit it: the stock is then gone through (dealt) until one does.  -1: none."""
+        piles = self.piles
+        if not piles[self.t.stock]:
+            return -1
+        for p in self.t.deal_for_gaps:
+            if not piles[p]:
+                return p
+        return -1
 
     def _choose_move(self, ci: int, i: int) -> Move:
         c = self.spec.setup[ci]
@@ -620,7 +677,10 @@ class State:
         avail = self.avail
         pg = t.pile_group
         piles = self.piles
-        for pi, _rule, srcs, _dest in t.pairs:
+        for pi, rule, srcs, _dest in t.pairs:
+            if not rule.together:
+                self._separate_pair_moves(pi, srcs, moves)
+                continue
             rank = {gi: i for i, gi in enumerate(srcs)}
             found = []
             for fa, fbs in t.partners[pi].items():
@@ -648,6 +708,63 @@ class State:
             for _ra, pa, qa, _rb, pb, qb in found:
                 if self.pair_destination(pi, piles[pa][qa]) >= 0:
                     moves.append(t.pair(pi, pa, qa, pb, qb))
+
+    def _separate_pair_moves(self, pi: int, srcs: tuple[int, ...], moves: list[Move]) -> None:
+        """Moves of a pair rule whose cards go to two piles: every first card some pile of
+        ``to`` wants with every second card some pile of ``to_second`` wants (ordered as the
+        other pair moves)."""
+        t = self.t
+        avail = self.avail
+        pg = t.pile_group
+        rank = {gi: i for i, gi in enumerate(srcs)}
+        first_faces, second_faces = t.pair_faces[pi]
+        ends = []
+        for faces, dg in ((first_faces, t.pairs[pi][3]), (second_faces, t.pair_dest2[pi])):
+            wmap, _wany = self._wanted(dg)
+            found = []
+            for f in wmap:
+                if f not in faces:
+                    continue
+                for p in dict.fromkeys(avail.get(f, ())):
+                    r = rank.get(pg[p])
+                    if r is not None:
+                        found.extend((r, p, q, f) for q in self._positions(p, f))
+            if not found:
+                return
+            found.sort()
+            ends.append(found)
+        rel = t.pairs[pi][1].relation
+        for ra, pa, qa, fa in ends[0]:
+            for rb, pb, qb, fb in ends[1]:
+                if (pa, qa) == (pb, qb):
+                    continue
+                if rel == "same-suit" and fa // 13 != fb // 13:
+                    continue
+                if rel == "opposite-colour" and RED_OF[fa] == RED_OF[fb]:
+                    continue
+                if self.separate_destinations(pi, fa, fb) is not None:
+                    moves.append(t.pair(pi, pa, qa, pb, qb))
+
+    def separate_destinations(self, pi: int, first_card: int, second_card: int
+                              ) -> tuple[int, int] | None:
+        """The piles the two cards of a pair placed apart go to (first pile of ``to`` taking
+        the first, first pile of ``to_second`` taking the second), or None."""
+        t = self.t
+        da = db = -1
+        fa, fb = first_card % 52, second_card % 52
+        for p in t.group_piles[t.pairs[pi][3]]:
+            w = self.wants(p)
+            if w is None or fa in w:
+                da = p
+                break
+        for p in t.group_piles[t.pair_dest2[pi]]:
+            if p == da:
+                continue
+            w = self.wants(p)
+            if w is None or fb in w:
+                db = p
+                break
+        return None if da < 0 or db < 0 else (da, db)
 
     def pair_rule(self, first_card: int, second_card: int) -> int:
         """Index of the pair rule ``first_card`` + ``second_card`` satisfy (-1: none)."""
@@ -687,21 +804,7 @@ class State:
         for sg, dg, seq, links, _ in t.transfers:
             w = wanted.get(dg)
             if w is None:
-                cached = self.wcache.get(dg)
-                if cached is not None and cached[0] == self.gver[dg]:
-                    w = wanted[dg] = (cached[1], cached[2])
-                else:
-                    wmap: dict[int, list[int]] = {}
-                    wany: list[int] = []
-                    for dp in t.group_piles[dg]:
-                        faces = self.wants(dp)
-                        if faces is None:
-                            wany.append(dp)
-                        else:
-                            for f in faces:
-                                wmap.setdefault(f, []).append(dp)
-                    w = wanted[dg] = (wmap, wany)
-                    self.wcache[dg] = (self.gver[dg], wmap, wany)
+                w = wanted[dg] = self._wanted(dg)
             wmap, wany = w
             if not wmap and not wany:
                 continue
@@ -738,6 +841,24 @@ class State:
                     else:
                         moves.append(t.move(sp, pos, dp, n))
 
+    def _wanted(self, dg: int) -> tuple[dict[int, list[int]], list[int]]:
+        """Destination group ``dg``'s wanted-card map (face -> piles taking it, in pile order)
+        and its piles taking any card; cached against the group's change counter."""
+        cached = self.wcache.get(dg)
+        if cached is not None and cached[0] == self.gver[dg]:
+            return cached[1], cached[2]
+        wmap: dict[int, list[int]] = {}
+        wany: list[int] = []
+        for dp in self.t.group_piles[dg]:
+            faces = self.wants(dp)
+            if faces is None:
+                wany.append(dp)
+            else:
+                for f in faces:
+                    wmap.setdefault(f, []).append(dp)
+        self.wcache[dg] = (self.gver[dg], wmap, wany)
+        return wmap, wany
+
     def _indexed_sources(self, dg: int, wmap: dict[int, list[int]]
                          ) -> dict[int, list[tuple[int, int, int]]]:
         """For destination group ``dg``: source group -> the (source pile, index, destination
@@ -770,11 +891,14 @@ class State:
         g = t.groups[t.pile_group[gap]]
         out: list[Move] = []
         gi_gap = t.pile_index[gap]
+        allowed = t.allowed[t.pile_group[gap]]
         for src in g.fill.sources:
             sg = t.gindex[src.group]
             found = []
-            for sp, pos, _, _ in self._fill_cards(sg):
+            for sp, pos, _, c in self._fill_cards(sg):
                 if src.links is not None and (t.pile_index[sp], gi_gap) not in src.links:
+                    continue
+                if allowed is not None and c % 52 not in allowed:
                     continue
                 if sp != gap:
                     found.append(t.move(sp, pos, gap, 1))
@@ -842,20 +966,25 @@ class State:
             if qb < 0:
                 qb = len(piles[pb]) - 1
             ca = piles[pa][qa]
-            dest = self.pair_destination(self.pair_rule(ca, piles[pb][qb]), ca)
-            if pa == pb and qa < qb:
-                cb = piles[pb].pop(qb)
-                piles[pa].pop(qa)
+            pi = self.pair_rule(ca, piles[pb][qb])
+            if not t.pairs[pi][1].together:
+                da, db = self.separate_destinations(pi, ca, piles[pb][qb])  # type: ignore[misc]
+                if pa == pb and qa < qb:
+                    cb = piles[pb].pop(qb)
+                    piles[pa].pop(qa)
+                else:
+                    piles[pa].pop(qa)
+                    cb = piles[pb].pop(qb)
+                piles[da].append(ca)
+                piles[db].append(cb)
+                log.append((P_PAIR2, pa, qa, pb, qb, da, db))
             else:
-                piles[pa].pop(qa)
-                cb = piles[pb].pop(qb)
-            piles[dest].append(ca)
-            piles[dest].append(cb)
-            log.append((P_PAIR, pa, qa, pb, qb, dest))
+                self._pair_together(pi, pa, qa, pb, qb, ca, log)
         elif code == OP_DEAL:
             stock = piles[t.stock]
-            w = t.waste[0]
+            split = t.waste_of_suit
             for _ in range(min(self.spec.stock.count, len(stock))):
+                w = split[SUIT_OF[stock[-1]]] if split else t.waste[0]
                 piles[w].append(stock.pop())
                 log.append((P_TOP, t.stock, w, 1))
         elif code == OP_REDEAL:
@@ -871,11 +1000,27 @@ class State:
             piles = self.piles
         if t.auto_fill:
             self._autofill(log)
+        if t.auto_fill_cards:
+            self._autofill_cards(log)
         if saved is None:
             self._touch(log)
         else:
             self._reindex_all()
         self.history.append((move, log, redeals, saved))
+
+    def _pair_together(self, pi: int, pa: int, qa: int, pb: int, qb: int, ca: int,
+                       log: list[tuple[int, ...]]) -> None:
+        piles = self.piles
+        dest = self.pair_destination(pi, ca)
+        if pa == pb and qa < qb:
+            cb = piles[pb].pop(qb)
+            piles[pa].pop(qa)
+        else:
+            piles[pa].pop(qa)
+            cb = piles[pb].pop(qb)
+        piles[dest].append(ca)
+        piles[dest].append(cb)
+        log.append((P_PAIR, pa, qa, pb, qb, dest))
 
     def _touch(self, log: list[tuple[int, ...]]) -> None:
         """Re-index the indexed piles the primitive ops in ``log`` changed."""
@@ -887,6 +1032,8 @@ class State:
             code = op[0]
             if code == P_PAIR:
                 piles = (op[1], op[3], op[5])
+            elif code == P_PAIR2:
+                piles = (op[1], op[3], op[5], op[6])
             elif code == P_EXTRACT:
                 piles = (op[1], op[3])
             else:
@@ -949,6 +1096,17 @@ class State:
                         log.append((P_TOP, s, p, 1))
                         break
 
+    def _autofill_cards(self, log: list[tuple[int, ...]]) -> None:
+        piles = self.piles
+        for p, sources in self.t.auto_fill_cards:
+            if not piles[p]:
+                for s, faces in sources:
+                    src = piles[s]
+                    if src and src[-1] % 52 in faces:
+                        piles[p].append(src.pop())
+                        log.append((P_TOP, s, p, 1))
+                        break
+
     def undo(self) -> Move:
         """Take back the last move; returns it."""
         move, log, redeals, saved = self.history.pop()
@@ -970,6 +1128,16 @@ class State:
                 _, pa, qa, pb, qb, dest = op
                 cb = piles[dest].pop()
                 ca = piles[dest].pop()
+                if pa == pb and qa < qb:
+                    piles[pa].insert(qa, ca)
+                    piles[pb].insert(qb, cb)
+                else:
+                    piles[pb].insert(qb, cb)
+                    piles[pa].insert(qa, ca)
+            elif code == P_PAIR2:
+                _, pa, qa, pb, qb, da, db = op
+                cb = piles[db].pop()
+                ca = piles[da].pop()
                 if pa == pb and qa < qb:
                     piles[pa].insert(qa, ca)
                     piles[pb].insert(qb, cb)

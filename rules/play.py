@@ -108,9 +108,11 @@ def board(state: State, title: str = "", lang: str = "en") -> str:
         label = (g.label or g.name).ljust(width)
         piles = list(t.group_piles[gi])
         if piles[0] == t.stock:
-            left = len(state.piles[t.stock])
+            stock = state.piles[t.stock]
             extra = f"   redeals left: {state.redeals}" if state.spec.stock.redeals else ""
-            lines.append(f"{label}  {t.pile_names[piles[0]]}: {left} cards{extra}")
+            if stock and t.access[t.stock] != 2:  # its next card may be played: show it
+                extra = f", next [{card_name(stock[-1], lang)}]" + extra  # type: ignore[arg-type]
+            lines.append(f"{label}  {t.pile_names[piles[0]]}: {len(stock)} cards{extra}")
             continue
         if g.piles == 1:
             p = piles[0]

@@ -267,6 +267,11 @@ class PileGroup:
     build: Build = NO_BUILD
     base: Base = NO_BASE
     fill: Fill = NEVER_FILLED
+    #: Only cards matching this pattern are dealt to the group or fill its gaps (Indian
+    #: Empress: the Army holds red cards only); ``None``: any card.  Consecutive groups with a
+    #: pattern are dealt together, each card to the first of them that takes it (docs in
+    #: ``rules.deal.deal``).
+    cards: CardPattern | None = None
     key: str = field(default="", compare=False)
     label: str = field(default="", compare=False)
 
@@ -309,7 +314,9 @@ class PairMove:
     go onto one pile of ``to``, ``first`` below ``second`` (a discard group takes them on its
     first pile; a foundation group on an empty pile whose :class:`Base` suit matches
     ``first``); otherwise each card goes onto its own pile of ``to`` by that group's rules
-    (Indian Empress: red and black cards reach the foundations only in pairs).
+    (Indian Empress: red and black cards reach the foundations only in pairs): the first card
+    onto a pile of ``to`` and the second onto a pile of ``to_second`` (default ``to``) that
+    accepts it, both at once.
     """
 
     name: str
@@ -319,9 +326,13 @@ class PairMove:
     to: str
     sources: tuple[str, ...]
     together: bool = True
+    #: With ``together=False``: the group the second card goes to (``None``: ``to`` too).
+    to_second: str | None = None
 
     def __post_init__(self) -> None:
         _check(self.relation, PAIR_RELATIONS, "pair relation")
+        if self.together and self.to_second is not None:
+            raise ValueError(f"pair {self.name!r}: to_second is for pairs placed separately")
 
 
 @dataclass(frozen=True)
@@ -442,6 +453,7 @@ class Spec:
             need(t.dst, f"transfer {t.src}>{t.dst}")
         for p in self.pairs:
             need(p.to, f"pair {p.name}")
+            need(p.to_second, f"pair {p.name}")
             for s in p.sources:
                 need(s, f"pair {p.name}")
         for g in self.groups:
@@ -483,6 +495,16 @@ class Spec:
             problems.append("a spec needs exactly one stock group")
         if self.stock.to is not None and self.group_role(self.stock.to) != "waste":
             problems.append(f"stock.to {self.stock.to!r} is not a waste group")
+        if self.stock.split == "colour":
+            if self.stock.to is None or self.group(self.stock.to).piles != 2:
+                problems.append("stock.split 'colour' needs a waste group of two piles "
+                                "(red, black)")
+            if self.stock.redeals:
+                problems.append("stock.split 'colour': redealing two waste piles is not defined")
+        sorted_groups = [g for g in self.groups if g.cards is not None]
+        if sorted_groups and self.stock.to is None:
+            problems.append(f"group {sorted_groups[0].name} holds only some cards: the cards "
+                            "dealt past it need a waste")
         for loss in self.loss:
             if loss not in LOSS_RULES:
                 problems.append(f"unknown loss rule {loss!r}")
