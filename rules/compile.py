@@ -76,6 +76,7 @@ class _Compiler:
         self.foundations: list[PileGroup] = []
         self.found_names: list[str] = []
         self.row_end_groups: set[str] = set()  # groups whose cards go only to their row's ends
+        self.foundation_suits: dict[str, tuple[int, ...]] = {}
 
     # -- access to slots ---------------------------------------------------------------------
 
@@ -207,7 +208,21 @@ class _Compiler:
         self.get(f"{name}.shape", "", required=False)  # layout: recorded for provenance only
         self.present.add(name)
         return PileGroup(name, role, piles=piles, deal=deal, access=access, build=build,  # type: ignore[arg-type]
-                         key=self.key(name))
+                         cards=self.cards(name), key=self.key(name))
+
+    def cards(self, name: str) -> CardPattern | None:
+        """The one card pattern a group holds (``<group>.cards``), or None for any card."""
+        if f"{name}.cards" not in self.r.slots:  # older vocabularies have no such slot
+            return None
+        value = self.get(f"{name}.cards", (), required=False)
+        if not value:
+            return None
+        if len(value) != 1:
+            raise self.err(f"{name}.cards", "the engine takes one card pattern per group")
+        n, rank, suit = parse_card_pattern(str(value[0]))
+        if n is not None:
+            raise self.err(f"{name}.cards", "a count makes no sense for the cards a group holds")
+        return CardPattern(None if rank == "*" else (RANK_OF[rank],), SUIT_OF[suit])
 
     def build(self, name: str) -> Build:
         """The Build of a reserve or tableau group; several ways of building add up."""
@@ -314,6 +329,7 @@ class _Compiler:
                 base = Base(ranks=(RANK_OF[top],), suits=pile_suits, timing=timing)  # type: ignore[arg-type]
                 chosen = None
             gname = f"foundations-{label}" if label else "foundations"
+            self.foundation_suits[gname] = pile_suits
             key = self.key("f" if not self.found_names else "fghijk"[len(self.found_names)])
             self.found_names.append(gname)
 
@@ -347,6 +363,9 @@ class _Compiler:
             role = self.game.group_roles.get(target, target)
             relation = "same-suit" if ts == bs == "*" else (
                 "opposite-colour" if {ts, bs} == {"R", "B"} else "any")
+            if role == "foundation" and {ts, bs} == {"R", "B"}:
+                out.append(self.colour_pair(item, (top, ts), (bottom, bs)))
+                continue
             if role == "discard":  # which card lies on top is layout: one canonical order
                 hi, lo = sorted((top, bottom), key=lambda r: -RANK_OF.get(r, 0))
                 first, second, name, together = hi, lo, f"{_word(hi)}-{_word(lo)}", True
@@ -361,9 +380,38 @@ class _Compiler:
                                 sources=tuple(playing), together=together))
         return tuple(out)
 
+    def colour_pair(self, item: str, a: tuple[str, str], b: tuple[str, str]) -> PairMove:
+        """A red card and a black card played together, each onto a foundation of its own
+        colour (Indian Empress): first the red card, onto the foundations whose bases are red;
+        taken from the groups that feed the foundations."""
+        by_colour = {}
+        for name in self.found_names:
+            suits = set(self.foundation_suits[name])
+            colour = "R" if suits <= {1, 2} else "B" if suits <= {0, 3} else None
+            if colour is None or colour in by_colour:
+                raise self.err("pair.moves", f"{item!r}: needs one foundation group of each colour")
+            by_colour[colour] = name
+        if set(by_colour) != {"R", "B"}:
+            raise self.err("pair.moves", f"{item!r}: needs one foundation group of each colour")
+        red, black = (a, b) if a[1] == "R" else (b, a)
+        sources = tuple(s for s in self.get("foundation.fed-from") if s in self.present)
+        return PairMove("red-black", _pattern(*red), _pattern(*black), "opposite-colour",
+                        to=by_colour["R"], sources=sources, together=False,
+                        to_second=by_colour["B"])
+
+    def pairs_only(self) -> bool:
+        """True when a pair rule takes every card (a red with a black one): the foundations
+        are then reached through it alone, never by single cards."""
+        for item in self.get("pair.moves", ()):
+            pattern, _, _target = str(item).rpartition(":")
+            parts = [parse_card_pattern(x) for x in pattern.split("+")]
+            if {p[2] for p in parts} == {"R", "B"} and all(p[1] == "*" for p in parts):
+                return True
+        return False
+
     def transfers(self, dealt: Sequence[str]) -> tuple[Transfer, ...]:
         out = []
-        for src in self.get("foundation.fed-from"):
+        for src in () if self.pairs_only() else self.get("foundation.fed-from"):
             if src == "stock":  # the next card of the stock may be played before it is dealt
                 out.extend(Transfer("stock", f) for f in self.found_names)
                 continue
