@@ -133,11 +133,11 @@ class Ruleset:
     #: Slots the editors leave deliberately without value, with the reason.
     unset: tuple[tuple[str, str, str], ...] = ()
     readings: tuple[Reading, ...] = ()
-    #: (slot, justification): slots whose drawn claims add up (their values are joined) instead
-    #: of disagreeing, by an editorial decision: one sentence allows one way of building, the
-    #: next another (``[[combine]]`` in the file).  Slots the vocabulary marks ``combine =
-    #: "union"`` always add up.
-    combine: tuple[tuple[str, str], ...] = ()
+    #: (slot, justification, its Russian): slots whose drawn claims add up (their values are
+    #: joined) instead of disagreeing, by an editorial decision: one sentence allows one way of
+    #: building, the next another (``[[combine]]`` in the file).  Slots the vocabulary marks
+    #: ``combine = "union"`` always add up.
+    combine: tuple[tuple[str, str, str], ...] = ()
     note: str = ""
     path: Path | None = field(default=None, compare=False)
     note_ru: str = ""
@@ -388,7 +388,7 @@ def parse_ruleset(rid: str, data: Mapping[str, Any], path: Path, vocab: Vocabula
     )
 
 
-def _combine(data: Any, game: str, path: Path, vocab: Vocabulary) -> tuple[tuple[str, str], ...]:
+def _combine(data: Any, game: str, path: Path, vocab: Vocabulary) -> tuple[tuple[str, str, str], ...]:
     out = []
     for i, c in enumerate(_tuple(data), start=1):
         if not isinstance(c, Mapping):
@@ -397,9 +397,9 @@ def _combine(data: Any, game: str, path: Path, vocab: Vocabulary) -> tuple[tuple
         if bad:
             raise _err(path, f"combine {i}: unknown key(s) {', '.join(sorted(bad))}")
         slot = _text(c, "slot", path, f"combine {i}")
-        why = _text(c, "justification", path, f"combine for slot {slot!r}")
+        why = _bilingual(c, "justification", path, f"combine for slot {slot!r}")
         try:
-            out.append((vocab.canonical(game, slot), why))
+            out.append((vocab.canonical(game, slot), *why))
         except VariorumError as exc:
             raise _err(path, f"combine: slot {slot!r}: {exc}") from None
     return tuple(out)
@@ -502,9 +502,10 @@ def _from_draws(rs: Ruleset, slot: str, kind: str, claims: Sequence[Claim], voca
                 values.append(c.value)
         origin = _origin(found[0])
         decision = draw.justification if draw.source != rs.source else ""
-        if sd.combine == "union" or slot in dict(rs.combine):
+        combined = {c[0]: c[1] for c in rs.combine}
+        if sd.combine == "union" or slot in combined:
             if sd.combine != "union":
-                decision = "; ".join(x for x in (decision, dict(rs.combine)[slot]) if x)
+                decision = "; ".join(x for x in (decision, combined[slot]) if x)
             return ResolvedSlot(slot, _union(values), origin, tuple(found), decision=decision)
         if len(values) == 1:
             return ResolvedSlot(slot, values[0], origin, tuple(found), decision=decision)
