@@ -71,9 +71,14 @@ def compare(path: Path, actual: str) -> None:
 
 
 def playthrough(case: tuple[str, str | None]) -> str:
-    spec = spec_for(*case)
+    return playthrough_text(spec_for(*case), case_id(case))
+
+
+def playthrough_text(spec, label: str) -> str:
+    """A seeded game played by the greedy policy, every position, the legal moves and the move
+    chosen, for at most GOLDEN_STEPS steps."""
     state = new_game(spec, SEED)
-    out = [f"# {case_id(case)}, seed {SEED}, greedy policy, at most {GOLDEN_STEPS} steps"]
+    out = [f"# {label}, seed {SEED}, greedy policy, at most {GOLDEN_STEPS} steps"]
     move = None
     for step in range(GOLDEN_STEPS):
         moves = state.legal_moves()
@@ -105,7 +110,13 @@ def perft(state, depth: int) -> int:
 
 
 def movecounts(case: tuple[str, str | None]) -> str:
-    state = new_game(spec_for(*case), SEED)
+    return movecounts_text(spec_for(*case), case_id(case))
+
+
+def movecounts_text(spec, label: str) -> str:
+    """Move counts from the seeded start: perft to depth 2 and the legal moves along the line
+    of first moves."""
+    state = new_game(spec, SEED)
     counts = {str(d): perft(state, d) for d in (1, 2)}
     line = []
     for _ in range(60):
@@ -114,7 +125,7 @@ def movecounts(case: tuple[str, str | None]) -> str:
         if not moves:
             break
         state.apply(moves[0])
-    data = {"first_move_line": line, "perft": counts, "ruleset": case_id(case), "seed": SEED}
+    data = {"first_move_line": line, "perft": counts, "ruleset": label, "seed": SEED}
     return "{\n" + ",\n".join(f" {json.dumps(k)}: {json.dumps(data[k], sort_keys=True)}"
                               for k in sorted(data)) + "\n}\n"
 
@@ -137,15 +148,18 @@ def test_movecounts(case):
 
 @pytest.mark.parametrize("case", CASES, ids=case_id)
 def test_random_playouts_conform(case):
+    conform(spec_for(*case))
+
+
+def conform(spec, seeds: int = 3, steps: int = 300) -> None:
     """Every listed move applies and undoes exactly, no card is created or lost, the game ends
     won exactly when every card is home, and its record replays to the same position."""
-    spec = spec_for(*case)
-    for seed in range(3):
+    for seed in range(seeds):
         state = new_game(spec, seed)
         start = state.key()
         cards = state.all_cards()
         rng = Rng(seed ^ POLICY_STREAM)
-        for _ in range(300):
+        for _ in range(steps):
             moves = state.legal_moves()
             if not moves:
                 break
