@@ -42,6 +42,8 @@ moves:    a3>f2  (one card onto a pile)   a3>f  (onto any pile of group f)   QH>
 commands: hint  undo  moves  board  save FILE  load FILE  help  quit"""
 
 PER_LINE = 8
+#: The board's width in characters, beyond which piles go to more lines.
+WIDTH = 110
 
 
 def record_of(state: State, ruleset: str, reading: str | None) -> dict[str, Any]:
@@ -133,6 +135,7 @@ def board(state: State, title: str = "", lang: str = "en") -> str:
         if multi and len(piles) > 8:
             per = 4
         cw = max(len(c) for c in cells) + 2
+        per = max(1, min(per, (WIDTH - width - 2) // cw))  # long piles: fewer to a line
         for k in range(0, len(cells), per):
             chunk = cells[k:k + per]
             head = label if k == 0 else " " * width
