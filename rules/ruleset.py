@@ -4,7 +4,10 @@ A ruleset is a TOML file ``rules/rulesets/<game>/<source>.toml``.  It names the 
 an evidence grade, optionally a ruleset it ``follows`` (whose slots it inherits when it says
 nothing of them), which sources' claims it draws on, the *editorial* claims that fill the holes
 the sources leave (each with a justification) and the *readings* of ambiguous slots (one default
-per question).  The file format is described in ``rules/rulesets/README.md``.
+per question).  The file format is described in ``rules/rulesets/README.md``; besides it, a
+``[[combine]]`` table (``slot``, ``justification``) declares that the drawn claims of a slot add
+up instead of disagreeing (The Besieged City's rule II allows two ways of building), an
+editorial decision shown with the slot.
 
 Resolving a ruleset against the corpus claims gives every slot of the game a value and says
 where it came from: ``stated`` or ``reported`` (a claim of a source the ruleset draws on),
