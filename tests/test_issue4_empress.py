@@ -1,80 +1,43 @@
 """Indian Empress (ru-24-patiences): the lost rules I-III reconstructed from Cadogan, the Army and
 Navy of one colour each, the talon in two packets by colour, red-black pairs each onto its own
 foundation — resolution, spec, golden playthrough, move counts, random playouts, the terminal
-player and `rules explain` in both languages.
-
-The ruleset needs the vocabulary property ``<group>.cards``.  Until rules/vocabulary.toml has it,
-the ruleset waits in ``rules/rulesets/indian-empress/ru-24-patiences.toml.pending`` and these tests
-run it against a copy of the vocabulary with the property added (the block below); once the
-vocabulary has it and the file is renamed, they run it as it is.
-"""
+player and `rules explain` in both languages."""
 
 from __future__ import annotations
 
 import io
-import shutil
 
 import pytest
 
-import rules.vocabulary
 from comparer.cli_rules import explain_text
 from corpus.claims import load_claims
-from rules.compile import compile_resolved
+from rules.compile import spec_for
 from rules.engine import new_game
 from rules.play import Session, run
-from rules.ruleset import RULESETS_DIR, load, resolve
+from rules.ruleset import resolve
 from rules.spec import CardPattern
 from test_issue4_play import (DATA, SEED, compare, conform, greedy_line, movecounts_text,
                               playthrough_text)
 
 NAME = "indian-empress/ru-24-patiences"
-ACTIVE = RULESETS_DIR / "indian-empress" / "ru-24-patiences.toml"
-PENDING = RULESETS_DIR / "indian-empress" / "ru-24-patiences.toml.pending"
-CARDS_PROPERTY = '''[[property]]
-id = "cards"
-roles = ["reserve", "tableau"]
-kind = "executable"
-type = "card-set"
-required = false
-en = "cards the group holds"
-ru = "какие карты лежат в группе"
-doc = "Only these cards are dealt to the group and fill its gaps (`*R`: red cards only, Indian Empress's Army); while such groups are dealt together, a card none of them can take goes to the waste (addition)."
-
-'''
 
 
 class Empress:
-    """The ruleset resolved and compiled under each reading (in the right vocabulary)."""
+    """The ruleset resolved and compiled under each reading."""
 
-    def __init__(self, root):
-        self.root = root
+    def __init__(self):
         self.claims = load_claims()
 
     def resolved(self, reading=None):
-        return resolve(load(NAME, self.root), self.claims, reading, root=self.root)
+        return resolve(NAME, self.claims, reading)
 
     def spec(self, reading=None):
-        return compile_resolved(self.resolved(reading))
+        return spec_for(NAME, reading)
 
 
 @pytest.fixture(scope="module")
-def empress(tmp_path_factory):
-    mp = pytest.MonkeyPatch()
-    if "tableau.cards" not in rules.vocabulary.load_vocabulary().slots:
-        tmp = tmp_path_factory.mktemp("vocabulary")
-        text = rules.vocabulary.VOCABULARY_FILE.read_text(encoding="utf-8")
-        anchor = '[[property]]\nid = "move-unit"'
-        assert anchor in text
-        (tmp / "vocabulary.toml").write_text(text.replace(anchor, CARDS_PROPERTY + anchor, 1),
-                                             encoding="utf-8")
-        mp.setattr(rules.vocabulary, "VOCABULARY_FILE", tmp / "vocabulary.toml")
-    root = None
-    if not ACTIVE.exists():
-        root = tmp_path_factory.mktemp("rulesets")
-        (root / "indian-empress").mkdir()
-        shutil.copy(PENDING, root / "indian-empress" / "ru-24-patiences.toml")
-    yield Empress(root)
-    mp.undo()
+def empress():
+    return Empress()
 
 
 def test_the_page_states_what_survives_and_the_lost_rules_are_reconstructed(empress):
@@ -83,15 +46,17 @@ def test_the_page_states_what_survives_and_the_lost_rules_are_reconstructed(empr
     stated = {s for s, r in res.slots.items() if r.origin == "stated"}
     assert {"waste.split", "waste.count", "foundation.base", "foundation.base.timing",
             "foundation.sequence", "deck.removed", "deck.decorative", "pair.moves",
-            "army.size", "navy.size", "army.fill", "navy.fill", "stock.redeals"} <= stated
+            "army.size", "navy.size", "army.fill", "navy.fill", "stock.redeals",
+            "army.cards", "navy.cards"} <= stated
+    assert res.value("army.cards") == ("*R",) and res.value("navy.cards") == ("*B",)
     assert res.value("foundation.sequence") == ("A-2-3-4-5-6-7-8-9-10-J-K",
                                                 "K-Q-10-9-8-7-6-5-4-3-2-A")
     assert res["pair.moves"].claim.corrects == () and any(
         c.corrects == ("r24-empress-play7-s2-ocr1",) for c in res["pair.moves"].claims)
     reconstructed = {s for s, r in res.slots.items()
                      if r.origin == "editorial" and "reconstructed" in r.claim.note.lower()}
-    assert {"deck.packs", "foundation.suit", "army.fill.priority", "navy.fill.priority",
-            "army.cards", "navy.cards"} <= reconstructed
+    assert {"deck.packs", "foundation.suit", "army.fill.priority",
+            "navy.fill.priority"} <= reconstructed
     for slot in reconstructed:
         assert "восстановлено" in res[slot].claim.note_ru.lower(), slot
     assert res.value("follows") == "cadogan-1874" and res["follows"].claim.cert == "low"
@@ -141,7 +106,7 @@ def test_random_playouts_conform(empress, reading):
 def test_a_game_is_played_to_the_end_at_the_terminal(empress):
     spec = empress.spec()
     line, final = greedy_line(spec, SEED)
-    session = Session(spec, SEED, NAME, None, resolver=lambda n, r: empress.spec(r))
+    session = Session(spec, SEED, NAME, None, resolver=spec_for)
     out = io.StringIO()
     run(session, io.StringIO("".join(m + "\n" for m in line) + "quit\n"), out)
     text = out.getvalue()

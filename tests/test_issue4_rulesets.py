@@ -16,7 +16,7 @@ MMS = "british-constitution/morehead-mott-smith-1949"
 CADOGAN = "british-constitution/cadogan-1874"
 BESIEGED = "besieged-city/ru-24-patiences"
 PARTERRE = "parterre/ru-24-patiences"
-ISSUE4 = [MMS, CADOGAN, BESIEGED, PARTERRE]
+ISSUE4 = [MMS, CADOGAN, BESIEGED, PARTERRE, "indian-empress/ru-24-patiences"]
 
 
 @pytest.fixture(scope="module")
