@@ -12,7 +12,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from rules.claims import Claim
@@ -173,6 +173,7 @@ class _Context:
     corpus: Any
     claims: list[Claim]
     cited: dict[str, None]
+    roots: dict[Any, Any] = field(default_factory=dict)
 
     def w(self, key: str) -> str:
         return WORDS[self.lang][key]
@@ -184,24 +185,35 @@ class _Context:
         w = self.corpus.witnesses.get(claim.evidence.witness)
         return w.source if w else ""
 
-    def corrections(self, claim: Claim) -> list[tuple[str, str]]:
-        """(sic, corr) text of each <choice> a claim reads through."""
+    def corrections(self, claim: Claim) -> list[tuple[str, str, str]]:
+        """(sic, corr, kind) of each <choice> a claim reads through; kind is the ``corr/@type``
+        (``mt``, ``ocr``, ``print``)."""
         if not claim.corrects or claim.evidence is None:
             return []
-        from lxml import etree
-
         from corpus.reader import element_text
 
-        w = self.corpus.witnesses.get(claim.evidence.witness)
-        if w is None:
+        root = self._root(claim.evidence.witness)
+        if root is None:
             return []
-        root = etree.parse(str(w.file)).getroot()
         out = []
         for cid in claim.corrects:
             found = root.xpath("//*[@xml:id=$i]", i=cid)
             if found:
-                out.append((element_text(found[0], "orig"), element_text(found[0], "reg")))
+                corr = found[0].xpath("./*[local-name()='corr']")
+                kind = corr[0].get("type", "") if corr else ""
+                out.append((element_text(found[0], "orig"), element_text(found[0], "reg"), kind))
         return out
+
+    def _root(self, witness: str) -> Any:
+        """The parsed TEI file of a witness (parsed once per explain)."""
+        w = self.corpus.witnesses.get(witness)
+        if w is None:
+            return None
+        if w.file not in self.roots:
+            from lxml import etree
+
+            self.roots[w.file] = etree.parse(str(w.file)).getroot()
+        return self.roots[w.file]
 
     def parallel(self, claim: Claim) -> Claim | None:
         """The same claim in a translation of its segments, in the output language."""
@@ -216,6 +228,15 @@ class _Context:
                     other.evidence and set(other.evidence.segments) & linked and other.is_curated:
                 return other
         return None
+
+
+#: How a claim's reading through a marked error is announced, by the error's kind (corr/@type).
+CORRECTION_WORDS = {
+    "en": {"mt": "translation error read as corrected", "ocr": "OCR error read as corrected",
+           "print": "slip in the source read as corrected", "": "error read as corrected"},
+    "ru": {"mt": "ошибка перевода исправлена", "ocr": "ошибка распознавания исправлена",
+           "print": "опечатка источника исправлена", "": "ошибка исправлена"},
+}
 
 
 def _quote(text: str, lang: str) -> str:
@@ -239,9 +260,11 @@ def _citation(ctx: _Context, claim: Claim, reading: str = "") -> str:
     where = f" [{', '.join(segs)}]"
     shown = par if par is not None else claim
     fixes = ctx.corrections(shown)
-    if fixes:
-        word = "ошибка перевода исправлена" if ctx.lang == "ru" else "translation error read as corrected"
-        where += f" ({word}: " + "; ".join(f"{_quote(a, ctx.lang)} → {_quote(b, ctx.lang)}" for a, b in fixes) + ")"
+    for kind in dict.fromkeys(k for _, _, k in fixes):
+        word = CORRECTION_WORDS[ctx.lang].get(kind, CORRECTION_WORDS[ctx.lang][""])
+        shown_fixes = "; ".join(f"{_quote(a or ' ', ctx.lang)} → {_quote(b or ' ', ctx.lang)}"
+                                for a, b, k in fixes if k == kind)
+        where += f" ({word}: {shown_fixes})"
     if claim.status == "reported":
         reporter = ctx.reporter(claim)
         ctx.cited[reporter] = None
