@@ -280,3 +280,49 @@ def test_every_pair_of_readings_from_different_questions_resolves(claims):
     for a, b in itertools.combinations([r for r in readings if not r.default], 2):
         if a.axis != b.axis:
             resolve("queens-audience/dick-1883", claims, f"{a.name}+{b.name}")
+
+
+# -- Russian texts -------------------------------------------------------------------------------
+
+
+def _in_russian(text: str) -> bool:
+    """Non-empty and with Cyrillic letters in it."""
+    return any("А" <= ch <= "я" or ch in "Ёё" for ch in text)
+
+
+@pytest.mark.parametrize("name", RULESETS)
+def test_justifications_and_notes_are_given_in_russian(name):
+    rs = load(name)
+    missing = [f"editorial {c.slot}" for c in rs.editorial if not _in_russian(c.note_ru)]
+    missing += [f"unset {slot}" for slot, _why, why_ru in rs.unset if not _in_russian(why_ru)]
+    missing += [f"draw {d.source}" for d in rs.draws
+                if d.source != rs.source and not _in_russian(d.justification_ru)]
+    missing += [f"reading {r.name}" for r in rs.readings if r.claims and not _in_russian(r.justification_ru)]
+    missing += [f"combine {c[0]}" for c in rs.combine if len(c) < 3 or not _in_russian(c[2])]
+    missing += [f"reading {r.name} (label)" for r in rs.readings if not _in_russian(r.ru)]
+    if rs.note and not _in_russian(rs.note_ru):
+        missing.append("note")
+    if not _in_russian(rs.title_ru):
+        missing.append("title")
+    assert not missing, f"{name}: no Russian text for " + ", ".join(missing)
+
+
+@pytest.mark.parametrize("name", RULESETS)
+def test_russian_explain_gives_no_english_justification(name, claims):
+    from comparer.cli_rules import explain_text
+
+    rs = load(name)
+    for reading in reading_sets(name):
+        text = explain_text(resolve(name, claims, reading), claims, "ru")
+        lines = text.splitlines()
+        for line in lines:
+            if "Patience Variorum:" in line:
+                why = line.split("Patience Variorum:", 1)[1]
+                assert _in_russian(why), f"{name} [{reading}]: English justification in: {line}"
+        draws = lines[lines.index("Использованные источники:") + 1:] if rs.draws else []
+        for line in draws:
+            if not line.startswith("  - "):
+                break
+            assert _in_russian(line.split(": ", 1)[1]), f"{name} [{reading}]: English draw justification: {line}"
+        if rs.note:
+            assert rs.note_ru.replace("\n", " ") in text, f"{name}: the Russian note is not shown"
