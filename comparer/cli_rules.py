@@ -5,17 +5,27 @@ stated / reported / inherited / editorial, with its source and the quoted words.
 quotation is taken from the Russian translation of the same sentence when the corpus holds one
 (seed 000 is bilingual); editorial justifications are shown in Russian where the ruleset gives
 them in both languages (``justification = { en = "...", ru = "..." }``), else in English.
+
+Values are written as words in the output language: vocabulary labels for enum values, groups,
+named shapes and special sources (``labels`` in rules/vocabulary.toml), card patterns as card
+names (``2xQC`` "2 дамы треф"), Russian rank letters in rank sequences, game names for related
+games.
 """
 
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import sys
+import tomllib
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
+from rules.cards import RANK_WORD_EN, RANK_SHORT_RU, SUIT_WORD_EN, SUIT_WORD_RU
 from rules.claims import Claim
+from rules.vocabulary import RANKS, SUITS, SlotDef, parse_card_pattern
 
 ORIGIN_WORDS = {
     "en": {"stated": "stated", "reported": "reported", "inherited": "inherited", "editorial": "editorial"},
@@ -34,7 +44,7 @@ WORDS = {
         "sources": "Sources cited", "by": "by", "as_reported_by": "as reported by",
         "from": "from", "reading": "reading", "editors": "Patience Variorum", "unset": "not set",
         "choice": "chosen by the player at set-up", "or": "or", "own": "its own source",
-        "translation": "",
+        "translation": "", "anonymous": "anonymous",
     },
     "ru": {
         "grade": "Степень обоснованности", "follows": "Следует", "readings": "Принятые прочтения",
@@ -43,7 +53,7 @@ WORDS = {
         "sources": "Цитируемые источники", "by": "—", "as_reported_by": "по сообщению",
         "from": "от", "reading": "прочтение", "editors": "Patience Variorum", "unset": "не задано",
         "choice": "выбирает игрок при раскладке", "or": "или", "own": "собственный источник",
-        "translation": "в русском переводе",
+        "translation": "в русском переводе", "anonymous": "автор не указан",
     },
 }
 
@@ -174,6 +184,8 @@ class _Context:
     claims: list[Claim]
     cited: dict[str, None]
     roots: dict[Any, Any] = field(default_factory=dict)
+    #: The resolved ruleset explained (for the Russian of bilingual editorial values).
+    res: Any = None
 
     def w(self, key: str) -> str:
         return WORDS[self.lang][key]
@@ -274,22 +286,240 @@ def _citation(ctx: _Context, claim: Claim, reading: str = "") -> str:
     return f"{head}: {_quote(quote, ctx.lang)}{where}"
 
 
+# -- values as words ---------------------------------------------------------------------------
+
+#: Russian forms of the card nouns, by pattern rank: gender, nominative singular, genitive
+#: singular (after 2-4), genitive plural (after 5+), nominative plural, prepositional singular.
+RU_CARD_NOUNS: dict[str, tuple[str, str, str, str, str, str]] = {
+    "A": ("m", "туз", "туза", "тузов", "тузы", "тузе"),
+    "2": ("f", "двойка", "двойки", "двоек", "двойки", "двойке"),
+    "3": ("f", "тройка", "тройки", "троек", "тройки", "тройке"),
+    "4": ("f", "четвёрка", "четвёрки", "четвёрок", "четвёрки", "четвёрке"),
+    "5": ("f", "пятёрка", "пятёрки", "пятёрок", "пятёрки", "пятёрке"),
+    "6": ("f", "шестёрка", "шестёрки", "шестёрок", "шестёрки", "шестёрке"),
+    "7": ("f", "семёрка", "семёрки", "семёрок", "семёрки", "семёрке"),
+    "8": ("f", "восьмёрка", "восьмёрки", "восьмёрок", "восьмёрки", "восьмёрке"),
+    "9": ("f", "девятка", "девятки", "девяток", "девятки", "девятке"),
+    "10": ("f", "десятка", "десятки", "десяток", "десятки", "десятке"),
+    "J": ("m", "валет", "валета", "валетов", "валеты", "валете"),
+    "Q": ("f", "дама", "дамы", "дам", "дамы", "даме"),
+    "K": ("m", "король", "короля", "королей", "короли", "короле"),
+    "*": ("f", "карта", "карты", "карт", "карты", "карте"),
+}
+#: Colour adjectives: English word, Russian stem (hard declension: красн-ый, чёрн-ая).
+COLOURS = {"R": ("red", "красн"), "B": ("black", "чёрн")}
+_RU_ADJ_ENDINGS = {("m", "nom"): "ый", ("f", "nom"): "ая", ("pl", "nom"): "ые", ("pl", "gen"): "ых",
+                   ("m", "prep"): "ом", ("f", "prep"): "ой"}
+#: The ranks the player chooses at set-up (``X*``, ``Y*``): first and second set of foundations.
+CHOSEN_RANK_WORDS = {
+    "en": {"X": "a card of each suit of the first rank the player chooses",
+           "Y": "a card of each suit of the second rank the player chooses"},
+    "ru": {"X": "карта каждой масти первого выбранного игроком достоинства",
+           "Y": "карта каждой масти второго выбранного игроком достоинства"},
+}
+#: Slots whose text values are game ids (shown by the game's name).
+GAME_ID_SLOTS = frozenset({"related", "variant-of"})
+
+
+def ru_plural(n: int, one: str, few: str, many: str) -> str:
+    """The Russian form for the number ``n``: 1 карта, 2 карты, 5 карт (21 карта, 11 карт)."""
+    if n % 10 == 1 and n % 100 != 11:
+        return one
+    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+        return few
+    return many
+
+
+@functools.lru_cache(maxsize=4)
+def _reader_labels(path: Path) -> dict[str, dict[str, tuple[str, str]]]:
+    """Slot or property id -> {word: (English, Russian)}: the ``labels`` lists of the vocabulary
+    file (named shapes, special sources, decorative-card names)."""
+    with open(path, "rb") as fh:
+        data = tomllib.load(fh)
+    out: dict[str, dict[str, tuple[str, str]]] = {}
+    for entry in [*data.get("slot", ()), *data.get("property", ())]:
+        labels = {str(x["id"]): (str(x["en"]), str(x["ru"])) for x in entry.get("labels", ())}
+        if labels:
+            out[str(entry["id"])] = labels
+    return out
+
+
+def reader_label(vocab: Any, sd: SlotDef, word: str, lang: str) -> str | None:
+    """The label of a non-enum word of a slot's values (``labels`` in the vocabulary), or None."""
+    found = _reader_labels(vocab.path).get(sd.prop or sd.id, {}).get(word)
+    if found is None:
+        return None
+    return found[1] if lang == "ru" else found[0]
+
+
+def _en_noun(rank: str, plural: bool) -> str:
+    word = "card" if rank == "*" else RANK_WORD_EN[RANKS.index(rank)]
+    if not plural:
+        return word
+    return word + ("es" if word.endswith("x") else "s")
+
+
+def _ru_adj(colour: str, gender: str, case: str) -> str:
+    return COLOURS[colour][1] + _RU_ADJ_ENDINGS[(gender, case)]
+
+
+def card_words(rank: str, suit: str, lang: str, count: int | None = None, form: str = "one") -> str:
+    """A card pattern (rank, suit) as words.
+
+    ``count``: how many cards (``2 дамы треф``); else ``form``: ``one`` a single card (``a red
+    card``, ``красная карта``), ``each`` one of each suit (``an Ace of each suit``), ``all`` every
+    such card (``black Kings``, ``чёрные короли``), ``on`` the card another lies on (Russian
+    prepositional: ``на тузе``).
+    """
+    if rank in ("X", "Y"):
+        return CHOSEN_RANK_WORDS[lang][rank]
+    colour = COLOURS.get(suit)
+    if lang == "ru":
+        gender, nom, gen, gen_pl, nom_pl, prep = RU_CARD_NOUNS[rank]
+        if count is not None:
+            noun = ru_plural(count, nom, gen, gen_pl)
+            case = ru_plural(count, (gender, "nom"), ("pl", "gen") if gender == "m" else ("pl", "nom"),
+                             ("pl", "gen"))
+        else:
+            noun, case = {"all": (nom_pl, ("pl", "nom")), "on": (prep, (gender, "prep"))}.get(
+                form, (nom, (gender, "nom")))
+        words = [str(count)] if count is not None else []
+        if colour:
+            words.append(_ru_adj(suit, *case))
+        words.append(noun)
+        if suit in SUITS:
+            words.append(SUIT_WORD_RU[SUITS.index(suit)])
+        elif form == "each" and count is None and not colour:
+            words.append("каждой масти")
+        return " ".join(words)
+    plural = count is not None and count != 1 or count is None and form == "all"
+    words = [str(count)] if count is not None else []
+    noun = _en_noun(rank, plural)
+    if count is None and not plural:
+        first = (COLOURS[suit][0] if colour else noun)
+        words.append("an" if first[0] in "AEaeiou" else "a")
+    if colour:
+        words.append(COLOURS[suit][0])
+    words.append(noun)
+    if suit in SUITS:
+        words.append("of " + SUIT_WORD_EN[SUITS.index(suit)])
+    elif form == "each" and count is None and not colour:
+        words.append("of each suit")
+    return " ".join(words)
+
+
+def pair_words(pattern: str, lang: str, target: str = "", target_role: str = "") -> str:
+    """Two cards that move together (``K+Q``, the card on top first), and where they go."""
+    (_, top, ts), (_, bottom, bs) = (parse_card_pattern(p) for p in pattern.split("+"))
+    ru = lang == "ru"
+    arrow = f" → {target}" if target else ""
+    if {ts, bs} == {"R", "B"}:
+        if ru:
+            each = ", каждая карта на основание своего цвета" if target_role == "foundation" else ""
+            return f"{card_words(top, ts, lang)} и {card_words(bottom, bs, lang)}{arrow}{each}"
+        each = ", each onto one of its own colour" if target_role == "foundation" else ""
+        return f"{card_words(top, ts, lang)} and {card_words(bottom, bs, lang)}{arrow}{each}"
+    same = ts == bs == "*"
+    if target_role == "discard":  # which card lies on top is layout
+        if ru:
+            return f"{card_words(top, ts, lang)} и {card_words(bottom, bs, lang)}" + \
+                (" одной масти" if same else "") + arrow
+        return f"{card_words(top, ts, lang)} and {card_words(bottom, bs, lang)}" + \
+            (" of the same suit" if same else "") + arrow
+    if ru:
+        return f"{card_words(top, ts, lang)} на {card_words(bottom, bs, lang, form='on')}" + \
+            (" той же масти" if same else "") + arrow
+    if same:
+        return f"{card_words(top, ts, lang)} on the {_en_noun(bottom, False)} of its suit{arrow}"
+    return f"{card_words(top, ts, lang)} on {card_words(bottom, bs, lang)}{arrow}"
+
+
+def shape_words(shape: str, lang: str) -> str:
+    """``RxC`` (rows x columns) as words: ``4 rows of 3 cards``, ``4 ряда по 3 карты``."""
+    rows, cols = (int(x) for x in shape.split("x"))
+    if lang == "ru":
+        if rows == 1 or cols == 1:
+            n = cols if rows == 1 else rows
+            line = "один ряд" if rows == 1 else "один столбец"
+            return "одна карта" if n == 1 else f"{line} из {n} {ru_plural(n, 'карты', 'карт', 'карт')}"
+        return (f"{rows} {ru_plural(rows, 'ряд', 'ряда', 'рядов')} по {cols} "
+                f"{ru_plural(cols, 'карте', 'карты', 'карт')}")
+    if rows == 1 or cols == 1:
+        n = cols if rows == 1 else rows
+        return "one card" if n == 1 else f"one {'row' if rows == 1 else 'column'} of {n} cards"
+    return f"{rows} rows of {cols} cards"
+
+
+def _item_words(ctx: _Context, game: str, sd: SlotDef, item: Any) -> str:
+    """One item of a value as words in the output language."""
+    lang, vocab = ctx.lang, ctx.vocab
+    t = sd.type
+    if t == "card-set" and isinstance(item, str):
+        head, _, label = item.partition(":")
+        if "+" in head:
+            words = pair_words(head, lang)
+        else:
+            count, rank, suit = parse_card_pattern(head)
+            words = card_words(rank, suit, lang, count, "each" if sd.prop == "base" else "all")
+        if label:
+            words += f" ({reader_label(vocab, sd, label, lang) or label})"
+        return words
+    if t == "pairs" and isinstance(item, str):
+        pattern, _, target = item.rpartition(":")
+        role = vocab.game(game).group_roles.get(target, target)
+        return pair_words(pattern, lang, vocab.group_label(game, target, lang), role)
+    if t == "rank-sequences" and isinstance(item, str) and lang == "ru":
+        return "-".join(RANK_SHORT_RU[RANKS.index(r)] for r in item.split("-"))
+    if t == "shape" and isinstance(item, str):
+        named = reader_label(vocab, sd, item, lang)
+        return named if named is not None else shape_words(item, lang)
+    if t == "groups" and isinstance(item, str):
+        if vocab.game(game).group(item) is None:
+            special = reader_label(vocab, sd, item, lang)
+            if special is not None:
+                return special
+        return str(vocab.group_label(game, item, lang))
+    if t == "source" and isinstance(item, str):
+        ctx.cited[item] = None  # listed with the sources, so the reader sees what it is
+        return item
+    if t in ("text", "texts") and sd.id in GAME_ID_SLOTS and item in vocab.games:
+        return str(vocab.games[item].label(lang))
+    if isinstance(item, float) and lang == "ru":
+        return str(item).replace(".", ",")
+    return str(item)
+
+
+def value_words(ctx: _Context, game: str, slot: str, value: Any) -> str:
+    """A slot's value as words in the output language (items joined as the vocabulary does)."""
+    sd = ctx.vocab.slot(game, slot)
+    items = value if isinstance(value, tuple) else (value,)
+    if not items or sd.type in ("enum", "enum-list", "bool", "count", "int"):
+        return str(ctx.vocab.format_value(game, slot, value, ctx.lang))
+    words = [_item_words(ctx, game, sd, item) for item in items]
+    return ("; " if sd.type in ("enum-list", "pairs") else ", ").join(words)
+
+
 def _value_text(ctx: _Context, game: str, slot: str, rs: Any) -> str:
     if rs.options:
-        opts = f" {ctx.w('or')} ".join(ctx.vocab.format_value(game, slot, o, ctx.lang) for o in rs.options)
+        opts = f" {ctx.w('or')} ".join(value_words(ctx, game, slot, o) for o in rs.options)
         return f"{opts} ({ctx.w('choice')})"
     if rs.value is None:
         return ctx.w("unset")
     if ctx.vocab.slot(game, slot).type in ("text", "texts"):
-        # free text in the output language where a translation of the same claim exists
+        # free text in the output language: a translation of the same claim, or the editors'
+        # own words in that language
         values: list[Any] = []
         for c in rs.root.claims:
-            v = (ctx.parallel(c) or c).value
+            par = ctx.parallel(c)
+            v = par.value if par is not None else ctx.res.value_in(c, ctx.lang) if ctx.res else c.value
             for item in v if isinstance(v, tuple) else (v,):
                 if item not in values:
                     values.append(item)
-        return ", ".join(str(v) for v in values)
-    return ctx.vocab.format_value(game, slot, rs.value, ctx.lang)
+        return value_words(ctx, game, slot, tuple(values))
+    value = rs.value
+    if ctx.res is not None and len(rs.root.claims) == 1 and value == rs.root.claim.value:
+        value = ctx.res.value_in(rs.root.claim, ctx.lang)  # editorial free text (odds in words)
+    return value_words(ctx, game, slot, value)
 
 
 def _rule_line(ctx: _Context, game: str, slot: str, rs: Any, group_label: str | None) -> str:
@@ -314,20 +544,22 @@ def explain_text(res: Any, claims: list[Claim], lang: str = "en") -> str:
 
     vocab = load_vocabulary()
     c = corpus.load()
-    ctx = _Context(lang, vocab, c, claims, {})
+    ctx = _Context(lang, vocab, c, claims, {}, res=res)
     rs = res.ruleset
     game = vocab.game(rs.game)
     out = [f"{rs.title(lang)}  ({rs.id})", ""]
     out.append(f"{ctx.w('grade')}: {GRADE_WORDS[lang][rs.grade]}")
     if rs.follows:
-        out.append(f"{ctx.w('follows')}: {rs.follows}")
+        followed = res.parent.ruleset.title(lang) + "  " if res.parent is not None else ""
+        out.append(f"{ctx.w('follows')}: {followed}({rs.follows})")
     readings = {r.name: r for r in all_readings(rs)}
     if res.readings:
         out.append(f"{ctx.w('readings')}:")
         out.extend(f"  - {n}: {readings[n].label(lang)}" for n in res.readings)
     others = [r for r in readings.values() if r.name not in res.readings]
     if others:
-        out.append(f"{ctx.w('other')}: " + ", ".join(r.name for r in others))
+        out.append(f"{ctx.w('other')}:")
+        out.extend(f"  - {r.name}: {r.label(lang)}" for r in others)
     if rs.draws:
         out.append(f"{ctx.w('draws')}:")
         for d in rs.draws:
@@ -353,14 +585,14 @@ def explain_text(res: Any, claims: list[Claim], lang: str = "en") -> str:
     if cited:
         out += ["", f"{ctx.w('sources')}:"]
         for sid in cited:
-            out.append(f"  - {sid}: {_source_label(c.sources.get(sid))}")
+            out.append(f"  - {sid}: {_source_label(c.sources.get(sid), lang)}")
     return "\n".join(out) + "\n"
 
 
-def _source_label(src: Any) -> str:
+def _source_label(src: Any, lang: str = "en") -> str:
     if src is None:
         return "?"
-    who = ", ".join(src.authors)
+    who = ", ".join(WORDS[lang]["anonymous"] if a == "anonymous" else a for a in src.authors)
     parts = [p for p in (who, src.title, str(src.year) if src.year else "") if p]
     return ", ".join(parts) or src.id
 

@@ -7,7 +7,10 @@ the sources leave (each with a justification) and the *readings* of ambiguous sl
 per question).  The file format is described in ``rules/rulesets/README.md``; besides it, a
 ``[[combine]]`` table (``slot``, ``justification``) declares that the drawn claims of a slot add
 up instead of disagreeing (The Besieged City's rule II allows two ways of building), an
-editorial decision shown with the slot.
+editorial decision shown with the slot.  An editorial value that is free text (a slot of type
+``text``, ``texts`` or ``odds``) may be given in both languages, like a justification:
+``value = { en = "...", ru = "..." }``; the claim holds the English, the ruleset keeps the Russian
+(:meth:`Resolved.value_in`).
 
 Resolving a ruleset against the corpus claims gives every slot of the game a value and says
 where it came from: ``stated`` or ``reported`` (a claim of a source the ruleset draws on),
@@ -144,6 +147,8 @@ class Ruleset:
     note: str = ""
     path: Path | None = field(default=None, compare=False)
     note_ru: str = ""
+    #: (claim id, value): the Russian of free-text editorial values given in both languages.
+    values_ru: tuple[tuple[str, Value], ...] = ()
 
     def title(self, lang: str = "en") -> str:
         return self.title_ru if lang == "ru" else self.title_en
@@ -210,6 +215,19 @@ class Resolved:
         v = vocab or load_vocabulary()
         return {s: r for s, r in self.slots.items() if v.slot(self.ruleset.game, s).executable}
 
+    def value_in(self, claim: Claim, lang: str = "en") -> Value:
+        """A claim's value in ``lang``: in Russian, the Russian of a free-text editorial value
+        where this ruleset or one it follows gives it (``value = { en = "...", ru = "..." }``),
+        else the claim's value."""
+        if lang == "ru":
+            r: Resolved | None = self
+            while r is not None:
+                for cid, value in r.ruleset.values_ru:
+                    if cid == claim.id:
+                        return value
+                r = r.parent
+        return claim.value
+
 
 # -- loading -----------------------------------------------------------------------------------
 
@@ -250,11 +268,49 @@ def _labels(data: Any, path: Path, where: str) -> tuple[str, str]:
     return _text(data, "en", path, where), _text(data, "ru", path, where)
 
 
+#: Slot types whose editorial values may be given in English and Russian.
+FREE_TEXT_TYPES = frozenset({"text", "texts", "odds"})
+
+
+def _split_value(value: Any, slot: str, path: Path) -> tuple[Any, Any]:
+    """(English, Russian or None) of an editorial value: free text may be given as
+    ``{ en = "...", ru = "..." }`` (in a list, item by item)."""
+    def split(item: Any) -> tuple[Any, Any]:
+        if not isinstance(item, Mapping):
+            return item, None
+        unknown = set(item) - {"en", "ru"}
+        if unknown:
+            raise _err(path, f"slot {slot!r}: a value in two languages takes en and ru, "
+                             f"not {', '.join(sorted(unknown))}")
+        where = f"slot {slot!r}: value"
+        return _text(item, "en", path, where), _text(item, "ru", path, where)
+
+    if isinstance(value, list):
+        items = [split(x) for x in value]
+        if all(ru is None for _, ru in items):
+            return value, None
+        if any(ru is None for _, ru in items):
+            raise _err(path, f"slot {slot!r}: give every item of the value in en and ru, or none")
+        return [en for en, _ in items], [ru for _, ru in items]
+    return split(value)
+
+
 def _editorial_claim(rid: str, game: str, slot: str, value: Any, why: tuple[str, str], cert: str,
-                     path: Path, vocab: Vocabulary, cid: str) -> Claim:
+                     path: Path, vocab: Vocabulary, cid: str,
+                     values_ru: dict[str, Value] | None = None) -> Claim:
+    """An editorial claim; the Russian of a bilingual free-text value goes to ``values_ru``."""
+    value, value_ru = _split_value(value, slot, path)
     try:
         canon = vocab.canonical(game, slot)
+        if value_ru is not None and vocab.slot(game, canon).type not in FREE_TEXT_TYPES:
+            raise _err(path, f"slot {slot!r}: only free text ({', '.join(sorted(FREE_TEXT_TYPES))}) "
+                             "can be given in English and Russian")
         checked = vocab.check_value(game, canon, _tuple(value) if isinstance(value, list) else value)
+        if value_ru is not None and values_ru is not None:
+            values_ru[cid] = vocab.check_value(game, canon, _tuple(value_ru) if isinstance(value_ru, list)
+                                               else value_ru)
+    except RulesetError:
+        raise
     except VariorumError as exc:
         raise _err(path, f"slot {slot!r}: {exc}") from None
     if cert not in CERTS:
@@ -297,7 +353,8 @@ def _draws(data: Any, rs_id: str, game: str, source: str, path: Path, vocab: Voc
     return tuple(out)
 
 
-def _readings(data: Any, rs_id: str, game: str, path: Path, vocab: Vocabulary) -> tuple[Reading, ...]:
+def _readings(data: Any, rs_id: str, game: str, path: Path, vocab: Vocabulary,
+              values_ru: dict[str, Value]) -> tuple[Reading, ...]:
     out: list[Reading] = []
     for i, r in enumerate(_tuple(data), start=1):
         if not isinstance(r, Mapping):
@@ -315,7 +372,7 @@ def _readings(data: Any, rs_id: str, game: str, path: Path, vocab: Vocabulary) -
         why = _bilingual(r, "justification", path, where, required=bool(sets))
         claims = tuple(
             _editorial_claim(rs_id, game, slot, value, why, str(r.get("cert", "medium")), path, vocab,
-                             f"{rs_id}:{name}:{slot}")
+                             f"{rs_id}:{name}:{slot}", values_ru)
             for slot, value in sets.items()
         )
         out.append(Reading(name, axis, bool(r.get("default", False)), en, ru, claims, *why))
@@ -357,6 +414,7 @@ def parse_ruleset(rid: str, data: Mapping[str, Any], path: Path, vocab: Vocabula
         if child not in groups:
             raise _err(path, f"follows-groups: {child!r} is not a group of {game}")
     note = _bilingual(data, "note", path, "ruleset", required=False)
+    values_ru: dict[str, Value] = {}
     editorial, unset = [], []
     for i, e in enumerate(_tuple(data.get("editorial")), start=1):
         if not isinstance(e, Mapping):
@@ -375,19 +433,21 @@ def parse_ruleset(rid: str, data: Mapping[str, Any], path: Path, vocab: Vocabula
         if "value" not in e:
             raise _err(path, f"editorial claim for slot {slot!r}: needs a value (or unset = true)")
         editorial.append(_editorial_claim(rid, game, slot, e["value"], why, str(e.get("cert", "medium")),
-                                          path, vocab, f"{rid}:{slot}"))
+                                          path, vocab, f"{rid}:{slot}", values_ru))
     slots = [c.slot for c in editorial] + [u[0] for u in unset]
     for s in slots:
         if slots.count(s) > 1:
             raise _err(path, f"slot {s!r} has more than one editorial claim")
+    draws = _draws(data.get("draw"), rid, game, source, path, vocab)
+    readings = _readings(data.get("reading"), rid, game, path, vocab, values_ru)
     return Ruleset(
         id=rid, game=game, source=source, grade=grade, title_en=title_en, title_ru=title_ru,
         follows=follows, follows_groups=tuple((str(k), str(v)) for k, v in fg.items()),
-        draws=_draws(data.get("draw"), rid, game, source, path, vocab),
+        draws=draws,
         editorial=tuple(editorial), unset=tuple(unset),
-        readings=_readings(data.get("reading"), rid, game, path, vocab),
+        readings=readings,
         combine=_combine(data.get("combine"), game, path, vocab),
-        note=note[0], note_ru=note[1], path=path,
+        note=note[0], note_ru=note[1], path=path, values_ru=tuple(values_ru.items()),
     )
 
 
