@@ -15,6 +15,8 @@ position it has seen.  ``random`` picks uniformly with the seeded generator.
 Move.from_text('deal')
 >>> get_policy("greedy") is greedy
 True
+>>> "lookahead" in policy_names()
+True
 """
 
 from __future__ import annotations
@@ -72,10 +74,30 @@ def random_policy(state: State, moves: Sequence[Move], rng: Rng) -> Move:
 
 POLICIES: dict[str, Policy] = {"greedy": greedy, "random": random_policy}
 
+#: Policies defined in their own modules, imported when first asked for (so that ``variorum
+#: play`` does not load a search it may never use): name -> "module:attribute".
+#: ``lookahead`` (rules.search): a bounded search over the player's own moves with a heuristic
+#: evaluation of the visible cards; it never looks at the stock.
+LAZY_POLICIES: dict[str, str] = {"lookahead": "rules.search:lookahead"}
+
+
+def policy_names() -> list[str]:
+    """Every registered policy name."""
+    return [*POLICIES, *LAZY_POLICIES]
+
 
 def get_policy(name: str) -> Policy:
-    """The policy called ``name`` (``greedy`` or ``random``)."""
+    """The policy called ``name`` (``greedy``, ``random`` or ``lookahead``)."""
     try:
         return POLICIES[name]
     except KeyError:
-        raise VariorumError(f"unknown policy {name!r} (known: {', '.join(POLICIES)})") from None
+        pass
+    target = LAZY_POLICIES.get(name)
+    if target is None:
+        raise VariorumError(f"unknown policy {name!r} "
+                            f"(known: {', '.join(policy_names())})") from None
+    import importlib
+
+    module, attr = target.split(":")
+    policy: Policy = getattr(importlib.import_module(module), attr)
+    return policy

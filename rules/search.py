@@ -1,0 +1,993 @@
+"""The ``lookahead`` policy: a bounded search over the player's own moves, judged by a
+heuristic evaluation of what the player can see.
+
+What the policy sees
+--------------------
+Exactly what a player at the table sees, and nothing else:
+
+* every card outside the stock: the cards dealt to the layout (all the games here deal
+  their tableau and reserve face up), the foundations, the discard pile and the waste (its
+  cards were seen when they were dealt);
+* the **number** of cards in the stock, never their order or identity.  Where the rules make
+  the stock's top card playable (``access`` other than ``none``: The Besieged City's
+  stock-to-foundation moves) the engine lists those moves, so that one card is known too, as
+  it is to a player who may play it; the evaluation still never reads the stock;
+* the rules (the spec) and the legal moves.
+
+The search never looks past a move that takes a card out of the stock (a deal, a gap filled
+from the stock, the deal itself after a set-up choice made before it): such a move is a
+*boundary*.  Its outcome is judged with the cards it brought out **masked**: a masked card
+counts as an unknown card, exactly as it did in the stock, is not available for building and
+blocks the cards below it; which card it is never enters the score.  Hence two deals that
+differ only in the hidden part of the stock get the same decisions until a stock card is
+actually revealed (``tests/test_lookahead.py`` checks it).  (Where the number of cards a deal
+brings out, or where they land, depends on the hidden cards, e.g. a deal "until a card fits",
+that number is seen after the move: the policy does not look at it before choosing, but the
+score of that boundary does.)
+
+The evaluation (higher is better; :meth:`Evaluator.evaluate`)
+-------------------------------------------------------------
+From the foundations the policy derives each card face's **need**: how many cards must go home
+before that card can (0: a foundation takes it now; pairs to a discard pile or onto an empty
+foundation make their cards needed at once).  A card's **urgency** is ``1 / (1 + need)``.
+Every group gets a **distance**: how many moves a card of that group needs at least to reach a
+foundation or discard pile through the spec's transfers, gap fills, pairs and deals
+(British Constitution: Privy Council 1, Lords 2, Commons 3, People 4, stock 5).  Then
+
+    score = W_HOME * cards home
+          - sum over visible cards not home of urgency * distance
+          - sum over blocked cards of W_BLOCKED * urgency * (1 + W_DEPTH * cards above it)
+          - W_CLOG * sum over slots of (1 - urgency of the slot's bottom card)
+          - U_UNKNOWN * distance(stock) * (cards in the stock + masked cards)
+          + W_GAP * free gaps + W_MOBILITY * mobility + W_DEMAND * demand
+
+* a card is *blocked* when a card above it in its pile is needed later (or is masked): that
+  card must go somewhere else first; piles whose every card is available never block;
+* *slots* are the piles next to the foundations whose gaps bring new cards into play (the
+  Privy Council): one whose bottom card is not needed soon stays shut;
+* *free gaps*: empty piles the player may fill at will (Parterre's garden);
+* *mobility*: how many (available card, pile whose top card takes it) pairs the transfers
+  between non-foundation piles offer (masked cards and gaps do not count);
+* *demand*: the sum of every face's urgency: higher when the foundations want many different
+  cards soon.  It is what judges set-up choices made before the deal (Gavotte's two starting
+  ranks: foundations that want different cards).
+
+The scores of a position's children are worked out by difference from the parent's when a
+move changes two piles and sends nothing home (:meth:`Evaluator.child_score`, equal to the full
+evaluation: the tests check it); that keeps a decision over a dozen moves in the tens of
+microseconds.
+
+The search (:meth:`Lookahead.decide`)
+-------------------------------------
+* A safe move (a pair, a card home: the engine lists them first) is played at once, in the
+  engine's order, as greedy plays it.
+* Otherwise best-first over positions reachable by moves that are not boundaries, most
+  promising first: every legal move is scored, then the best positions are expanded while the
+  number of positions generated stays under ``budget`` (the node budget; the default, 1,
+  scores the legal moves and looks no further).  Boundary moves are scored (masked) but never
+  expanded.  Positions already played in this game, or already expanded in this search, are
+  not expanded again; a path through a position already played is never chosen: the policy
+  never returns to a position.
+* The target is the best of: any winning position, any boundary outcome, any non-boundary
+  position that scores better than the current one.  The policy plays the first move of the
+  path to it and remembers the rest as a plan, followed while the position is the one planned
+  (no card is revealed on the way); then it searches again.
+* When nothing improves and no boundary move exists it takes the best position found anyway
+  ("sideways"), at most ``max_sideways`` times in a row, and at most ``max_idle`` moves
+  without a card going home or out of the stock; past that, or when every move returns to a
+  position already played, it resigns (like greedy).  So a game always ends well within the
+  simulator's move cap.
+
+Set-up choices are ordinary moves of the search: a choice made after the deal is judged on the
+visible layout it produces (Gavotte: which 16 cards become the lords, the ladies'
+arrangement); a choice made before the deal only by the rules (the demand term).
+
+Deterministic: no randomness is used; ties go to the move listed first.
+
+>>> from rules.engine import new_game
+>>> from rules.spec import queens_audience_example
+>>> st = new_game(queens_audience_example(), seed=3)
+>>> lookahead(st, st.legal_moves(), None) == lookahead(new_game(queens_audience_example(), 3),
+...                                                     st.legal_moves(), None)
+True
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections.abc import Sequence
+from itertools import chain
+from typing import TYPE_CHECKING, Any
+
+from rules.deal import ordered_deck
+from rules.engine import MC_HOME, MC_OTHER, MC_PAIR, effective_spec
+from rules.moves import split_position
+from rules.spec import Build, Spec
+
+if TYPE_CHECKING:
+    from rules.engine import State
+    from rules.moves import Move
+
+#: A need for cards no foundation will ever take.
+NO_NEED = 99
+ALL_SUITS = (0, 1, 2, 3)
+
+
+def _group_distances(spec: Spec) -> list[int]:
+    """Per group, the least number of moves that bring a card of it to a winning group
+    (foundations, discard), through transfers, gap fills, pairs and the stock's deal."""
+    gindex = {g.name: i for i, g in enumerate(spec.groups)}
+    edges: list[tuple[int, int]] = []
+    for t in spec.transfers:
+        edges.append((gindex[t.src], gindex[t.dst]))
+    for g in spec.groups:
+        for s in g.fill.sources:
+            edges.append((gindex[s.group], gindex[g.name]))
+    for p in spec.pairs:
+        for s in p.sources:
+            edges.append((gindex[s], gindex[p.to]))
+    stock = next(i for i, g in enumerate(spec.groups) if g.role == "stock")
+    if spec.stock.to is not None:
+        edges.append((stock, gindex[spec.stock.to]))
+    far = len(spec.groups) + 1
+    dist = [far] * len(spec.groups)
+    for name in spec.win:
+        dist[gindex[name]] = 0
+    for gi, g in enumerate(spec.groups):
+        if g.role in ("foundation", "discard"):
+            dist[gi] = 0
+    changed = True
+    while changed:
+        changed = False
+        for a, b in edges:
+            if dist[b] + 1 < dist[a]:
+                dist[a] = dist[b] + 1
+                changed = True
+    return dist
+
+
+def _suits(rule: str, suit: int) -> tuple[int, ...]:
+    red = suit in (1, 2)
+    if rule == "same-suit":
+        return (suit,)
+    if rule == "alternate-colour":
+        return (0, 3) if red else (1, 2)
+    if rule == "same-colour":
+        return (1, 2) if red else (0, 3)
+    return ALL_SUITS
+
+
+def goes_on(build: Build) -> list[tuple[int, ...]]:
+    """Per card face, the faces of top cards it may be built on under ``build`` (a build by
+    rank: up, down, up or down, with wrap and the sequence-order option; docs/ENGINE.md
+    §1.2).  The suit rules are symmetric, so "a goes on b" is "b takes a"."""
+    out: list[tuple[int, ...]] = []
+    seq = build.sequence
+    for face in range(52):
+        r, s = face % 13 + 1, face // 13
+        below: set[int] = set()  # ranks of cards this one may go on
+        if build.direction in ("up", "up-or-down"):  # the pile goes up: we go on rank r-1
+            below.add(r - 1 if r > 1 else (13 if build.wrap else 0))
+        if build.direction in ("down", "up-or-down"):
+            below.add(r + 1 if r < 13 else (1 if build.wrap else 0))
+        if build.or_sequence_order:
+            for i, x in enumerate(seq):
+                if x == r:
+                    if i > 0:
+                        below.add(seq[i - 1])
+                    if i + 1 < len(seq):
+                        below.add(seq[i + 1])
+        below.discard(0)
+        out.append(tuple(ss * 13 + rr - 1 for rr in sorted(below) for ss in _suits(build.suit, s)))
+    return out
+
+
+class Context:
+    """A fully evaluated position whose children are scored from it by difference (see
+    :meth:`Evaluator.child_score`): its score, the needs, and per build the available source
+    faces and destination top faces (for the mobility term)."""
+
+    __slots__ = ("score", "need", "uc", "avail", "tops", "costs", "inn", "out")
+
+    def __init__(self, score: float, need: list[int], uc: list[float],
+                 avail: list[dict[int, int]], tops: list[dict[int, int]]) -> None:
+        #: the piles' penalties in this position, as they are asked for
+        self.costs: dict[int, float] = {}
+        #: per build: per face, how many top cards it may go on (``inn``), how many
+        #: available cards may go on a top card of that face (``out``), as asked for
+        self.inn: list[dict[int, int]] = [{} for _ in avail]
+        self.out: list[dict[int, int]] = [{} for _ in avail]
+        self.score = score
+        self.need = need
+        self.uc = uc
+        self.avail = avail
+        self.tops = tops
+
+
+class Evaluator:
+    """The evaluation of positions of one effective spec (the spec with the set-up choices
+    made so far), with everything about the rules precomputed.  ``tables``: the engine's
+    tables of that spec (pile names, for reading moves)."""
+
+    #: weights (see the module docstring)
+    W_HOME = 8.0
+    W_BLOCKED = 2.0
+    W_GAP = 1.5
+    U_UNKNOWN = 0.15
+    W_DEMAND = 0.05
+    W_CLOG = 1.0
+    W_MOBILITY = 0.3
+    W_DEPTH = 0.5
+
+    def __init__(self, spec: Spec, tables: Any = None) -> None:
+        groups = spec.groups
+        gindex = {g.name: i for i, g in enumerate(groups)}
+        pile_group: list[int] = []
+        for gi, g in enumerate(groups):
+            pile_group.extend([gi] * g.piles)
+        self.npiles = len(pile_group)
+        first = [pile_group.index(gi) for gi in range(len(groups))]
+        stock_gi = next(i for i, g in enumerate(groups) if g.role == "stock")
+        self.stock = first[stock_gi]
+        win_groups = {gindex[n] for n in spec.win}
+        self.win_piles = [p for p in range(self.npiles) if pile_group[p] in win_groups]
+        self.win_ranges = [(first[gi], first[gi] + groups[gi].piles)
+                           for gi in sorted(win_groups)]
+        self.home_piles = frozenset(p for p in range(self.npiles)
+                                    if pile_group[p] in win_groups
+                                    or groups[pile_group[p]].role in ("foundation", "discard"))
+        dist = _group_distances(spec)
+        self.stock_cost = self.U_UNKNOWN * dist[stock_gi]
+        into = {gindex[t.dst] for t in spec.transfers}
+        # the groups whose cards are judged: (first pile, end, distance, blocks, gap value)
+        self.play_groups: list[tuple[int, int, int, bool, float]] = []
+        for gi, g in enumerate(groups):
+            if gi in win_groups or gi == stock_gi or g.role in ("foundation", "discard"):
+                continue
+            blocks = g.access in ("top", "bottom")
+            gap = 0.0
+            free_fill = not g.fill.sources or g.fill.timing == "player-chooses"
+            if gi in into and free_fill and g.base.ranks != ():
+                gap = self.W_GAP if g.base.ranks is None else self.W_GAP / 2
+            self.play_groups.append((first[gi], first[gi] + g.piles, dist[gi], blocks, gap))
+        # slots: piles next to the foundations whose gaps bring new cards into play; a card
+        # at the bottom of one that is not needed soon keeps the slot shut
+        self.slot_ranges = [(a, b) for a, b, d, _, gap in self.play_groups
+                            if d == 1 and (gap or groups[pile_group[a]].fill.sources)]
+        slots = {p for a, b in self.slot_ranges for p in range(a, b)}
+        #: per pile: (distance, blocks, gap value, slot), None for the stock and home piles
+        self.pinfo: list[tuple[int, bool, float, bool] | None] = [None] * self.npiles
+        for a, b, d, blocks, gap in self.play_groups:
+            for p in range(a, b):
+                self.pinfo[p] = (d, blocks, gap, p in slots)
+        self.play_piles = [p for a, b, _, _, _ in self.play_groups for p in range(a, b)]
+        # transfers between non-foundation groups built by rank: (source piles, destination
+        # piles, every source card available, per card face the top-card faces it goes on,
+        # per top-card face the faces that go on it)
+        self.builds: list[tuple[int, int, int, int, bool, list[tuple[int, ...]],
+                                list[tuple[int, ...]], list[frozenset[int]]]] = []
+        for t in spec.transfers:
+            sg, dg = groups[gindex[t.src]], groups[gindex[t.dst]]
+            if dg.role in ("foundation", "discard") or sg.role == "stock" or \
+                    dg.build.direction in ("none", "sequence"):
+                continue
+            sa, da = first[gindex[t.src]], first[gindex[t.dst]]
+            onto = goes_on(dg.build)
+            under: list[list[int]] = [[] for _ in range(52)]
+            for f, gs in enumerate(onto):
+                for g in gs:
+                    under[g].append(f)
+            self.builds.append((sa, sa + sg.piles, da, da + dg.piles, sg.access == "all",
+                                onto, [tuple(u) for u in under],
+                                [frozenset(gs) for gs in onto]))
+        #: per pile: the builds it is a source or a destination of
+        self.pile_builds: list[tuple[int, ...]] = [
+            tuple(bi for bi, (sa, sb, da, db, *_rest) in enumerate(self.builds)
+                  if sa <= p < sb or da <= p < db) for p in range(self.npiles)]
+        # foundations built in a sequence: (pile, sequence, cyclic, same suit, base ranks,
+        # base suit)
+        self.found: list[tuple[int, tuple[int, ...], bool, bool, tuple[int, ...] | None,
+                               int | None]] = []
+        for gi, g in enumerate(groups):
+            if g.role != "foundation" or g.build.direction != "sequence":
+                continue
+            for i in range(g.piles):
+                suit = g.base.suits[i] if g.base.suits is not None else None
+                self.found.append((first[gi] + i, g.build.sequence, g.build.cyclic,
+                                   g.build.suit == "same-suit", g.base.ranks, suit))
+        self.found_piles = [f[0] for f in self.found]
+        # the need of a card depends on a foundation's first card when the sequence may start
+        # anywhere or the pile's suit is not fixed by its base
+        self.first_matters = any(cyc or (same and bs is None)
+                                 for _, _, cyc, same, _, bs in self.found)
+        self.packs = spec.deck.packs
+        self.total = len(ordered_deck(spec))
+        # pairs: (faces of both cards, destination piles, destination is a discard pile,
+        # base suits of the destination piles)
+        self.pairs: list[tuple[frozenset[int], list[int], bool, tuple[int, ...] | None]] = []
+        for pr in spec.pairs:
+            faces = frozenset(f for f in range(52)
+                              if pr.first.matches(f % 13 + 1, f // 13)
+                              or pr.second.matches(f % 13 + 1, f // 13))
+            dg = groups[gindex[pr.to]]
+            piles = list(range(first[gindex[pr.to]], first[gindex[pr.to]] + dg.piles))
+            self.pairs.append((faces, piles, dg.role == "discard", dg.base.suits))
+        self.urg = [1.0 / (1 + n) for n in range(NO_NEED)] + [0.0, 0.0]
+        self._needs: dict[tuple[int, ...], tuple[list[int], list[float], float]] = {}
+        self._names: dict[str, int] = dict(getattr(tables, "name_to_pile", {}) or {})
+        # gaps the engine fills at once from a waste or the stock (its tables list them); a
+        # move that opens one is played to be judged.  Gaps filled by the first source whose
+        # card they take (Indian Empress) may open after any move: nothing is predicted.
+        self.auto_gaps = frozenset(p for p, _ in getattr(tables, "auto_fill", ()))
+        # foundation piles that are interchangeable with the others of their group holding
+        # the same cards (no transfer names particular piles of the group): a card moved
+        # onto one or the other gives the same game
+        linked = {gindex[t.dst] for t in spec.transfers if t.links is not None}
+        self.found_group: dict[int, int] = {
+            p: pile_group[p] for p in range(self.npiles)
+            if groups[pile_group[p]].role == "foundation" and pile_group[p] not in linked}
+        self.predictable = tables is not None and not getattr(tables, "auto_fill_cards", ())
+        self._moves: dict[Move, tuple[int, int, int, int] | None] = {}
+        self._touched: dict[tuple[int, int], tuple[int, ...]] = {}
+
+    # -- needs -------------------------------------------------------------------------------
+
+    def needs(self, piles: list[list[int]]) -> tuple[list[int], list[float], float]:
+        """Per card (by card number): how many cards must go home before a foundation takes
+        it, and its urgency; and the demand term (the sum of the faces' urgencies: higher
+        when the foundations want many different cards soon).  Cached on the foundations'
+        lengths (and first cards where the sequence or suit depends on them)."""
+        if self.first_matters:
+            key: tuple[int, ...] = tuple(
+                (len(pl) << 8) | (pl[0] % 52 if pl else 255)
+                for pl in [piles[p] for p in self.found_piles])
+        else:
+            key = tuple(map(len, [piles[p] for p in self.found_piles]))
+        hit = self._needs.get(key)
+        if hit is not None:
+            return hit
+        need = [NO_NEED] * 52
+        for p, seq, cyclic, same_suit, base_ranks, base_suit in self.found:
+            pile = piles[p]
+            n_seq = len(seq)
+            k = len(pile)
+            if k >= n_seq:
+                continue
+            if pile:
+                r0 = pile[0] % 13 + 1
+                starts = [seq.index(r0)] if cyclic and r0 in seq else [0]
+                suits: tuple[int, ...] = (pile[-1] % 52 // 13,) if same_suit else ALL_SUITS
+            else:
+                if base_ranks is None:
+                    starts = list(range(n_seq)) if cyclic else [0]
+                elif cyclic:
+                    starts = [seq.index(r) for r in base_ranks if r in seq] or [0]
+                else:
+                    starts = [0]
+                suits = (base_suit,) if base_suit is not None else ALL_SUITS
+            for i0 in starts:
+                for j in range(k, n_seq):
+                    r = seq[(i0 + j) % n_seq]
+                    n = j - k
+                    for s in suits:
+                        f = s * 13 + r - 1
+                        if n < need[f]:
+                            need[f] = n
+        for faces, dest, discard, base_suits in self.pairs:
+            if discard:
+                for f in faces:
+                    need[f] = 0
+                continue
+            for i, dp in enumerate(dest):
+                if not piles[dp]:
+                    for f in faces:
+                        if base_suits is None or f // 13 == base_suits[i]:
+                            need[f] = 0
+        urg = self.urg
+        demand = sum(urg[n] for n in need)
+        by_card = need * self.packs
+        if len(self._needs) > 4096:
+            self._needs.clear()
+        hit = self._needs[key] = (by_card, [urg[n] for n in by_card], demand)
+        return hit
+
+    # -- evaluation --------------------------------------------------------------------------
+
+    def evaluate(self, state: State, masked: frozenset[int] | set[int] = frozenset()
+                 ) -> float:
+        """The score of a position (see the module docstring).  ``masked``: cards just taken
+        from the stock, valued as unknown cards: like a card in the stock, and blocking every
+        card below it (their need is set beyond any real need, their urgency to 0)."""
+        return self._full(state, masked, False)[0]
+
+    def context(self, state: State) -> Context:
+        """The position evaluated, with what its children's scores are computed from."""
+        score, need, uc, avail, tops = self._full(state, frozenset(), True)
+        return Context(score, need, uc, avail, tops)
+
+    def _full(self, state: State, masked: frozenset[int] | set[int], keep: bool
+              ) -> tuple[float, list[int], list[float], list[dict[int, int]],
+                         list[dict[int, int]]]:
+        piles = state.piles
+        need, uc, demand = self.needs(piles)
+        unknown = len(piles[self.stock])
+        if masked:
+            need = need[:]
+            uc = uc[:]
+            for c in masked:
+                need[c] = NO_NEED + 1
+                uc[c] = 0.0
+            unknown += len(masked)
+        ucard = uc.__getitem__
+        home = 0
+        for a, b in self.win_ranges:
+            home += sum(map(len, piles[a:b]))
+        w_blocked = self.W_BLOCKED
+        depth = self.W_DEPTH
+        pen = 0.0
+        gaps = 0.0
+        w_clog = self.W_CLOG
+        for a, b in self.slot_ranges:
+            for pile in piles[a:b]:
+                if pile:
+                    pen += w_clog * (1.0 - uc[pile[0]])
+        for a, b, d, blocks, gap in self.play_groups:
+            sl = piles[a:b]
+            pen += d * sum(map(ucard, chain.from_iterable(sl)))
+            if gap:
+                gaps += gap * sl.count([])
+            if blocks:
+                for pile in sl:
+                    n = len(pile)
+                    if n > 1:
+                        above = need[pile[-1]]
+                        for i in range(n - 2, -1, -1):
+                            nc = need[pile[i]]
+                            if above > nc:
+                                pen += w_blocked * uc[pile[i]] * (1 + depth * (n - 2 - i))
+                            else:
+                                above = nc
+        mob = 0
+        avails: list[dict[int, int]] = []
+        topss: list[dict[int, int]] = []
+        if self.W_MOBILITY:
+            for sa, sb, da, db, every, onto, _under, _set in self.builds:
+                tops: dict[int, int] = {}
+                for pile in piles[da:db]:
+                    if pile and (not masked or pile[-1] not in masked):
+                        f = pile[-1] % 52
+                        tops[f] = tops.get(f, 0) + 1
+                avail: dict[int, int] = {}
+                for pile in piles[sa:sb]:
+                    if pile:
+                        for c in (pile if every else pile[-1:]):
+                            if not masked or c not in masked:
+                                f = c % 52
+                                avail[f] = avail.get(f, 0) + 1
+                get = tops.get
+                for f, k in avail.items():
+                    for g in onto[f]:
+                        mob += k * get(g, 0)
+                if keep:
+                    avails.append(avail)
+                    topss.append(tops)
+        score = (self.W_HOME * home - pen - self.stock_cost * unknown + gaps
+                 + self.W_DEMAND * demand + self.W_MOBILITY * mob)
+        return score, need, uc, avails, topss
+
+    def pile_cost(self, p: int, pile: list[int], need: list[int], uc: list[float],
+                  masked: frozenset[int] | set[int] = frozenset()) -> float:
+        """Pile ``p``'s part of the penalty (a gap's value counted negative); ``masked``
+        cards cost nothing here (they count as unknown cards) and block the cards below."""
+        info = self.pinfo[p]
+        if info is None:
+            return 0.0
+        d, blocks, gap, slot = info
+        n = len(pile)
+        if not n:
+            return -gap
+        if masked:
+            need = need[:]
+            uc = uc[:]
+            for c in masked:
+                need[c] = NO_NEED + 1
+                uc[c] = 0.0
+        cost = d * sum(map(uc.__getitem__, pile))
+        if slot:
+            cost += self.W_CLOG * (1.0 - uc[pile[0]])
+        if blocks and n > 1:
+            w_blocked = self.W_BLOCKED
+            depth = self.W_DEPTH
+            above = need[pile[-1]]
+            for i in range(n - 2, -1, -1):
+                nc = need[pile[i]]
+                if above > nc:
+                    cost += w_blocked * uc[pile[i]] * (1 + depth * (n - 2 - i))
+                else:
+                    above = nc
+        return cost
+
+    def simple_move(self, move: Move) -> tuple[int, int, int, int] | None:
+        """(source pile, destination pile, cards, index of the card taken or -1 for the top
+        cards) of a move between two judged piles, which leaves the foundations alone; or
+        None."""
+        try:
+            return self._moves[move]
+        except KeyError:
+            pass
+        out = None
+        if move.kind == "move":
+            name, k = split_position(move.src)
+            src = self._names.get(name)
+            dst = self._names.get(move.dst)
+            if src is not None and dst is not None and self.pinfo[src] is not None and \
+                    self.pinfo[dst] is not None and (k is None or move.n == 1):
+                out = (src, dst, move.n, -1 if k is None else k - 1)
+        self._moves[move] = out
+        return out
+
+    def twin(self, move: Move, piles: list[list[int]], tried: set[tuple[object, ...]]
+             ) -> bool:
+        """Whether ``move`` puts its cards onto a foundation pile holding the same cards as
+        one an earlier move from the same place went to (a symmetric twin: skipped)."""
+        if move.kind != "move":
+            return False
+        dst = self._names.get(move.dst)
+        if dst is None:
+            return False
+        gi = self.found_group.get(dst)
+        if gi is None or not piles[dst]:
+            return False
+        key = (move.src, move.n, gi, bytes(c % 52 for c in piles[dst]))
+        if key in tried:
+            return True
+        tried.add(key)
+        return False
+
+    def predict(self, piles: list[list[int]], simple: tuple[int, int, int, int]
+                ) -> tuple[list[int], list[int]] | None:
+        """The two piles after a simple move (docs/ENGINE.md §1.2: the top ``n`` cards, or
+        one card of a pile whose every card is available, onto the destination), or None
+        when the move may set off something else (a gap it opens filled at once): then it
+        is played to be judged."""
+        if not self.predictable:
+            return None
+        a, b, n, pos = simple
+        old_a = piles[a]
+        if pos < 0:
+            if len(old_a) < n:
+                return None
+            new_a = old_a[:-n]
+            moved = old_a[-n:]
+        else:
+            if pos >= len(old_a):
+                return None
+            new_a = old_a[:pos] + old_a[pos + 1:]
+            moved = [old_a[pos]]
+        if not new_a and a in self.auto_gaps:
+            return None
+        return new_a, piles[b] + moved
+
+    def child_score(self, ctx: Context, a: int, old_a: list[int], new_a: list[int],
+                    b: int, old_b: list[int], new_b: list[int],
+                    masked: frozenset[int] | set[int] = frozenset()) -> float:
+        """The score of a child of ``ctx``'s position in which only piles ``a`` and ``b``
+        changed (from ``old_*`` to ``new_*``; ``masked``: cards that came from the stock
+        into them, as many as left it) and no card went home: the parent's score corrected
+        by the two piles' penalties and the change of the mobility term (which is bilinear
+        in the available faces and the top faces of each build).  Equal to
+        :meth:`evaluate` of the child (tests check it)."""
+        need, uc = ctx.need, ctx.uc
+        cost = self.pile_cost
+        costs = ctx.costs
+        old_cost = costs.get(a)
+        if old_cost is None:
+            old_cost = costs[a] = cost(a, old_a, need, uc)
+        old_cost_b = costs.get(b)
+        if old_cost_b is None:
+            old_cost_b = costs[b] = cost(b, old_b, need, uc)
+        score = ctx.score + (old_cost + old_cost_b - cost(a, new_a, need, uc, masked)
+                             - cost(b, new_b, need, uc, masked))
+        if not self.W_MOBILITY:
+            return score
+        builds = self.builds
+        dmob = 0
+        pair = (a, b)
+        touched = self._touched.get(pair)
+        if touched is None:
+            touched = self._touched[pair] = tuple(sorted(set(self.pile_builds[a]
+                                                             + self.pile_builds[b])))
+        for bi in touched:
+            sa, sb, da, db, every, onto, under, onto_set = builds[bi]
+            rem_s: list[int] = []
+            add_s: list[int] = []
+            rem_t: list[int] = []
+            add_t: list[int] = []
+            for p, old, new in ((a, old_a, new_a), (b, old_b, new_b)):
+                if sa <= p < sb:
+                    if every:
+                        rem_s.extend(c % 52 for c in old)
+                        add_s.extend(c % 52 for c in new if c not in masked)
+                    else:
+                        if old:
+                            rem_s.append(old[-1] % 52)
+                        if new and new[-1] not in masked:
+                            add_s.append(new[-1] % 52)
+                if da <= p < db:
+                    if old:
+                        rem_t.append(old[-1] % 52)
+                    if new and new[-1] not in masked:
+                        add_t.append(new[-1] % 52)
+            # the change of (available faces) . M . (top faces): da.M.t + a.M.dt + da.M.dt
+            inn, out = ctx.inn[bi], ctx.out[bi]
+            for sign, faces in ((1, add_s), (-1, rem_s)):
+                for f in faces:
+                    x = inn.get(f)
+                    if x is None:
+                        tops = ctx.tops[bi]
+                        x = inn[f] = sum([tops.get(g, 0) for g in onto[f]])
+                    dmob += sign * x
+                    if add_t or rem_t:
+                        on = onto_set[f]
+                        for g in add_t:
+                            if g in on:
+                                dmob += sign
+                        for g in rem_t:
+                            if g in on:
+                                dmob -= sign
+            for sign, faces in ((1, add_t), (-1, rem_t)):
+                for g in faces:
+                    y = out.get(g)
+                    if y is None:
+                        avail = ctx.avail[bi]
+                        y = out[g] = sum([avail.get(f, 0) for f in under[g]])
+                    dmob += sign * y
+        return score + self.W_MOBILITY * dmob
+
+    def child_context(self, ctx: Context, score: float, piles: list[list[int]], a: int,
+                      new_a: list[int], b: int, new_b: list[int]) -> Context:
+        """The context of the child of ``ctx``'s position (whose piles are ``piles``) in
+        which piles ``a`` and ``b`` became ``new_a`` and ``new_b`` (no card home)."""
+        avail = [dict(d) for d in ctx.avail]
+        tops = [dict(d) for d in ctx.tops]
+        for bi in set(self.pile_builds[a] + self.pile_builds[b]):
+            sa, sb, da, db, every, _onto, _under, _set = self.builds[bi]
+            for p, old, new in ((a, piles[a], new_a), (b, piles[b], new_b)):
+                if sa <= p < sb:
+                    av = avail[bi]
+                    for c in (old if every else old[-1:]):
+                        av[c % 52] -= 1
+                    for c in (new if every else new[-1:]):
+                        av[c % 52] = av.get(c % 52, 0) + 1
+                if da <= p < db:
+                    tp = tops[bi]
+                    if old:
+                        tp[old[-1] % 52] -= 1
+                    if new:
+                        tp[new[-1] % 52] = tp.get(new[-1] % 52, 0) + 1
+        return Context(score, ctx.need, ctx.uc, avail, tops)
+
+    def home(self, piles: list[list[int]]) -> int:
+        """Cards in the winning groups."""
+        home = 0
+        for a, b in self.win_ranges:
+            home += sum(map(len, piles[a:b]))
+        return home
+
+
+def position_key(state: State) -> tuple[object, ...]:
+    """A hashable position: the same content as ``State.key()``, packed into bytes (built
+    fast, and a bytes object hashes once: the key is looked up several times).  Cards are
+    numbered below 256 up to four packs; beyond that the tuples themselves are used."""
+    piles = state.piles
+    try:
+        return (bytes(map(len, piles)) + bytes(chain.from_iterable(piles)), state.redeals,
+                state.choices)
+    except ValueError:  # a card number or a pile length beyond 255
+        return (tuple(map(tuple, piles)), state.redeals, state.choices)
+
+
+class _Game:
+    """What the policy remembers during one game (kept in ``state.notes``)."""
+
+    __slots__ = ("seen", "plan", "sideways", "idle", "progress", "next")
+
+    def __init__(self) -> None:
+        self.seen: set[tuple[object, ...]] = set()
+        self.plan: list[tuple[tuple[object, ...], Move]] = []
+        self.sideways = 0
+        self.idle = 0
+        self.progress: tuple[int, int] = (-1, -1)
+        #: the context of the position the last move chosen leads to, when it was worked
+        #: out by difference: (that position, the context)
+        self.next: tuple[tuple[object, ...], Context] | None = None
+
+
+class _Node:
+    """A position found by the search: its score, the order it was found in, the path to
+    it, whether the path's last move reveals a card (None: not to be chosen), and for a
+    child of the root changed in two piles only, (a, b, new a, new b)."""
+
+    __slots__ = ("score", "order", "path", "boundary", "delta")
+
+    def __init__(self, score: float, order: int, path: tuple[Move, ...], boundary: bool,
+                 delta: tuple[int, int, list[int], list[int]] | None = None) -> None:
+        self.score = score
+        self.order = order
+        self.path = path
+        self.boundary: bool | None = boundary
+        self.delta = delta
+
+
+class Lookahead:
+    """The policy: ``Lookahead(budget)(state, legal_moves, rng) -> move`` (``rng`` unused).
+
+    ``budget``: positions generated per search (the node budget; a decision that follows a
+    plan costs none).  ``max_sideways``/``max_idle``: see the module docstring.
+    """
+
+    NOTE = "lookahead"
+
+    def __init__(self, budget: int = 1, max_sideways: int = 30, max_idle: int = 400,
+                 evaluator: type[Evaluator] = Evaluator) -> None:
+        self.budget = budget
+        self.max_sideways = max_sideways
+        self.max_idle = max_idle
+        self.evaluator_class = evaluator
+        self._evaluators: dict[object, Evaluator] = {}
+        #: counters for benchmarks: searches made, positions generated, planned moves played
+        self.stats = {"searches": 0, "nodes": 0, "planned": 0}
+
+    def __repr__(self) -> str:
+        return f"Lookahead(budget={self.budget})"
+
+    def evaluator(self, state: State) -> Evaluator:
+        """The evaluator of the state's effective spec: the spec with the set-up choices
+        made so far (its engine tables identify it; before the deal the engine has not
+        installed the choices yet, so the spec is worked out from them)."""
+        t = state.t
+        key: object = t if state.dealt else (t, state.choices)
+        ev = self._evaluators.get(key)
+        if ev is None:
+            if len(self._evaluators) > 256:
+                self._evaluators.clear()
+            if state.dealt:
+                ev = self.evaluator_class(t.spec, t)
+            else:
+                ev = self.evaluator_class(effective_spec(state.spec, state.choices), None)
+            self._evaluators[key] = ev
+        return ev
+
+    def _game(self, state: State) -> _Game:
+        g = state.notes.get(self.NOTE)
+        if not isinstance(g, _Game):
+            g = _Game()
+            state.notes[self.NOTE] = g
+        return g
+
+    def __call__(self, state: State, moves: Sequence[Move], rng: Any = None) -> Move | None:
+        return self.decide(state, moves)
+
+    def decide(self, state: State, moves: Sequence[Move]) -> Move | None:
+        """The move to play (``None``: resign)."""
+        game = self._game(state)
+        root = position_key(state)
+        game.seen.add(root)
+        ev = self.evaluator(state)
+        piles = state.piles
+        progress = (ev.home(piles), len(piles[ev.stock]))
+        if progress != game.progress:
+            game.progress = progress
+            game.idle = 0
+        else:
+            game.idle += 1
+        carried = game.next
+        game.next = None
+        if state.dealt and state.move_class(moves[0]) in (MC_PAIR, MC_HOME):
+            # a safe move (a pair, a card home): played at once, in the engine's order, as
+            # greedy plays it
+            game.plan.clear()
+            return moves[0]
+        if game.plan:
+            key, move = game.plan[0]
+            if key == root and move in moves:
+                del game.plan[0]
+                self.stats["planned"] += 1
+                return move
+            game.plan.clear()
+        if game.idle > self.max_idle:
+            return None
+        if len(moves) == 1:
+            m = moves[0]
+            if not state.dealt or state.move_class(m) != MC_OTHER:  # others cannot go back
+                return m
+            state.apply(m)
+            k = position_key(state)
+            state.undo()
+            return None if k in game.seen else m
+        ctx = carried[1] if carried is not None and carried[0] == root else None
+        return self._search(state, moves, game, ev, ctx)
+
+    # -- the search ----------------------------------------------------------------------------
+
+    def _search(self, state: State, moves: Sequence[Move], game: _Game, ev: Evaluator,
+                root_ctx: Context | None) -> Move | None:
+        self.stats["searches"] += 1
+        seen = game.seen
+        stock = ev.stock
+        budget = self.budget
+        apply, undo = state.apply, state.undo
+        heap: list[tuple[float, int, _Node]] = []
+        found: list[_Node] = []
+        expanded: set[tuple[object, ...]] = set()
+        order = 0
+        nodes = 0
+        push = heapq.heappush
+
+        def generate(path: tuple[Move, ...], children: Sequence[Move], ctx: Context | None
+                     ) -> tuple[Move, ...] | None:
+            """Score the children of the current position (the end of ``path``); returns a
+            winning path if one child wins."""
+            nonlocal order, nodes
+            tables = state.t
+            e = ev if tables is ev_tables and state.dealt else self.evaluator(state)
+            if ctx is None:
+                ctx = e.context(state)
+            piles = state.piles
+            dealt = state.dealt
+            at_root = not path
+            tried: set[tuple[object, ...]] = set()
+            for m in children:
+                if e.twin(m, piles, tried):
+                    continue
+                nodes += 1
+                order += 1
+                simple = e.simple_move(m) if dealt else None
+                if simple is not None:
+                    pred = e.predict(piles, simple)
+                    if pred is not None:
+                        a, b = simple[0], simple[1]
+                        score = e.child_score(ctx, a, piles[a], pred[0], b, piles[b], pred[1])
+                        node = _Node(score, order, path + (m,), False,
+                                     (a, b, pred[0], pred[1]) if at_root else None)
+                        found.append(node)
+                        if nodes < budget:
+                            push(heap, (-score, order, node))
+                        continue
+                    old_a, old_b = piles[simple[0]][:], piles[simple[1]][:]
+                spile = piles[stock]
+                before = len(spile)
+                old = spile[:] if before else None
+                apply(m)
+                try:
+                    now = state.piles
+                    e2 = e if state.t is tables and dealt else self.evaluator(state)
+                    if state.dealt and e2.home(now) == e2.total:
+                        return path + (m,)
+                    after = len(now[stock])
+                    if after != before or state.dealt != dealt:
+                        score = None
+                        if not dealt:  # the deal itself: every card of the layout is new
+                            masked = {c for p in e2.play_piles for c in now[p]}
+                        elif old is not None and after < before:
+                            masked = set(old[after:])
+                            if simple is not None and after == before - 1 and \
+                                    state.t is tables:
+                                a, b, n, _pos = simple
+                                new_a, new_b = now[a], now[b]
+                                if len(new_b) == len(old_b) + n and new_a[-1:] == old[-1:] \
+                                        and new_a[:-1] == old_a[:len(old_a) - n]:
+                                    # the opened gap was filled from the stock, nothing else
+                                    score = e.child_score(ctx, a, old_a, new_a, b, old_b,
+                                                          new_b, masked)
+                        else:
+                            masked = set()
+                        if score is None:
+                            score = e2.evaluate(state, masked)
+                        found.append(_Node(score, order, path + (m,), True))
+                        continue
+                    score = e2.evaluate(state)
+                    node = _Node(score, order, path + (m,), False)
+                    found.append(node)
+                    if nodes < budget:
+                        push(heap, (-score, order, node))
+                finally:
+                    undo()
+            if at_root:
+                root_holder.append(ctx)
+            return None
+
+        ev_tables = state.t
+        root_holder: list[Context] = []
+        expanded.add(position_key(state))
+        won = generate((), moves, root_ctx)
+        root_ctx = root_holder[0] if root_holder else None
+        while won is None and heap and nodes < budget:
+            node = heapq.heappop(heap)[2]
+            for m in node.path:
+                apply(m)
+            try:
+                k = position_key(state)
+                if k in seen or k in expanded:
+                    node.boundary = None  # not to be chosen
+                    continue
+                expanded.add(k)
+                children = state.legal_moves()
+                if not children:
+                    node.boundary = None  # a dead end
+                else:
+                    won = generate(node.path, children, None)
+            finally:
+                for _ in node.path:
+                    undo()
+        self.stats["nodes"] += nodes
+        if won is not None:
+            keys = self._path_keys(state, won, set())
+            game.plan = [(keys[i], won[i + 1]) for i in range(len(won) - 1)] if keys else []
+            game.sideways = 0
+            return won[0]
+        # the target: the best boundary outcome or improving position; failing that the best
+        # position found (sideways); each checked never to pass through a position played
+        assert root_ctx is not None
+        root_score = root_ctx.score
+        ranked = sorted((n for n in found if n.boundary is not None), key=_rank)
+        improving = [n for n in ranked if n.boundary or n.score > root_score + 1e-9]
+        for candidates, sideways in ((improving, False), (ranked, True)):
+            for node in candidates:
+                keys = self._path_keys(state, node.path, seen)
+                if keys is None:
+                    continue
+                if sideways:
+                    game.sideways += 1
+                    if game.sideways > self.max_sideways:
+                        return None
+                else:
+                    game.sideways = 0
+                path = node.path
+                game.plan = [(keys[i], path[i + 1]) for i in range(len(path) - 1)]
+                if node.delta is not None:
+                    a, b, new_a, new_b = node.delta
+                    apply(path[0])
+                    child = position_key(state)
+                    undo()
+                    game.next = (child, ev.child_context(root_ctx, node.score, state.piles,
+                                                         a, new_a, b, new_b))
+                return path[0]
+        return None  # every move returns to a position already played, or is a dead end
+
+    @staticmethod
+    def _path_keys(state: State, path: tuple[Move, ...], seen: set[tuple[object, ...]]
+                   ) -> list[tuple[object, ...]] | None:
+        """The positions along ``path`` before its last move, or None if one was played
+        before in this game (or the path's end was), or the path passes one twice.  A single move that cannot go back to
+        an earlier position (greedy's classes: fills, pairs, moves home, deals) is not
+        played to be checked."""
+        if len(path) == 1 and state.move_class(path[0]) != MC_OTHER:
+            return []
+        keys: list[tuple[object, ...]] = []
+        on_path: set[tuple[object, ...]] = set()
+        ok = True
+        n = 0
+        try:
+            for i, m in enumerate(path):
+                state.apply(m)
+                n += 1
+                k = position_key(state)
+                if k in seen or k in on_path:
+                    ok = False
+                    break
+                on_path.add(k)
+                if i < len(path) - 1:
+                    keys.append(k)
+        finally:
+            for _ in range(n):
+                state.undo()
+        return keys if ok else None
+
+
+def _rank(node: _Node) -> tuple[float, int]:
+    return (-node.score, node.order)
+
+
+#: The registered policy (``rules.policies.get_policy("lookahead")``).
+lookahead = Lookahead()
