@@ -215,7 +215,7 @@ class Evaluator:
     W_GAP = 1.5
     U_UNKNOWN = 0.15
     W_DEMAND = 0.05
-    W_CLOG = 1.0
+    W_CLOG = 1.75
     W_MOBILITY = 0.3
     W_DEPTH = 0.5
 
