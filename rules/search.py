@@ -229,6 +229,9 @@ class Evaluator:
         first = [pile_group.index(gi) for gi in range(len(groups))]
         stock_gi = next(i for i, g in enumerate(groups) if g.role == "stock")
         self.stock = first[stock_gi]
+        #: the waste pile when there is exactly one (else -1): a deal's cards go there
+        self.waste = first[gindex[spec.stock.to]] if spec.stock.to is not None and \
+            groups[gindex[spec.stock.to]].piles == 1 else -1
         win_groups = {gindex[n] for n in spec.win}
         self.win_piles = [p for p in range(self.npiles) if pile_group[p] in win_groups]
         self.win_ranges = [(first[gi], first[gi] + groups[gi].piles)
@@ -722,8 +725,11 @@ class _Node:
 class Lookahead:
     """The policy: ``Lookahead(budget)(state, legal_moves, rng) -> move`` (``rng`` unused).
 
-    ``budget``: positions generated per search (the node budget; a decision that follows a
-    plan costs none).  ``max_sideways``/``max_idle``: see the module docstring.
+    ``budget``: positions generated per search (the node budget).  The legal moves are
+    always scored; the best positions are then expanded while fewer than ``budget`` have
+    been generated, so the default, 1, is a one-move search (plus the masked outcome of
+    every revealing move); a decision that follows a plan costs nothing.
+    ``max_sideways``/``max_idle``: see the module docstring.
     """
 
     NOTE = "lookahead"
@@ -858,6 +864,8 @@ class Lookahead:
                 spile = piles[stock]
                 before = len(spile)
                 old = spile[:] if before else None
+                if m.kind == "deal" and e.waste >= 0:
+                    old_w = piles[e.waste][:]
                 apply(m)
                 try:
                     now = state.piles
@@ -880,6 +888,15 @@ class Lookahead:
                                     # the opened gap was filled from the stock, nothing else
                                     score = e.child_score(ctx, a, old_a, new_a, b, old_b,
                                                           new_b, masked)
+                            elif m.kind == "deal" and e.waste >= 0 and state.t is tables:
+                                w = e.waste
+                                new_w = now[w]
+                                k = before - after
+                                if len(new_w) == len(old_w) + k and \
+                                        set(new_w[len(old_w):]) == masked:
+                                    # the cards dealt lie on the waste, nothing else moved
+                                    score = e.child_score(ctx, stock, old, now[stock], w, old_w,
+                                                          new_w, masked)
                         else:
                             masked = set()
                         if score is None:
@@ -959,9 +976,9 @@ class Lookahead:
     def _path_keys(state: State, path: tuple[Move, ...], seen: set[tuple[object, ...]]
                    ) -> list[tuple[object, ...]] | None:
         """The positions along ``path`` before its last move, or None if one was played
-        before in this game (or the path's end was), or the path passes one twice.  A single move that cannot go back to
-        an earlier position (greedy's classes: fills, pairs, moves home, deals) is not
-        played to be checked."""
+        before in this game (or the path's end was), or the path passes one twice.  A
+        single move that cannot go back to an earlier position (greedy's classes: fills,
+        pairs, moves home, deals) is not played to be checked."""
         if len(path) == 1 and state.move_class(path[0]) != MC_OTHER:
             return []
         keys: list[tuple[object, ...]] = []

@@ -41,8 +41,8 @@ def spec_of(name: str):  # type: ignore[no-untyped-def]
     return SPECS[name]() if name in SPECS else product(name)
 
 
-def game(spec, seed: int, policy=None, limit: int = DEFAULT_MAX_MOVES  # type: ignore[no-untyped-def]
-         ) -> tuple[list[str], State]:
+def game(spec, seed: int, policy=None,  # type: ignore[no-untyped-def]
+         limit: int = DEFAULT_MAX_MOVES) -> tuple[list[str], State]:
     """Play a deal with a (fresh) lookahead policy, checking every move is legal."""
     policy = policy or Lookahead()
     state = State(spec, seed)
@@ -251,6 +251,35 @@ def test_scores_by_difference_equal_the_full_evaluation(name):
                     "royal-cotillion", "royal-cotillion+as-available", "odd-and-even",
                     "gavotte", "gavotte/wp-ru-royal-cotillion"):
         assert checked > 0  # games with moves between piles other than home
+
+
+@pytest.mark.parametrize("name", ["besieged-city/ru-24-patiences",
+                                  "british-constitution/cadogan-1874", "queens-audience",
+                                  "royal-cotillion"])
+def test_a_deal_scored_by_difference_equals_the_full_evaluation(name):
+    spec = spec_of(name)
+    rng = random.Random(8)
+    checked = 0
+    for seed in range(3):
+        state = State(spec, seed)
+        for _ in range(150):
+            moves = state.legal_moves()
+            if not moves:
+                break
+            ev = lookahead.evaluator(state)
+            deal = [m for m in moves if m.kind == "deal"]
+            if deal and ev.waste >= 0:
+                ctx = ev.context(state)
+                old, old_w = list(state.piles[ev.stock]), list(state.piles[ev.waste])
+                state.apply(deal[0])
+                masked = set(old[len(state.piles[ev.stock]):])
+                by_difference = ev.child_score(ctx, ev.stock, old, state.piles[ev.stock],
+                                               ev.waste, old_w, state.piles[ev.waste], masked)
+                assert by_difference == pytest.approx(ev.evaluate(state, masked), abs=1e-6)
+                state.undo()
+                checked += 1
+            state.apply(moves[rng.randrange(len(moves))])
+    assert checked > 10
 
 
 def test_the_evaluation_reads_only_the_stock_size():
