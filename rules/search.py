@@ -47,7 +47,7 @@ foundation or discard pile through the spec's transfers, gap fills, pairs and de
   Privy Council): one whose bottom card is not needed soon stays shut;
 * *free gaps*: empty piles the player may fill at will (Parterre's garden);
 * *mobility*: how many (available card, pile whose top card takes it) pairs the transfers
-  between non-foundation piles offer (masked cards and gaps do not count);
+  onto the piles next to the foundations offer (masked cards and gaps do not count);
 * *demand*: the sum of every face's urgency: higher when the foundations want many different
   cards soon.  It is what judges set-up choices made before the deal (Gavotte's two starting
   ranks: foundations that want different cards).
@@ -264,11 +264,13 @@ class Evaluator:
             for p in range(a, b):
                 self.pinfo[p] = (d, blocks, gap, p in slots)
         self.play_piles = [p for a, b, _, _, _ in self.play_groups for p in range(a, b)]
-        # transfers between non-foundation groups built by rank: (source piles, destination
-        # piles, every source card available, per card face the top-card faces it goes on,
-        # per top-card face the faces that go on it)
+        # transfers built by rank onto the piles next to the foundations (moves further off
+        # count for nothing: in Cadogan's Constitution, where every row is built on from the
+        # row below, counting them plays worse): (source piles, destination piles, every
+        # source card available, per card face the top-card faces it goes on, per top-card
+        # face the faces that go on it, the same as sets, a weight)
         self.builds: list[tuple[int, int, int, int, bool, list[tuple[int, ...]],
-                                list[tuple[int, ...]], list[frozenset[int]]]] = []
+                                list[tuple[int, ...]], list[frozenset[int]], float]] = []
         for t in spec.transfers:
             sg, dg = groups[gindex[t.src]], groups[gindex[t.dst]]
             if dg.role in ("foundation", "discard") or sg.role == "stock" or \
@@ -280,9 +282,12 @@ class Evaluator:
             for f, gs in enumerate(onto):
                 for g in gs:
                     under[g].append(f)
+            weight = 1.0 if dist[gindex[t.dst]] <= 1 else 0.0
+            if not weight:
+                continue
             self.builds.append((sa, sa + sg.piles, da, da + dg.piles, sg.access == "all",
                                 onto, [tuple(u) for u in under],
-                                [frozenset(gs) for gs in onto]))
+                                [frozenset(gs) for gs in onto], weight))
         #: per pile: the builds it is a source or a destination of
         self.pile_builds: list[tuple[int, ...]] = [
             tuple(bi for bi, (sa, sb, da, db, *_rest) in enumerate(self.builds)
@@ -450,11 +455,11 @@ class Evaluator:
                                 pen += w_blocked * uc[pile[i]] * (1 + depth * (n - 2 - i))
                             else:
                                 above = nc
-        mob = 0
+        mob = 0.0
         avails: list[dict[int, int]] = []
         topss: list[dict[int, int]] = []
         if self.W_MOBILITY:
-            for sa, sb, da, db, every, onto, _under, _set in self.builds:
+            for sa, sb, da, db, every, onto, _under, _set, weight in self.builds:
                 tops: dict[int, int] = {}
                 for pile in piles[da:db]:
                     if pile and (not masked or pile[-1] not in masked):
@@ -468,9 +473,11 @@ class Evaluator:
                                 f = c % 52
                                 avail[f] = avail.get(f, 0) + 1
                 get = tops.get
+                here = 0
                 for f, k in avail.items():
                     for g in onto[f]:
-                        mob += k * get(g, 0)
+                        here += k * get(g, 0)
+                mob += weight * here
                 if keep:
                     avails.append(avail)
                     topss.append(tops)
@@ -594,14 +601,15 @@ class Evaluator:
         if not self.W_MOBILITY:
             return score
         builds = self.builds
-        dmob = 0
+        dmob = 0.0
         pair = (a, b)
         touched = self._touched.get(pair)
         if touched is None:
             touched = self._touched[pair] = tuple(sorted(set(self.pile_builds[a]
                                                              + self.pile_builds[b])))
         for bi in touched:
-            sa, sb, da, db, every, onto, under, onto_set = builds[bi]
+            sa, sb, da, db, every, onto, under, onto_set, weight = builds[bi]
+            here = 0
             rem_s: list[int] = []
             add_s: list[int] = []
             rem_t: list[int] = []
@@ -629,22 +637,23 @@ class Evaluator:
                     if x is None:
                         tops = ctx.tops[bi]
                         x = inn[f] = sum([tops.get(g, 0) for g in onto[f]])
-                    dmob += sign * x
+                    here += sign * x
                     if add_t or rem_t:
                         on = onto_set[f]
                         for g in add_t:
                             if g in on:
-                                dmob += sign
+                                here += sign
                         for g in rem_t:
                             if g in on:
-                                dmob -= sign
+                                here -= sign
             for sign, faces in ((1, add_t), (-1, rem_t)):
                 for g in faces:
                     y = out.get(g)
                     if y is None:
                         avail = ctx.avail[bi]
                         y = out[g] = sum([avail.get(f, 0) for f in under[g]])
-                    dmob += sign * y
+                    here += sign * y
+            dmob += weight * here
         return score + self.W_MOBILITY * dmob
 
     def child_context(self, ctx: Context, score: float, piles: list[list[int]], a: int,
@@ -653,8 +662,10 @@ class Evaluator:
         which piles ``a`` and ``b`` became ``new_a`` and ``new_b`` (no card home)."""
         avail = [dict(d) for d in ctx.avail]
         tops = [dict(d) for d in ctx.tops]
+        if not self.W_MOBILITY:
+            return Context(score, ctx.need, ctx.uc, avail, tops)
         for bi in set(self.pile_builds[a] + self.pile_builds[b]):
-            sa, sb, da, db, every, _onto, _under, _set = self.builds[bi]
+            sa, sb, da, db, every, _onto, _under, _set, _weight = self.builds[bi]
             for p, old, new in ((a, piles[a], new_a), (b, piles[b], new_b)):
                 if sa <= p < sb:
                     av = avail[bi]
