@@ -8,10 +8,8 @@ Data files are tests/data/<game>-<source>[__<reading>].playthrough.txt and .move
 
 from __future__ import annotations
 
-import difflib
 import io
 import json
-import os
 import re
 from pathlib import Path
 
@@ -20,15 +18,15 @@ import pytest
 from comparer import cli
 from comparer.cli_rules import explain_text
 from corpus.claims import load_claims
+from goldens import compare, first_move_line, greedy_playthrough, movecounts_json, perft
 from rules.compile import spec_for
 from rules.deal import POLICY_STREAM, Rng
-from rules.engine import describe, new_game, replay
+from rules.engine import new_game, replay
 from rules.play import Session, run
 from rules.policies import greedy, random_policy
 from rules.ruleset import all_readings, load, resolve
 
 DATA = Path(__file__).parent / "data"
-REGEN = os.environ.get("VARIORUM_REGEN") == "1"
 SEED = 7
 GOLDEN_STEPS = 150
 
@@ -54,19 +52,6 @@ def data_file(case: tuple[str, str | None], kind: str) -> Path:
     return DATA / f"{stem}.{kind}"
 
 
-def compare(path: Path, actual: str) -> None:
-    if REGEN or not path.exists():
-        if not REGEN:
-            pytest.fail(f"{path} is missing: run with VARIORUM_REGEN=1 to create it")
-        path.write_text(actual, encoding="utf-8")
-        return
-    expected = path.read_text(encoding="utf-8")
-    if expected != actual:
-        diff = "".join(list(difflib.unified_diff(
-            expected.splitlines(True), actual.splitlines(True), str(path), "actual"))[:60])
-        pytest.fail(f"{path.name} differs (VARIORUM_REGEN=1 to accept):\n{diff}")
-
-
 # -- golden playthroughs and move counts ----------------------------------------------------------
 
 
@@ -77,36 +62,8 @@ def playthrough(case: tuple[str, str | None]) -> str:
 def playthrough_text(spec, label: str) -> str:
     """A seeded game played by the greedy policy, every position, the legal moves and the move
     chosen, for at most GOLDEN_STEPS steps."""
-    state = new_game(spec, SEED)
-    out = [f"# {label}, seed {SEED}, greedy policy, at most {GOLDEN_STEPS} steps"]
-    move = None
-    for step in range(GOLDEN_STEPS):
-        moves = state.legal_moves()
-        out.append(f"## step {step}")
-        out.append(describe(state))
-        out.append(f"legal ({len(moves)}): {' '.join(str(m) for m in moves)}")
-        if not moves:
-            break
-        move = greedy(state, moves, Rng(0))
-        out.append(f"move: {move if move else 'resign'}")
-        if move is None:
-            break
-        state.apply(move, check=True)
-    result = ("won" if state.is_won() else "lost" if not state.legal_moves() or move is None
-              else "stopped")
-    out.append(f"## end: {result} after {len(state.history)} moves, {state.cards_left()} cards left")
-    return "\n".join(out) + "\n"
-
-
-def perft(state, depth: int) -> int:
-    if depth == 0:
-        return 1
-    total = 0
-    for m in state.legal_moves():
-        state.apply(m)
-        total += perft(state, depth - 1)
-        state.undo()
-    return total
+    header = f"# {label}, seed {SEED}, greedy policy, at most {GOLDEN_STEPS} steps"
+    return greedy_playthrough(new_game(spec, SEED), header, GOLDEN_STEPS, check=True)
 
 
 def movecounts(case: tuple[str, str | None]) -> str:
@@ -118,16 +75,8 @@ def movecounts_text(spec, label: str) -> str:
     of first moves."""
     state = new_game(spec, SEED)
     counts = {str(d): perft(state, d) for d in (1, 2)}
-    line = []
-    for _ in range(60):
-        moves = state.legal_moves()
-        line.append(len(moves))
-        if not moves:
-            break
-        state.apply(moves[0])
-    data = {"first_move_line": line, "perft": counts, "ruleset": label, "seed": SEED}
-    return "{\n" + ",\n".join(f" {json.dumps(k)}: {json.dumps(data[k], sort_keys=True)}"
-                              for k in sorted(data)) + "\n}\n"
+    line = first_move_line(state, 60)
+    return movecounts_json({"first_move_line": line, "perft": counts, "ruleset": label, "seed": SEED})
 
 
 @pytest.mark.parametrize("case", CASES, ids=case_id)
