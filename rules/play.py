@@ -39,7 +39,7 @@ HELP = """\
 moves:    a3>f2  (one card onto a pile)   a3>f  (onto any pile of group f)   QH>f  (by card)
           a1+a7 or pair a1 a7  (a pair)   t1>t4*3  (three cards)   w:5>f1  (5th waste card)
           deal   redeal   choose NAME=OPTION
-commands: hint  undo  moves  board  save FILE  load FILE  help  quit"""
+commands: hint [lookahead]  undo  moves  board  save FILE  load FILE  help  quit"""
 
 PER_LINE = 8
 #: The board's width in characters, beyond which piles go to more lines.
@@ -190,14 +190,21 @@ class Session:
             return f"Set-up: choose {c.name} = {' | '.join(c.options)}   (e.g. {moves[0]})"
         return f"{len(moves)} legal move{'s' * (len(moves) != 1)}. Type a move, hint or help."
 
-    def hint(self) -> str:
+    def hint(self, policy: str = "greedy") -> str:
+        """What ``policy`` (greedy by default; ``hint lookahead`` asks the stronger one) would play."""
+        from rules.policies import get_policy
+
         moves = self.state.legal_moves()
         if not moves:
             return "no move left"
-        move = greedy(self.state, moves, Rng(0))
+        try:
+            chooser = get_policy(policy)
+        except VariorumError as exc:
+            return f"? {exc}"
+        move = chooser(self.state, moves, Rng(0))
         if move is None:
-            return "greedy sees only moves back to positions already played: it would resign"
-        return f"greedy would play: {move}"
+            return f"{policy} sees only moves back to positions already played: it would resign"
+        return f"{policy} would play: {move}"
 
     def handle(self, line: str) -> tuple[str, bool]:
         """Answer one input line: (text to show, whether the session ends)."""
@@ -211,7 +218,7 @@ class Session:
         if cmd in ("help", "?"):
             return HELP, False
         if cmd == "hint":
-            return self.hint(), False
+            return self.hint(arg.strip() or "greedy"), False
         if cmd in ("board", "b"):
             return self.show(), False
         if cmd == "moves":

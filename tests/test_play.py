@@ -183,3 +183,10 @@ def test_simulate_all_readings(patched, monkeypatch, capsys):
                      "--format", "json", "--no-progress"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert [d["reading"] for d in data] == [None, "waste-all", "any-source"]
+
+
+def test_hint_names_the_policy_and_can_ask_lookahead():
+    session = Session(SPECS["queens-audience"](), 3)
+    out = _drive(session, ["hint", "hint lookahead", "hint nosuch", "quit"])
+    assert "greedy would play:" in out and "lookahead would play:" in out
+    assert "unknown policy 'nosuch'" in out
