@@ -321,20 +321,21 @@ def _comparable(c: Claim, vocab: Vocabulary) -> Claim:
     return c
 
 
-def _indent(el: etree._Element, level: int) -> None:
+def _indent(el: etree._Element, level: int, indent: str) -> None:
     """Lay out a new element: one child per line, ``level`` = the element's own depth."""
     children = [c for c in el if isinstance(c.tag, str)]
     if not children or etree.QName(el).localname == "f":
         return
-    el.text = "\n" + INDENT * (level + 1)
+    el.text = "\n" + indent * (level + 1)
     for i, child in enumerate(children):
-        _indent(child, level + 1)
-        child.tail = "\n" + INDENT * (level + (1 if i < len(children) - 1 else 0))
+        _indent(child, level + 1, indent)
+        child.tail = "\n" + indent * (level + (1 if i < len(children) - 1 else 0))
 
 
-def _element_text(el: etree._Element, level: int) -> str:
-    """An element as text at depth ``level``, without a namespace declaration of its own."""
-    _indent(el, level)
+def element_as_text(el: etree._Element, level: int) -> str:
+    """An element as text at depth ``level``, one child per line, without a namespace
+    declaration of its own (how new stand-off elements are written into a file)."""
+    _indent(el, level, INDENT)
     el.tail = None
     text = etree.tostring(el, encoding="unicode")
     return text.replace(f' xmlns="{TEI_NS}"', "", 1)
@@ -472,8 +473,8 @@ def write_claims(
     spans, fss = [], []
     for c in added + replaced:
         span, fs = claim_elements(c, vocab)
-        spans.append(_element_text(span, 3))
-        fss.append(_element_text(fs, 2))
+        spans.append(element_as_text(span, 3))
+        fss.append(element_as_text(fs, 2))
     data = _splice(original, [c.id for c in replaced] + removed, spans, fss)
     # Refuse to write a document whose curated claims would not read back identically.
     _atomic_verify_and_write(path, data.encode("utf-8"), existing, vocab)

@@ -50,15 +50,14 @@ import hashlib
 from collections.abc import Iterable
 from typing import Any
 
-from lxml import etree
 
 from corpus.annotate.extract import Found
+from corpus.claims import element_as_text
 from rules.claims import Claim, Evidence
 
 __all__ = ["auto_claim", "standoff_text", "TEI_NS"]
 
 TEI_NS = "http://www.tei-c.org/ns/1.0"
-INDENT = " "
 
 
 def auto_claim(corpus: Any, wid: str, f: Found) -> Claim:
@@ -87,23 +86,6 @@ def auto_claim(corpus: Any, wid: str, f: Found) -> Claim:
     )
 
 
-def _layout(el: etree._Element, level: int) -> None:
-    """One child element a line, indented by depth; a feature ``<f>`` stays on one line."""
-    children = [c for c in el if isinstance(c.tag, str)]
-    if not children or etree.QName(el).localname == "f":
-        return
-    el.text = "\n" + INDENT * (level + 1)
-    for k, child in enumerate(children):
-        _layout(child, level + 1)
-        child.tail = "\n" + INDENT * (level + (1 if k < len(children) - 1 else 0))
-
-
-def _text(el: etree._Element, level: int) -> str:
-    _layout(el, level)
-    el.tail = None
-    return etree.tostring(el, encoding="unicode").replace(f' xmlns="{TEI_NS}"', "", 1)
-
-
 def standoff_text(claims: Iterable[Claim]) -> str:
     """A ``<standOff type="claims">`` holding the claims, as the corpus files lay it out."""
     from corpus.claims import claim_elements
@@ -111,8 +93,8 @@ def standoff_text(claims: Iterable[Claim]) -> str:
     spans, fss = [], []
     for c in claims:
         span, fs = claim_elements(c)
-        spans.append(_text(span, 2))
-        fss.append(_text(fs, 1))
+        spans.append(element_as_text(span, 2))
+        fss.append(element_as_text(fs, 1))
     lines = [f'<standOff xmlns="{TEI_NS}" type="claims">', '  <spanGrp type="claims">']
     lines += ["   " + s for s in spans]
     lines.append("  </spanGrp>")
