@@ -14,7 +14,6 @@ from lxml import etree
 import corpus
 from corpus.claims import claim_elements, claim_from_elements, load_claims, read_claims, write_claims
 from corpus.taxonomy import VOCABULARY_XML, taxonomy_xml
-from corpus.validate import default_tei_all, load_schema
 from rules.claims import Claim, Evidence
 from rules.errors import CorpusError
 from rules.vocabulary import load_vocabulary
@@ -22,19 +21,6 @@ from rules.vocabulary import load_vocabulary
 TEXTS = corpus.TEXTS_DIR
 QA = "queens-audience-wp.xml"
 RC = "royal-cotillion-wp-ru.xml"
-
-
-@pytest.fixture(scope="session")
-def tei_all():
-    path = default_tei_all()
-    if path is None:
-        pytest.skip("tei_all.rng not found beside the checkout (../shared/schemas)")
-    return load_schema(path)
-
-
-@pytest.fixture(scope="session")
-def project_schema():
-    return load_schema(corpus.SCHEMA)
 
 
 @pytest.fixture()

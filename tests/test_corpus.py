@@ -13,7 +13,7 @@ from lxml import etree
 import corpus
 from comparer.cli import main
 from corpus.reader import NS, element_text
-from corpus.validate import Problem, default_tei_all, load_schema, validate
+from corpus.validate import Problem, validate
 
 REPO = Path(__file__).resolve().parents[1]
 SEEDS = REPO.parent / "shared" / "seeds"
@@ -27,19 +27,6 @@ SEED_FILES = {
     "004_b0f28663c3ce6327.txt": ("british-constitution-wp-ru.xml", 0),
 }
 WORD = re.compile(r"\w+")
-
-
-@pytest.fixture(scope="session")
-def tei_all():
-    path = default_tei_all()
-    if path is None:
-        pytest.skip("tei_all.rng not found beside the checkout (../shared/schemas) nor in $VARIORUM_TEI_ALL")
-    return load_schema(path)
-
-
-@pytest.fixture(scope="session")
-def project_schema():
-    return load_schema(corpus.SCHEMA)
 
 
 @pytest.fixture(scope="session")

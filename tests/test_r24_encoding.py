@@ -19,7 +19,6 @@ REPO = Path(__file__).resolve().parents[1]
 XML_FILE = REPO / "corpus" / "texts" / "ru-24-patiences-p7.xml"
 SEEDS = REPO.parent / "shared" / "seeds"
 SEED = SEEDS / "003_0c735b6135cd8448.txt"
-TEI_ALL = REPO.parent / "shared" / "schemas" / "tei_all.rng"
 ENCODER = REPO / "tools" / "encode_r24.py"
 
 TEI = "http://www.tei-c.org/ns/1.0"
@@ -241,7 +240,5 @@ def test_every_sentence_and_heading_is_a_segment(text: etree._Element) -> None:
     assert reasons[0] == "lost" and reasons[-1] == "cut-off"
 
 
-@pytest.mark.skipif(not TEI_ALL.exists(), reason=f"TEI schema not available at {TEI_ALL}")
-def test_valid_against_tei_all(doc: etree._ElementTree) -> None:
-    schema = etree.RelaxNG(etree.parse(str(TEI_ALL)))
-    assert schema.validate(doc), schema.error_log
+def test_valid_against_tei_all(doc: etree._ElementTree, tei_all: etree.RelaxNG) -> None:
+    assert tei_all.validate(doc), tei_all.error_log

@@ -18,13 +18,12 @@ import pytest
 from lxml import etree
 
 from corpus.reader import NS, XML_ID, XML_LANG, element_text, local
-from corpus.validate import load_schema, pointer_problems
+from corpus.validate import pointer_problems
 
 REPO = Path(__file__).resolve().parents[1]
 SHARED = REPO.parent / "shared"
 TEXTS = REPO / "corpus" / "texts"
 SEEDS = SHARED / "seeds"
-TEI_ALL = SHARED / "schemas" / "tei_all.rng"
 TEI = "{http://www.tei-c.org/ns/1.0}"
 
 #: Layout characters of the web page that the encoding expresses as markup (<list>/<item>).
@@ -76,13 +75,6 @@ def encoding(request: pytest.FixtureRequest) -> tuple[Encoding, etree._ElementTr
     path = TEXTS / enc.file
     assert path.is_file(), f"{path} is missing"
     return enc, etree.parse(str(path))
-
-
-@pytest.fixture(scope="module")
-def tei_all() -> etree.RelaxNG:
-    if not TEI_ALL.is_file():
-        pytest.skip(f"tei_all schema not available at {TEI_ALL}")
-    return load_schema(TEI_ALL)
 
 
 def text_el(tree: etree._ElementTree) -> etree._Element:
