@@ -182,31 +182,23 @@ def score(auto: Sequence[Auto], gold: Sequence[Gold], vocab: Vocabulary | None =
                 gold_used[j] = auto_hit[i] = True
                 break
 
-    def bump(c: Counts, field_: str, n: int = 1) -> None:
-        setattr(c, field_, getattr(c, field_) + n)
+    def tally(items: list[Any], hit: list[bool], counted: str, matched: str, missed: list[Any]) -> None:
+        """Count each claim under every heading it belongs to; list the unmatched ones."""
+        for item, ok in zip(items, hit):
+            sid, exe = _slot_id(vocab, item.game, item.slot)
+            targets = [out.total, out.by_lang.setdefault(item.lang, Counts()),
+                       out.by_slot.setdefault(sid, Counts())]
+            if exe:
+                targets += [out.executable, out.by_lang_executable.setdefault(item.lang, Counts())]
+            for c in targets:
+                setattr(c, counted, getattr(c, counted) + 1)
+                if ok:
+                    setattr(c, matched, getattr(c, matched) + 1)
+            if not ok:
+                missed.append(item)
 
-    for i, a in enumerate(auto):
-        sid, exe = _slot_id(vocab, a.game, a.slot)
-        targets = [out.total, out.by_lang.setdefault(a.lang, Counts()), out.by_slot.setdefault(sid, Counts())]
-        if exe:
-            targets += [out.executable, out.by_lang_executable.setdefault(a.lang, Counts())]
-        for c in targets:
-            bump(c, "auto")
-            if auto_hit[i]:
-                bump(c, "tp")
-        if not auto_hit[i]:
-            out.false_positives.append(a)
-    for j, g in enumerate(gold):
-        sid, exe = _slot_id(vocab, g.game, g.slot)
-        targets = [out.total, out.by_lang.setdefault(g.lang, Counts()), out.by_slot.setdefault(sid, Counts())]
-        if exe:
-            targets += [out.executable, out.by_lang_executable.setdefault(g.lang, Counts())]
-        for c in targets:
-            bump(c, "gold")
-            if gold_used[j]:
-                bump(c, "matched_gold")
-        if not gold_used[j]:
-            out.misses.append(g)
+    tally(auto, auto_hit, "auto", "tp", out.false_positives)
+    tally(gold, gold_used, "gold", "matched_gold", out.misses)
     return out
 
 
