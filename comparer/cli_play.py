@@ -40,7 +40,7 @@ def register(subparsers: Any) -> None:
     p.set_defaults(func=cmd_play)
 
     s = subparsers.add_parser(
-        "simulate", help="play many seeded deals with a policy; win rate with a 95% interval",
+        "simulate", help="play many seeded deals with a policy; win rate with a 95%% interval",
         description="Play seeded deals of each ruleset with a policy and report the win rate "
                     "(Wilson 95% interval), moves and decisions per game and cards left at a "
                     "loss. Deal N is the same deal in every run and every tool that follows "
