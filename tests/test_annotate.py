@@ -337,3 +337,17 @@ def test_extrapolate():
 
 
 RANK_ORDER_LIST = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
+
+
+def test_every_word_set_of_the_words_file_is_loaded():
+    from pathlib import Path
+
+    from corpus.annotate import words
+    from corpus.annotate.datafile import DataFileError, read_toml
+
+    source = Path(words.__file__).read_text(encoding="utf-8")
+    tables = read_toml(words.WORDS_FILE)
+    unread = [name for name in tables if f'word_set("{name}")' not in source and f'word_map("{name}")' not in source]
+    assert not unread, f"tables of {words.WORDS_FILE} no rule reads: {unread}"
+    with pytest.raises(DataFileError, match=r"no table \[nonesuch\]"):
+        words.word_set("nonesuch")

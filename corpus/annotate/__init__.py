@@ -5,8 +5,8 @@ Two rule-based spaCy pipelines (pipeline.py; no pretrained model), pattern files
 claims (extract.py), scoring against the curated claims (evaluate.py) and the claims that
 translation changes (drift.py).
 
-Which game a segment speaks about: the game of its witness (``WITNESS_GAMES``), else of its
-section (``SECTION_GAMES``, by segment-id prefix), changed by any heading that names a game
+Which game a segment speaks about: the game of its witness, else of its section (by segment-id
+prefix; both in ``games.toml``, see games.py), changed by any heading that names a game
 («Гавот», «Нечетное и четное»), and for one sentence by a sentence that names exactly one game.
 A plain text takes ``--game`` and its headings.
 
@@ -23,6 +23,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 
 from corpus.annotate.extract import Found, SentenceReader, finalise
+from corpus.annotate.games import section_game, witness_game
 from corpus.annotate.pipeline import get_pipeline, lang_base, patterns
 from rules.errors import VariorumError
 from rules.vocabulary import load_vocabulary
@@ -30,8 +31,6 @@ from rules.vocabulary import load_vocabulary
 __all__ = [
     "ANNOTATOR_VERSION",
     "RESP",
-    "WITNESS_GAMES",
-    "SECTION_GAMES",
     "Found",
     "TextSegment",
     "annotate_segments",
@@ -48,21 +47,6 @@ RESP = f"auto:annotate-{ANNOTATOR_VERSION}"
 
 #: Slots whose values are the words themselves: read through a correction, the corrected words win.
 TEXT_SLOTS = frozenset({"name", "alias"})
-
-#: The game a whole witness is about (when it is about one game).
-WITNESS_GAMES: dict[str, str] = {
-    "queens-audience-wp-ru": "queens-audience",
-    "queens-audience-wp-en": "queens-audience",
-    "royal-cotillion-wp-ru": "royal-cotillion",
-    "british-constitution-wp-ru": "british-constitution",
-}
-#: Segment-id prefixes of the sections of a many-game witness (the pre-reform page).
-SECTION_GAMES: dict[str, str] = {
-    "r24-empress": "indian-empress",
-    "r24-besieged": "besieged-city",
-    "r24-parterre": "parterre",
-}
-
 
 @dataclass(frozen=True)
 class TextSegment:
@@ -155,18 +139,11 @@ def annotate_text(text: str, lang: str, game: str | None, stem: str = "line") ->
     return annotate_segments(plain_segments(text, stem), lang, game)
 
 
-def _section_game(segment_id: str) -> str | None:
-    for prefix, game in SECTION_GAMES.items():
-        if segment_id.startswith(prefix + "-") or segment_id == prefix:
-            return game
-    return None
-
-
 def witness_segments(corpus, wid: str, form: str = "orig") -> list[TextSegment]:  # type: ignore[no-untyped-def]
     """The segments of a witness as TextSegments (headings marked, section games set)."""
     out = []
     for s in corpus.segments_of(wid):
-        out.append(TextSegment(s.id, s.text(form), s.tag == "head", _section_game(s.id)))
+        out.append(TextSegment(s.id, s.text(form), s.tag == "head", section_game(s.id)))
     return out
 
 
@@ -204,7 +181,7 @@ def annotate_witness(corpus, wid: str, game: str | None = None, form: str = "ori
     such rules the same way.)  The claims of both readings are then finalised together.
     """
     w = corpus.witness(wid)
-    g = game or WITNESS_GAMES.get(wid)
+    g = game or witness_game(wid)
     found = read_segments(witness_segments(corpus, wid, form), w.lang, g)
     if form != "orig" or not read_through_mt:
         return finalise(found)

@@ -21,13 +21,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from corpus.annotate import (
-    WITNESS_GAMES,
     Found,
     annotate_segments,
     annotate_witness,
     mt_choices,
     witness_segments,
 )
+from corpus.annotate.games import witness_game
 
 __all__ = ["DriftItem", "translation_drift", "mt_error_drift", "mt_segments", "all_drift"]
 
@@ -133,7 +133,7 @@ def mt_error_drift(corpus: Any, wid: str) -> list[DriftItem]:
     targets = mt_segments(corpus, wid)
     if not targets:
         return []
-    game = WITNESS_GAMES.get(wid)
+    game = witness_game(wid)
     orig = annotate_segments(witness_segments(corpus, wid, "orig"), corpus.witness(wid).lang, game)
     reg = annotate_segments(witness_segments(corpus, wid, "reg"), corpus.witness(wid).lang, game)
     items = []

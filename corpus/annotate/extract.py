@@ -116,47 +116,24 @@ from typing import Any
 
 from spacy.tokens import Doc, Span
 
+from corpus.annotate.games import game_rows
 from corpus.annotate.pipeline import SPANS_KEY, PatternSet
+from corpus.annotate.words import (
+    ANAPHOR_START_WORDS, ANY_TIME, ARTICLES, AS_AVAILABLE, BACK_WORDS, BEFORE_WORDS, BOTH_WORDS,
+    CLAUSE_BREAK, CLAUSE_JOINS, CONDITIONAL, COVER_WORDS, DISCARD_IDS, DISTRIBUTIVE, EITHER_WORDS,
+    END_WORDS, FIRST_WORDS, FIRSTLY_PREFIXES, FROM_WORDS, GROUP_WORDS, HAVE_LEMMAS, INTO_WORDS,
+    LIST_JOIN_WORDS, MODAL, NAME_AND_WORDS, NAME_AS_WORDS, NAME_IS_WORDS, NAME_OR_WORDS,
+    NAME_STOP_WORDS, ONE_ANOTHER_WORDS, ONE_WORDS, OTHER_SIDE, OVER_WORDS, PACK_SIZE_WORDS,
+    PLACE_WORDS, PLAY_WORDS, RANK_VALUE, SIDE_WORDS, STANDSTILL, SUIT_VALUE, UNTIL_WORDS,
+    WAY_WORDS, WHICH_WORDS,
+)
+from rules.cards import RANK_TEXT as RANK_ORDER
 from rules.claims import Value
 from rules.errors import VariorumError
 from rules.vocabulary import Vocabulary
 
-__all__ = ["Cue", "Found", "SentenceReader", "RULES", "GAME_ROWS", "finalise"]
+__all__ = ["Cue", "Found", "SentenceReader", "RULES", "finalise"]
 
-#: The rows of games whose rows are named groups (row number -> group).
-GAME_ROWS: dict[str, dict[int, str]] = {
-    "british-constitution": {1: "privy-council", 2: "house-of-lords", 3: "house-of-commons", 4: "people"},
-}
-
-#: Words the rules read directly (function words, not worth a pattern each).
-FROM_WORDS = frozenset({"from", "из", "с", "со", "of"})
-UNTIL_WORDS = frozenset({"to", "до", "until", "far", "для"})
-RANK_ORDER = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
-STANDSTILL = frozenset({"standstill", "тупик", "stuck", "blocked"})
-ANY_TIME = frozenset({"хотел", "хочет", "wishes", "wants", "chooses", "пожелают", "захочет"})
-MODAL = frozenset({"may", "can", "можно", "может", "могут"})
-CONDITIONAL = frozenset({"if", "если", "случае", "unless", "otherwise"})
-WAY_WORDS = frozenset({"способ", "way", "means"})
-GROUP_WORDS = frozenset({"группы", "группа", "group", "groups", "групп"})
-END_WORDS = frozenset({"end", "ends", "конец", "конца", "конце", "концам", "концах", "концов"})
-#: A pile after these words says where something is, not what it is («вокругъ резерва»).
-PLACE_WORDS = frozenset({"вокруг", "around", "около", "beside", "слева", "справа", "left", "right",
-                         "ниже", "над", "под", "above", "below"})
-COVER_WORDS = frozenset({"поверх", "over", "covering", "above"})
-OTHER_SIDE = frozenset({"other", "another", "другой", "другую"})
-SIDE_WORDS = frozenset({"side", "sides", "wing", "сторона", "стороны", "сторону", "крыло"})
-FIRST_WORDS = frozenset({"first", "сначала", "before", "прежде", "вначале"})
-AS_AVAILABLE = ("as they", "по мере", "as soon as", "when they appear", "as they appear")
-DISCARD_IDS = frozenset({"en-act-remove", "en-act-remove-2", "ru-act-remove"})
-#: "по двенадцати картъ" = twelve each: a count per row, not a group size.
-DISTRIBUTIVE = frozenset({"по", "each"})
-#: A foundation word after these is where cards are put, not what the foundations are.
-OVER_WORDS = frozenset({"над", "above", "over", "на"})
-#: A clause that opens with these refers back to ranks named before it («эта пара», "this pair").
-BACK_WORDS = frozenset({"эта", "этот", "эти", "this", "these", "they", "они", "which", "которые"})
-CLAUSE_BREAK = frozenset({";", ".", ":", "—", "–"})
-#: Words that join two clauses of contrast ("while", «в то время как»).
-CLAUSE_JOINS = frozenset({"while", "whereas", "время"})
 _SEQ = re.compile(r"(?<![\w-])(A|А|[2-9]|10|J|Q|K)\s*:\s*((?:(?:10|[2-9AJQK])\s*-\s*){4,}(?:10|[2-9AJQK]))")
 _YEAR = re.compile(r"^(1[6-9]\d\d|20\d\d)$")
 
@@ -233,14 +210,6 @@ def _num_value(cue_text: str, value: Any) -> int | None:
     return int(digits) if digits.isdigit() else None
 
 
-_EN_NUM_WORDS = {w: i for i, w in enumerate(
-    "zero one two three four five six seven eight nine ten".split())}
-_EN_RANK_WORDS = {"kings": "K", "king": "K", "queens": "Q", "queen": "Q", "jacks": "J", "aces": "A",
-                  "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7",
-                  "eight": "8", "nine": "9", "ten": "10"}
-_SUIT_SYMBOLS = {"♣": "C", "♦": "D", "♥": "H", "♠": "S"}
-
-
 def cues_of(sent: Span, pset: PatternSet) -> list[Cue]:
     """The cues of a sentence, sorted; cues inside a game or source name are dropped; a
     tens number followed by a unit («двадцать четыре», "thirty-two") becomes one number."""
@@ -273,15 +242,15 @@ def _read_value(label: str, text: str) -> Any:
         m = re.match(r"^\d+", t)
         return int(m.group(0)) if m else None
     if label == "RANK":
-        return _EN_RANK_WORDS.get(low.split()[-1])
+        return RANK_VALUE.get(low.split()[-1])
     if label == "SUIT":
-        return _SUIT_SYMBOLS.get(t)
+        return SUIT_VALUE.get(t)
     if label == "SHAPE":
         m = re.match(r"^(\d+)[xх×](\d+)$", low)
         return f"{m.group(1)}x{m.group(2)}" if m else None
     if label == "CARDCODE":
         m = re.match(r"^([AKQJ])\s*([♣♦♥♠])$", t)
-        return f"{m.group(1)}{_SUIT_SYMBOLS[m.group(2)]}" if m else None
+        return f"{m.group(1)}{SUIT_VALUE[m.group(2)]}" if m else None
     return None
 
 
@@ -416,7 +385,7 @@ def _rows(s: Sentence, cue: Cue) -> list[int]:
         t = doc[k]
         if t.like_num and t.text.isdigit():
             nums.append(int(t.text))
-        elif t.norm_ in ("или", "и", "or", "and", ",") or t.lower_ in ("or", "and", ","):
+        elif t.norm_ in LIST_JOIN_WORDS or t.lower_ in LIST_JOIN_WORDS:
             pass
         elif nums or t.is_punct:
             break
@@ -435,7 +404,7 @@ def _rows(s: Sentence, cue: Cue) -> list[int]:
 def piles(s: Sentence, vocab: Vocabulary) -> list[tuple[Cue, str]]:
     """(cue, group or role name) for every pile the sentence names, rows resolved by game."""
     out: list[tuple[Cue, str]] = []
-    rows = GAME_ROWS.get(s.game, {})
+    rows = game_rows(s.game)
     for c in s.cues:
         if c.label == "PILE":
             out.append((c, str(c.value)))
@@ -560,12 +529,12 @@ def _into(s: Sentence, c: Cue) -> bool:
     """Whether a pile cue is where cards go *to*: «въ окопы» (accusative), "into the rampart",
     «на карты въ окопахъ» / "onto the rampart" (on its cards)."""
     k = c.i
-    while k > s.span.start and s.norm(k - 1) in ("the", "a", "an", "its", "their"):
+    while k > s.span.start and s.norm(k - 1) in ARTICLES:
         k -= 1
     before = s.words(max(k - 3, s.span.start), k)
     if not before:
         return False
-    if before[-1] in ("into", "onto", "to"):
+    if before[-1] in INTO_WORDS:
         return True
     if before[-1] == "on" and any(a.label == "ACT" and a.j == k - 1 for a in s.cues):
         return True  # "put on the rampart"
@@ -630,7 +599,7 @@ def r_packs(ctx: Context, s: Sentence) -> None:
             if f is not None and not named:
                 ctx.packs.setdefault(f.game, int(nums[-1].value))
         after = [c for c in s.of("NUM") if p.j <= c.i <= p.j + 2 and isinstance(c.value, int) and c.value >= 20]
-        if after and s.words(p.j, after[0].i) and s.words(p.j, after[0].i)[-1] in ("по", "of", "из"):
+        if after and s.words(p.j, after[0].i) and s.words(p.j, after[0].i)[-1] in PACK_SIZE_WORDS:
             emit(ctx, s, "packs", "deck.pack-size", after[0].value, [p, after[0]])
 
 
@@ -733,7 +702,7 @@ def r_layout(ctx: Context, s: Sentence) -> None:
         return
     if targets and pending and not (size or shape):
         prev: Sentence = pending["sentence"]
-        anaphoric = s.has("ANAPHOR") or any(t.norm_ in ("их", "they", "these") for t in s.span[:2])
+        anaphoric = s.has("ANAPHOR") or any(t.norm_ in ANAPHOR_START_WORDS for t in s.span[:2])
         c, name = targets[0]
         if anaphoric:
             _emit_pending(ctx, prev, pending, name, s)
@@ -795,7 +764,7 @@ def r_layout_count(ctx: Context, s: Sentence) -> None:
 def all_piles(s: Sentence, vocab: Vocabulary) -> list[tuple[Cue, str]]:
     """Like ``piles`` but every mention, not only the first of each group."""
     out: list[tuple[Cue, str]] = []
-    rows = GAME_ROWS.get(s.game, {})
+    rows = game_rows(s.game)
     for c in s.cues:
         if c.label == "PILE":
             out.append((c, str(c.value)))
@@ -837,7 +806,7 @@ def r_access(ctx: Context, s: Sentence) -> None:
             done.add(name)
             f = emit(ctx, s, "access", f"{name}.access", values[q.label], [q, c])
             if f is not None and role == "waste" and f.value == "top" and (
-                    s.has("ACT", "play") or "игры" in s.all_words()):
+                    s.has("ACT", "play") or bool(s.all_words() & PLAY_WORDS)):
                 # "the top card of which is available for play": the foundations take it
                 emit(ctx, s, "access", "foundation.fed-from", (name,), [q, c])
         groups = [n for _, n in named if _role_of(ctx.vocab, s.game, n) in ("reserve", "tableau", "waste")]
@@ -880,13 +849,13 @@ def r_build_none(ctx: Context, s: Sentence) -> None:
     builds = [c for c in s.of("ACT") if c.value in ("build", "move")]
     words = s.all_words()
     sides = sum(1 for t in s.span if (t.norm_ or t.lower_) in SIDE_WORDS)
-    if builds and sides >= 1 and words & OTHER_SIDE and words & {"one", "одной", "одного", "одну"}:
+    if builds and sides >= 1 and words & OTHER_SIDE and words & ONE_WORDS:
         groups = [g for g, r in _roles(ctx.vocab, s.game).items() if r == "reserve"]
         if len(groups) >= 2:
             for g in groups:
                 emit(ctx, s, "build-none", f"{g}.build", "none", [negs[0], builds[0]])
             return
-    one_another = bool(words & {"друга", "another"}) or any(c.pattern.endswith("act-build") and
+    one_another = bool(words & ONE_ANOTHER_WORDS) or any(c.pattern.endswith("act-build") and
                                                             "pack" in c.text.lower() for c in builds)
     if not builds or not one_another:
         return
@@ -952,7 +921,7 @@ def r_fill(ctx: Context, s: Sentence) -> None:
             sources.append((name, c))
     below = [c for c in s.of("BELOW") if c.i > verb.i]
     # rows named after the verb as "the row below" are sources, not targets
-    if below and GAME_ROWS.get(s.game):
+    if below and game_rows(s.game):
         targets = [(n, c) for n, c in targets if c.i < verb.i]
     values: list[str] = []
     used: list[Cue] = [verb]
@@ -1009,7 +978,7 @@ def r_fill(ctx: Context, s: Sentence) -> None:
                  implicit=not imm)
         if len(values) >= 2 and conditional:
             emit(ctx, s, "fill", f"{name}.fill.priority", "in-order", [c, *used])
-    if s.has("DOWN") and s.has("GAP") and GAME_ROWS.get(s.game):
+    if s.has("DOWN") and s.has("GAP") and game_rows(s.game):
         _pushed_down(ctx, s, [n for n, _ in targets], s.of("DOWN")[0])
 
 
@@ -1017,7 +986,7 @@ def _pushed_down(ctx: Context, s: Sentence, reached: list[str], down: Cue) -> No
     """«Пространство … толкается вниз, пока оно не достигнетъ строки 4, где оно заполнено картой
     изъ запаса»: the rows between the last one whose gaps are filled from the row below and the
     row the gap reaches are filled the same way."""
-    rows = GAME_ROWS[s.game]
+    rows = game_rows(s.game)
     num = {g: n for n, g in rows.items()}
     lowest = max((num[n] for n in reached if n in num), default=0)
     filled = {num[f.slot.removesuffix(".fill")]: f for f in ctx.found[ctx.scope_start:]
@@ -1195,7 +1164,7 @@ def _base_extras(ctx: Context, src: Sentence, items: Sequence[str], used: list[C
     elif any(p in text for p in AS_AVAILABLE) or src.has("AVAIL"):
         emit(ctx, src, "foundation-base", "foundation.base.timing", "as-available", used, extra)
     elif prev is not None and prev.of("ACT", "takeout") and any(
-            w in FIRST_WORDS or w.lstrip("-").startswith(("во-первых", "первых"))
+            w in FIRST_WORDS or w.lstrip("-").startswith(FIRSTLY_PREFIXES)
             for w in prev.words(prev.span.start, prev.span.start + 3)):
         took = [r for r in prev.of("RANK") if any(it.rstrip("*").split("x")[-1].startswith(str(r.value)) for it in items)]
         if took:
@@ -1493,7 +1462,7 @@ def r_layout_groups(ctx: Context, s: Sentence) -> None:
     """"two groups of sixteen cards, each in four rows of four" (both reserve groups of the game);
     "four rows of eight" in a game whose rows are groups (each row group)."""
     shape = _shape(s)
-    rows = GAME_ROWS.get(s.game)
+    rows = game_rows(s.game)
     nums = [c for c in s.of("NUM") if isinstance(c.value, int)]
     if rows and shape and not _size(s) and not piles(s, ctx.vocab):
         n_rows, per_row = (int(x) for x in shape[0].split("x"))
@@ -1779,7 +1748,7 @@ def r_waste_formed(ctx: Context, s: Sentence) -> None:
 def _from_value(ctx: Context, game: str, target: str, sources: Sequence[str]) -> tuple[str, ...]:
     """A group's ``build.from`` for the groups its cards come from: the row below, the same row
     and the row below, or the groups (waste, stock, reserve…) by name."""
-    rows = {g: n for n, g in GAME_ROWS.get(game, {}).items()}
+    rows = {g: n for n, g in game_rows(game).items()}
     out: list[str] = []
     kinds = set()
     for src in dict.fromkeys(sources):
@@ -1887,7 +1856,7 @@ def r_pass_through(ctx: Context, s: Sentence) -> None:
     passes = s.of("ACT", "pass")
     if not passes or not (s.has("ACT", "play") or _foundation_cues(s)):
         return
-    if not s.all_words() & {"раньше", "прежде", "before"}:
+    if not s.all_words() & BEFORE_WORDS:
         return
     last = passes[-1]
     dest = next((c for c, n in piles(s, ctx.vocab) if c.i > last.i and _into(s, c)
@@ -1931,7 +1900,7 @@ def r_setup_choice(ctx: Context, s: Sentence) -> None:
         if lords and words & GROUP_WORDS:
             emit(ctx, s, "setup-choice", "setup.choice", ("lords-group",), [choose[0], lords[0]])
     ladies = [c for c, n in named if n == "ladies"]
-    if ladies and words & {"либо", "either"}:
+    if ladies and words & EITHER_WORDS:
         emit(ctx, s, "setup-choice", "setup.choice", ("ladies-access",), [ladies[0]])
 
 
@@ -1940,14 +1909,14 @@ def r_no_reserve(ctx: Context, s: Sentence) -> None:
     """«…Кадриль (…), оба из которых не имеют резерва»: no reserve piles in the games named."""
     negs = s.of("NEG")
     res = [c for c, n in piles(s, ctx.vocab) if n == "reserve" or c.pattern.endswith("stock-or-reserve")]
-    have = [t.i for t in s.span if t.lemma_ in ("иметь", "have", "has")]
+    have = [t.i for t in s.span if t.lemma_ in HAVE_LEMMAS]
     if not (negs and res and have) or not any(abs(n.i - h) <= 2 for n in negs for h in have):
         return
     games = [str(g.value) for g in s.of("GAME") if g.i < res[0].i]
     words = s.all_words()
-    if words & {"оба", "обе", "both"}:
+    if words & BOTH_WORDS:
         targets = games[-2:]
-    elif games and words & {"который", "которых", "которые", "which"}:
+    elif games and words & WHICH_WORDS:
         targets = games[-1:]
     else:
         targets = [s.game]
@@ -2050,7 +2019,7 @@ def _name_run(s: Sentence, i: int) -> tuple[int, int]:
         return i + 1, i + 1
     k = i
     while k < s.span.end and doc[k].text not in ("(", ")", ",", ";", ":", "-", "—", "–", ".", "[", "«", "»"):
-        if k > i and doc[k].norm_ in ("это", "is", "was", "потому", "because", "который", "which", "в", "in") and \
+        if k > i and doc[k].norm_ in NAME_STOP_WORDS and \
                 not doc[k].text[:1].isupper():
             break
         k += 1
@@ -2074,8 +2043,8 @@ def r_names(ctx: Context, s: Sentence) -> None:
     taken: list[tuple[int, int]] = []
     if lead is not None and lead.j < s.span.end:
         nxt = doc[lead.j + (1 if doc[lead.j].text in ("»", '"', "'") else 0)] if lead.j < s.span.end else None
-        defining = nxt is not None and (nxt.text in ("(", "-", "—", "–") or nxt.norm_ in ("или", "or") or (
-            nxt.norm_ in ("это", "is") and str(lead.value) == s.home))
+        defining = nxt is not None and (nxt.text in ("(", "-", "—", "–") or nxt.norm_ in NAME_OR_WORDS or (
+            nxt.norm_ in NAME_IS_WORDS and str(lead.value) == s.home))
         if defining:
             emit(ctx, s, "names", "name", name_text(s, lead.i, lead.j), [lead], game=str(lead.value))
             after = lead.j
@@ -2102,7 +2071,7 @@ def r_names(ctx: Context, s: Sentence) -> None:
         i, j = _name_run(s, nw.j)
         if i == nw.j and j > i + 1 and doc[j - 1].text[:1].islower():
             # «название Лорды и дамы потому что»: a capitalised name and what joins it
-            j = next((k + 3 for k in range(i, j - 2) if doc[k + 1].norm_ in ("и", "and")), i + 1)
+            j = next((k + 3 for k in range(i, j - 2) if doc[k + 1].norm_ in NAME_AND_WORDS), i + 1)
         alias = name_text(s, i, j)
         if any(c.label == "SOURCE" and c.i == i for c in s.cues):
             continue  # «… название Купс»: who gave it, not the name
@@ -2110,7 +2079,7 @@ def r_names(ctx: Context, s: Sentence) -> None:
             emit(ctx, s, "names", "alias", alias, [nw], game=s.home or s.game)
     for f in s.of("FIRST"):
         # "The game first appears as The Queen's Audience"
-        g = next((g for g in games if g.i > f.j and s.norm(g.i - 1) in ("as", "the")), None)
+        g = next((g for g in games if g.i > f.j and s.norm(g.i - 1) in NAME_AS_WORDS), None)
         if g is not None:
             i = g.i - 1 if doc[g.i - 1].text == "The" else g.i
             emit(ctx, s, "names", "name", name_text(s, i, g.j), [f, g], game=str(g.value))
@@ -2160,7 +2129,7 @@ def r_related(ctx: Context, s: Sentence) -> None:
     if luck and any(0 <= luck[0].i - a.j <= 3 for a in s.of("ALL") + s.of("ONLY")):
         games = [str(g.value) for g in s.of("GAME") if g.i < luck[0].i]
         words = s.all_words()
-        targets = games[-2:] if words & {"оба", "обе", "both"} else [s.game]
+        targets = games[-2:] if words & BOTH_WORDS else [s.game]
         for g in dict.fromkeys(targets):
             emit(ctx, s, "related", "skill", "luck", [luck[0]], game=g)
 

@@ -1,0 +1,95 @@
+"""The word sets the sentence rules read directly, loaded once from ``words.toml``.
+
+Each set is the union of the lists of one table of the file (``en``, ``ru``, ``marks``); see the
+file for what each set is for.
+
+>>> "из" in word_set("from") and "from" in word_set("from")
+True
+>>> RANK_VALUE["queens"]
+'Q'
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from corpus.annotate.datafile import DataFileError, read_toml
+
+__all__ = ["WORDS_FILE", "DataFileError", "word_set", "word_map"]
+
+WORDS_FILE = "words.toml"
+
+
+def _table(name: str) -> dict[str, Any]:
+    table = read_toml(WORDS_FILE).get(name)
+    if not isinstance(table, dict):
+        raise DataFileError(f"{WORDS_FILE}: no table [{name}]")
+    return table
+
+
+def word_set(name: str) -> frozenset[str]:
+    """The words of table ``name``: every list in it, joined."""
+    out: set[str] = set()
+    for key, value in _table(name).items():
+        if key == "note":
+            continue
+        if not isinstance(value, list) or not all(isinstance(w, str) for w in value):
+            raise DataFileError(f"{WORDS_FILE}: [{name}] {key} is not a list of strings")
+        out.update(value)
+    return frozenset(out)
+
+
+def word_map(name: str) -> dict[str, str]:
+    """The word -> value pairs of table ``name`` (every inline table in it, joined)."""
+    out: dict[str, str] = {}
+    for key, value in _table(name).items():
+        if key == "note":
+            continue
+        if not isinstance(value, dict):
+            raise DataFileError(f"{WORDS_FILE}: [{name}] {key} is not a table")
+        out.update({str(k): str(v) for k, v in value.items()})
+    return out
+
+
+FROM_WORDS = word_set("from")
+UNTIL_WORDS = word_set("until")
+STANDSTILL = word_set("standstill")
+ANY_TIME = word_set("any-time")
+MODAL = word_set("modal")
+CONDITIONAL = word_set("conditional")
+WAY_WORDS = word_set("way")
+GROUP_WORDS = word_set("group")
+END_WORDS = word_set("end")
+PLACE_WORDS = word_set("place")
+COVER_WORDS = word_set("cover")
+OTHER_SIDE = word_set("other-side")
+SIDE_WORDS = word_set("side")
+ONE_WORDS = word_set("one")
+ONE_ANOTHER_WORDS = word_set("one-another")
+FIRST_WORDS = word_set("first")
+FIRSTLY_PREFIXES = tuple(sorted(word_set("firstly")))
+AS_AVAILABLE = tuple(sorted(word_set("as-available")))
+DISTRIBUTIVE = word_set("distributive")
+OVER_WORDS = word_set("over")
+BACK_WORDS = word_set("back")
+ANAPHOR_START_WORDS = word_set("anaphor-start")
+CLAUSE_BREAK = word_set("clause-break")
+CLAUSE_JOINS = word_set("clause-joins")
+PACK_SIZE_WORDS = word_set("pack-size-of")
+LIST_JOIN_WORDS = word_set("list-join")
+PLAY_WORDS = word_set("play")
+BOTH_WORDS = word_set("both")
+WHICH_WORDS = word_set("which")
+EITHER_WORDS = word_set("either")
+BEFORE_WORDS = word_set("before")
+HAVE_LEMMAS = word_set("have")
+ARTICLES = word_set("article")
+INTO_WORDS = word_set("into")
+NAME_STOP_WORDS = word_set("name-stop")
+NAME_OR_WORDS = word_set("name-or")
+NAME_IS_WORDS = word_set("name-is")
+NAME_AND_WORDS = word_set("name-and")
+NAME_AS_WORDS = word_set("name-as")
+DISCARD_IDS = word_set("discard-patterns")
+RANK_VALUE = word_map("rank-value")
+SUIT_VALUE = word_map("suit-value")
