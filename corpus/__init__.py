@@ -13,8 +13,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from corpus.model import Form, Relation, Segment, Source, TranslationLink, Witness
-from corpus.reader import read_bibliography, read_witness_file
+from corpus.model import Choice, Form, Relation, Segment, Source, TranslationLink, Witness
+from corpus.reader import read_bibliography, read_choices, read_witness_file
 from rules.errors import CorpusError, UnknownWitnessError
 
 __all__ = ["Corpus", "load", "corpus_files", "witness_files", "CORPUS_DIR", "TEXTS_DIR", "BIBLIOGRAPHY", "SCHEMA"]
@@ -35,6 +35,7 @@ class Corpus:
     sources: dict[str, Source]
     relations: list[Relation]
     _translations: dict[str, list[str]] = field(default_factory=dict, repr=False)
+    _choices: dict[Path, dict[str, Choice]] = field(default_factory=dict, repr=False)
 
     def __post_init__(self) -> None:
         for link in self.links:
@@ -56,6 +57,18 @@ class Corpus:
             known = ", ".join(sorted(self.witnesses))
             raise UnknownWitnessError(f"unknown witness {wid!r}; known: {known}") from None
 
+    def witness_ids(self, name: str, lang: str | None = None) -> list[str]:
+        """The witnesses ``name`` stands for: a witness id, or a document (file) name for its
+        witnesses (those in ``lang`` when it has any).  UnknownWitnessError names the known ones."""
+        if name in self.witnesses:
+            return [name]
+        docs = self.documents
+        if name in docs:
+            ws = [w.id for w in docs[name] if lang is None or w.lang.split("-")[0] == lang]
+            return ws or [w.id for w in docs[name]]
+        known = sorted(set(self.witnesses) | set(docs))
+        raise UnknownWitnessError(f"unknown witness or document {name!r}; known: {', '.join(known)}")
+
     def segments_of(self, wid: str) -> list[Segment]:
         """The segments of a witness, in document order."""
         return [self.segments[s] for s in self.witness(wid).segment_ids]
@@ -70,6 +83,15 @@ class Corpus:
 
     def source_of(self, wid: str) -> Source | None:
         return self.sources.get(self.witness(wid).source)
+
+    def choices(self, wid: str, ids: Iterable[str]) -> list[Choice]:
+        """The ``<choice>`` elements ``ids`` of witness ``wid``'s file (unknown ids are left
+        out), e.g. the errors a claim reads as corrected (``Claim.corrects``)."""
+        path = self.witness(wid).file
+        if path not in self._choices:
+            self._choices[path] = read_choices(path)
+        found = self._choices[path]
+        return [found[i] for i in ids if i in found]
 
 
 def witness_files(texts_dir: Path | None = None) -> list[Path]:

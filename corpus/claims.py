@@ -481,6 +481,22 @@ def write_claims(
     return report
 
 
+def write_automatic_claims(path: Path | str, claims: Iterable[Claim],
+                           vocab: Vocabulary | None = None) -> WriteReport:
+    """Replace the automatic claims of a witness file by ``claims`` (an annotator run).
+
+    A claim that says what a curated claim of the file already says (same game, slot, value
+    and segments) is left out, and claims with the same id are written once.  Curated claims
+    are never changed; see :func:`write_claims`.
+    """
+    def said(c: Claim) -> tuple[object, ...]:
+        return (c.game, c.slot, c.value, c.evidence.segments if c.evidence else ())
+
+    curated = {said(x) for x in read_claims(path, vocab) if x.is_curated}
+    fresh = {c.id: c for c in claims if said(c) not in curated}
+    return write_claims(path, list(fresh.values()), replace_auto=True, vocab=vocab)
+
+
 def _check_targets(root: etree._Element, added: Sequence[Claim], replaced: Sequence[Claim],
                    path: Path) -> None:
     ids = {el.get(XML_ID) for el in root.iter() if isinstance(el.tag, str) and el.get(XML_ID)}

@@ -100,6 +100,18 @@ class Segment:
 
 
 @dataclass(frozen=True)
+class Choice:
+    """One ``<choice>`` of a witness: the text as printed (``orig``: ``sic``/``orig``/``abbr``),
+    the editors' reading (``reg``: ``corr``/``reg``/``expan``) and the kind of error corrected
+    (the ``corr/@type``: ``mt``, ``ocr``, ``print``; ``""`` for spelling)."""
+
+    id: str
+    orig: str
+    reg: str
+    kind: str = ""
+
+
+@dataclass(frozen=True)
 class Witness:
     """One text we hold: a language version of a source document, in one TEI file."""
 

@@ -23,6 +23,7 @@ from pathlib import Path
 from lxml import etree
 
 from corpus.model import (
+    Choice,
     DateStatement,
     Form,
     Relation,
@@ -94,6 +95,24 @@ def element_text(el: etree._Element, form: Form = "orig") -> str:
     """The text of ``el`` in the given form, whitespace collapsed, NFC."""
     text = "".join(_iter_text(el, form))
     return unicodedata.normalize("NFC", _SPACE.sub(" ", text).strip())
+
+
+def read_choices(path: Path) -> dict[str, Choice]:
+    """Every ``<choice>`` of a TEI file that has an ``xml:id``, by id.
+
+    >>> from corpus import TEXTS_DIR
+    >>> read_choices(TEXTS_DIR / "british-constitution-wp-ru.xml")["bc-rules-s2-mt2"]
+    Choice(id='bc-rules-s2-mt2', orig='костюму', reg='масти', kind='mt')
+    """
+    out: dict[str, Choice] = {}
+    for el in parse_file(path).iter(f"{{{TEI_NS}}}choice"):
+        cid = el.get(XML_ID)
+        if cid is None:
+            continue
+        corr = el.find(f"{{{TEI_NS}}}corr")
+        kind = corr.get("type", "") if corr is not None else ""
+        out[cid] = Choice(cid, element_text(el, "orig"), element_text(el, "reg"), kind)
+    return out
 
 
 def effective_lang(el: etree._Element) -> str:

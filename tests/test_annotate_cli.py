@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 import corpus
-from comparer import cli_annotate
+from comparer.cli import annotate as cli_annotate
 from comparer.cli import main
 from corpus.annotate import annotate_corpus
 from corpus.annotate.drift import all_drift, mt_error_drift, translation_drift

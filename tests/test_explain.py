@@ -8,7 +8,8 @@ import re
 import pytest
 
 from comparer.cli import main
-from comparer.cli_rules import ORIGIN_WORDS, explain_text
+from comparer.explain import explain_text
+from comparer.words import ORIGIN_WORDS
 from corpus.claims import load_claims
 from rules.ruleset import list_rulesets, resolve
 from rules.vocabulary import load_vocabulary
@@ -50,7 +51,8 @@ def test_russian_explain_quotes_the_russian_translation(claims):
     line = next(l for l in rule_lines(text) if l.startswith("  - пересдачи"))
     assert "«Колода раздается только один раз.»" in line and "wp-en-queens-audience" in line
     win = next(l for l in rule_lines(text) if "пасьянс сходится" in l)
-    assert "«проигранной» → «выигранной»" in win  # the MT error the claim reads through
+    # the claim reads through a machine-translation error: the corrected word, the error beside it
+    assert "«Игра считается выигранной [ошибка перевода: проигранной], когда" in win
 
 
 def test_explain_marks_inherited_and_editorial_rules(claims):
@@ -171,18 +173,17 @@ def test_russian_explain_has_no_english_outside_quotes_ids_and_names(name, claim
 def _coded_values(lang: str, claims):
     """(ruleset, slot, value as words) of every slot whose value is a code in the vocabulary's
     notation (card patterns, pairs, groups, shapes, rank sequences)."""
-    from comparer.cli_rules import _Context, value_words
+    from comparer.words import value_words
 
     vocab = load_vocabulary()
     for name in RULESETS:
         res = resolve(name, claims)
-        ctx = _Context(lang, vocab, None, claims, {}, res=res)
         for slot, r in res.slots.items():
             sd = vocab.slot(res.ruleset.game, slot)
             if sd.type in ("card-set", "pairs", "groups", "shape", "rank-sequences"):
                 for value in (r.options or (r.value,)):
                     if value is not None:
-                        yield name, slot, value, value_words(ctx, res.ruleset.game, slot, value)
+                        yield name, slot, value, value_words(vocab, res.ruleset.game, slot, value, lang)
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
@@ -236,7 +237,7 @@ def test_values_as_words(claims):
 
 
 def test_russian_card_words():
-    from comparer.cli_rules import card_words, ru_plural, shape_words
+    from comparer.words import card_words, ru_plural, shape_words
 
     assert [ru_plural(n, "карта", "карты", "карт") for n in (1, 2, 5, 11, 12, 21, 22, 25)] == \
         ["карта", "карты", "карт", "карт", "карт", "карта", "карты", "карт"]

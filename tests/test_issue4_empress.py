@@ -9,7 +9,7 @@ import io
 
 import pytest
 
-from comparer.cli_rules import explain_text
+from comparer.explain import explain_text
 from corpus.claims import load_claims
 from rules.compile import spec_for
 from rules.engine import new_game

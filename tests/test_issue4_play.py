@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from comparer import cli
-from comparer.cli_rules import explain_text
+from comparer.explain import explain_text
 from corpus.claims import load_claims
 from goldens import compare, first_move_line, greedy_playthrough, movecounts_json, perft
 from rules.compile import spec_for

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import io
 import json
+import sys
 
 import pytest
 
 from conftest_engine_specs import SPECS
-from comparer import cli, cli_play
+from comparer import cli
+from comparer.cli import play as cli_play
 from rules.engine import new_game
 from rules.errors import VariorumError
 from rules.play import Session, board, load_record, run
@@ -144,13 +146,17 @@ def test_simulate_command_json(patched, capsys):
     assert all(d["deals"] == 40 and len(d["wilson95"]) == 2 for d in data)
 
 
-def test_simulate_command_text_and_progress(patched, capsys):
-    status = cli.main(["simulate", "queens-audience", "--deals", "30", "--policy", "random",
-                       "--reading", "waste-all", "--seed-start", "5"])
+def test_simulate_draws_a_progress_bar_on_a_terminal_only(patched, capsys, monkeypatch):
+    args = ["simulate", "queens-audience", "--deals", "30", "--policy", "random",
+            "--reading", "waste-all", "--seed-start", "5"]
+    assert cli.main(args) == 0
     out, err = capsys.readouterr()
-    assert status == 0
     assert "win rate" in out and "95% interval" in out and "waste-all" in out
-    assert "queens-audience" in err  # the progress bar is on stderr
+    assert err == ""  # stderr is not a terminal here: no bar lines in a log
+    monkeypatch.setattr(sys.stderr, "isatty", lambda: True)
+    assert cli.main(args) == 0
+    out, err = capsys.readouterr()
+    assert "queens-audience" in err and "/30" in err  # the bar, on stderr
 
 
 def test_simulate_bad_ruleset_is_one_line_and_status_2(patched, capsys):

@@ -309,7 +309,7 @@ def test_justifications_and_notes_are_given_in_russian(name):
 
 @pytest.mark.parametrize("name", RULESETS)
 def test_russian_explain_gives_no_english_justification(name, claims):
-    from comparer.cli_rules import explain_text
+    from comparer.explain import explain_text
 
     rs = load(name)
     for reading in reading_sets(name):

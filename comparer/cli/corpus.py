@@ -7,8 +7,13 @@ import json
 import sys
 from dataclasses import asdict
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
-from rules.errors import UnknownWitnessError
+from comparer.cli.table import text_table
+
+if TYPE_CHECKING:
+    from corpus.model import Segment
+
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -48,7 +53,7 @@ def cmd_list(args: argparse.Namespace) -> int:
     import corpus
 
     c = corpus.load()
-    rows = []
+    rows: list[dict[str, Any]] = []
     for w in c.witnesses.values():
         src = c.sources.get(w.source)
         rows.append({
@@ -59,32 +64,21 @@ def cmd_list(args: argparse.Namespace) -> int:
         json.dump(rows, sys.stdout, ensure_ascii=False, indent=2)
         print()
         return 0
-    print(f"{'witness':30} {'lang':12} {'kinds':16} {'segs':>5} {'orig/reg':>8} {'sic/corr':>8}  source")
-    for r in rows:
-        print(f"{r['witness']:30} {r['lang']:12} {','.join(r['kinds']):16} {r['segments']:5} "
-              f"{r.get('orig/reg', '-'):>8} {r.get('sic/corr', '-'):>8}  {r['source']}")
+    print(text_table(["witness", "lang", "kinds", "segs", "orig/reg", "sic/corr", "source"],
+                     [[r["witness"], r["lang"], ",".join(r["kinds"]), str(r["segments"]),
+                       str(r.get("orig/reg", "-")), str(r.get("sic/corr", "-")), r["source"]]
+                      for r in rows], right={"segs", "orig/reg", "sic/corr"}))
     print(f"\n{len(rows)} witnesses in {len(c.documents)} documents; {len(c.segments)} segments; "
           f"{len(c.links)} translation links; {len(c.sources)} sources in the bibliography")
     return 0
-
-
-def _resolve_witnesses(c, name: str, lang: str | None) -> list[str]:
-    if name in c.witnesses:
-        return [name]
-    docs = c.documents
-    if name in docs:
-        ws = [w.id for w in docs[name] if lang is None or w.lang.split("-")[0] == lang]
-        return ws or [w.id for w in docs[name]]
-    known = sorted(set(c.witnesses) | set(docs))
-    raise UnknownWitnessError(f"unknown witness or document {name!r}; known: {', '.join(known)}")
 
 
 def cmd_show(args: argparse.Namespace) -> int:
     import corpus
 
     c = corpus.load()
-    out = []
-    for wid in _resolve_witnesses(c, args.witness, args.lang):
+    out: list[tuple[Segment, str | None]] = []
+    for wid in c.witness_ids(args.witness, args.lang):
         w = c.witness(wid)
         same_lang = args.lang is None or w.lang.split("-")[0] == args.lang
         for seg in c.segments_of(wid):

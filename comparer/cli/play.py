@@ -12,6 +12,7 @@ import sys
 import time
 from typing import Any
 
+from comparer.cli.table import text_table
 from rules.errors import VariorumError
 
 
@@ -59,7 +60,8 @@ def register(subparsers: Any) -> None:
     s.add_argument("--workers", type=int, default=1, help="processes (results equal a serial run)")
     s.add_argument("--format", choices=("text", "json"), default="text",
                    help="text table, or JSON for notebooks")
-    s.add_argument("--no-progress", action="store_true", help="no progress bar")
+    s.add_argument("--no-progress", action="store_true",
+                   help="no progress bar (there is none when stderr is not a terminal)")
     s.set_defaults(func=cmd_simulate)
 
 
@@ -91,7 +93,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     from rules.policies import get_policy
 
     get_policy(args.policy)  # an unknown name fails here, before any work
-    jobs = []
+    jobs: list[tuple[str, str | None]] = []
     for name in expand_rulesets(args.rulesets):
         readings = readings_of(name) if args.all_readings else [args.reading]
         jobs.extend((name, r) for r in readings)
@@ -144,8 +146,9 @@ def readings_of(name: str) -> list[str | None]:
     return [None] + [r.name for r in all_readings(load(name)) if not r.default]
 
 
-def _progress(args: argparse.Namespace, name: str):  # type: ignore[no-untyped-def]
-    if args.no_progress:
+def _progress(args: argparse.Namespace, name: str) -> Any:
+    """A tqdm bar on stderr, only when stderr is a terminal (a log gets no bar lines)."""
+    if args.no_progress or not sys.stderr.isatty():
         return None
     from tqdm import tqdm
 
@@ -156,14 +159,11 @@ def format_table(results: list[dict[str, Any]]) -> str:
     """Results as an aligned text table."""
     head = ["ruleset", "reading", "policy", "deals", "wins", "win rate", "95% interval",
             "moves/game", "decisions/game", "cards left at loss"]
-    rows = [head]
+    rows = []
     for r in results:
         lo, hi = r["wilson95"]
         rows.append([r["ruleset"], r.get("reading") or "-", r["policy"], str(r["deals"]),
                      str(r["wins"]), f"{100 * r['win_rate']:.1f}%",
                      f"{100 * lo:.1f}–{100 * hi:.1f}%", f"{r['mean_moves']:.1f}",
                      f"{r['mean_decisions']:.1f}", f"{r['mean_cards_left_at_loss']:.1f}"])
-    widths = [max(len(row[i]) for row in rows) for i in range(len(head))]
-    return "\n".join("  ".join(c.ljust(w) if i < 3 else c.rjust(w)
-                               for i, (c, w) in enumerate(zip(row, widths))).rstrip()
-                     for row in rows)
+    return text_table(head, rows, limits={"reading": 40}, right=set(head[3:]))

@@ -18,7 +18,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from rules.errors import UnknownWitnessError, VariorumError
+from comparer.cli.table import text_table
+from rules.errors import VariorumError
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -92,30 +93,20 @@ def _annotate_file(args: argparse.Namespace, path: Path) -> int:
 # -- witnesses ---------------------------------------------------------------------------------
 
 
-def _witness_ids(c: Any, name: str) -> list[str]:
-    if name in c.witnesses:
-        return [name]
-    docs = c.documents
-    if name in docs:
-        return [w.id for w in docs[name]]
-    known = sorted(set(c.witnesses) | set(docs))
-    raise UnknownWitnessError(f"unknown witness or document {name!r}; known: {', '.join(known)}")
-
-
 def _annotate_witnesses(args: argparse.Namespace) -> int:
     import corpus
     from corpus.annotate import annotate_witness
     from rules.vocabulary import load_vocabulary
 
     c = corpus.load()
-    wids = _witness_ids(c, args.target)
+    wids = c.witness_ids(args.target)
     if args.game:
         load_vocabulary().game(args.game)
     if args.write:
         if args.form != "orig":
             raise VariorumError("annotate: --write stores claims on the orig text only")
         return _write(c, wids, args.game)
-    rows = []
+    rows: list[tuple[str | None, Any]] = []
     for wid in wids:
         rows.extend((wid, f) for f in annotate_witness(c, wid, args.game, args.form))
     _print(args, rows, c)
@@ -131,24 +122,16 @@ def to_claim(c: Any, wid: str, f: Any) -> Any:
 
 def _write(c: Any, wids: list[str], game: str | None) -> int:
     from corpus.annotate import annotate_witness
-    from corpus.claims import read_claims, write_claims
+    from corpus.claims import write_automatic_claims
 
     # A file's previous automatic claims are replaced as a whole, so every witness of each file
     # touched is annotated again (not only the one asked for).
     files = {c.witness(w).file for w in wids}
     for path in sorted(files):
         all_wids = [w.id for w in c.witnesses.values() if w.file == path]
-        curated = [x for x in read_claims(path) if x.is_curated]
-        taken = {(x.game, x.slot, x.value, tuple(x.evidence.segments) if x.evidence else ()) for x in curated}
-        claims = []
-        for wid in all_wids:
-            for f in annotate_witness(c, wid, game if wid in wids else None):
-                cl = to_claim(c, wid, f)
-                if (cl.game, cl.slot, cl.value, cl.evidence.segments) in taken:
-                    continue  # the curator has said it already
-                claims.append(cl)
-        unique = list({cl.id: cl for cl in claims}.values())
-        report = write_claims(path, unique, replace_auto=True)
+        claims = [to_claim(c, wid, f) for wid in all_wids
+                  for f in annotate_witness(c, wid, game if wid in wids else None)]
+        report = write_automatic_claims(path, claims)
         print(f"{path.name}: {len(report.added)} added, {len(report.replaced)} replaced, "
               f"{len(report.removed)} removed, {len(report.unchanged)} unchanged"
               + ("" if report.changed else " (file not rewritten)"))
@@ -163,9 +146,10 @@ def _print(args: argparse.Namespace, rows: list[tuple[str | None, Any]], c: Any 
         _print_tei(rows, c)
         return
     if args.format == "text":
-        for wid, f in rows:
-            seg = ",".join(f.segments) if f.segments else "-"
-            print(f"{f.game:22} {f.slot:28} {_value_text(f.value):34} {f.rule:16} {seg}  «{f.text}»")
+        table = [[f.game, f.slot, _value_text(f.value), f.rule, ",".join(f.segments) or "-",
+                  f"«{f.text}»"] for _, f in rows]
+        print(text_table(["game", "slot", "value", "rule", "segments", "words"], table,
+                         limits={"game": 22, "slot": 28, "value": 34, "rule": 24, "segments": 30}))
         return
     for wid, f in rows:
         d = f.as_json()
@@ -185,7 +169,7 @@ def _print_tei(rows: list[tuple[str | None, Any]], c: Any) -> None:
 
     if c is None:
         raise VariorumError("annotate: --format tei needs a corpus witness (claims point at its segments)")
-    print(standoff_text(to_claim(c, wid, f) for wid, f in rows))
+    print(standoff_text(to_claim(c, wid, f) for wid, f in rows if wid is not None))
 
 
 # -- evaluation and drift -----------------------------------------------------------------------

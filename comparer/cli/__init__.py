@@ -1,7 +1,7 @@
 """The ``variorum`` command line.
 
-Each group of commands lives in its own module (``cli_corpus``, ``cli_rules`` ...), which
-exposes ``register(subparsers)``; heavy modules are imported only inside the command that needs
+Each group of commands lives in its own module of this package (``corpus``, ``annotate``,
+``rules``, ``play``), which exposes ``register(subparsers)``; heavy modules are imported only inside the command that needs
 them so that ``variorum play`` and ``variorum simulate`` start fast.
 
 Bad input ends with one clear line on stderr and exit status 2.
@@ -18,10 +18,10 @@ from rules.errors import VariorumError
 
 #: Modules contributing sub-commands, in the order they appear in ``--help``.
 COMMAND_MODULES = (
-    "comparer.cli_corpus",
-    "comparer.cli_annotate",
-    "comparer.cli_rules",
-    "comparer.cli_play",
+    "comparer.cli.corpus",
+    "comparer.cli.annotate",
+    "comparer.cli.rules",
+    "comparer.cli.play",
 )
 
 
@@ -36,13 +36,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
     for name in COMMAND_MODULES:
-        try:
-            module = importlib.import_module(name)
-        except ModuleNotFoundError as exc:  # a command group not built yet
-            if exc.name == name:
-                continue
-            raise
-        module.register(sub)
+        importlib.import_module(name).register(sub)
     return parser
 
 
