@@ -54,6 +54,8 @@ __all__ = [
     "WriteReport",
     "VOCABULARY_HREF",
     "BIBLIOGRAPHY_HREF",
+    "QUOTE_GAP",
+    "quote_passages",
 ]
 
 TEI_NS = "http://www.tei-c.org/ns/1.0"
@@ -66,6 +68,19 @@ _T = f"{{{TEI_NS}}}"
 VOCABULARY_HREF = "../vocabulary.xml#"
 BIBLIOGRAPHY_HREF = "../bibliography.xml#"
 AUTO_PREFIX = "auto:"
+
+#: What joins the passages of a quote taken from several segments: passage *i* is words of
+#: segment *i* of the evidence (``start``/``end`` locate the first passage in the first segment).
+QUOTE_GAP = " … "
+
+
+def quote_passages(ev: Evidence) -> tuple[str, ...]:
+    """The passages of a claim's quote, one per evidence segment, in the segments' order.
+
+    >>> quote_passages(Evidence("w", ("s1", "s2"), "sixteen cards … from the waste"))
+    ('sixteen cards', 'from the waste')
+    """
+    return tuple(ev.quote.split(QUOTE_GAP))
 INDENT = " "  # the corpus files indent by one space per level
 
 

@@ -28,9 +28,15 @@ Where a rule can over-fire it is narrowed, and the narrowing is a rule or a shor
   низший), ``возк-, возч-`` (возка, возчик).
 - The genitive singular feminine ``-ыя`` of church style (``святыя``) is read as a plural.
 
-Word division and hyphenation (``при чемъ``, ``то-есть``) are not the business of this module;
-the TEI file records them as exceptions.  ``ё`` is written only where a rule produces it
-(``её``), never restored elsewhere.
+Word division is part of modernisation: two words that were printed apart and that modern
+spelling writes as one are joined by ``normalize_pair`` (and ``normalize_text``), from a short
+list keyed by the modern forms of the two words: ``при чемъ`` → ``причём``, ``въ поперекъ``
+→ ``поперёк``, ``на верху`` → ``наверху`` (an adverb and, with a genitive, a preposition:
+«наверху талона»).  The list cannot tell the conjunction ``причём`` from the interrogative
+``при чём`` ("at what"): a text that has the second must not be run through it blindly.
+Hyphenation (``то-есть``) is not this module's business; the TEI file records it as an
+exception.  ``ё`` is written only where a rule produces it (``её``, ``причём``), never
+restored elsewhere.
 
 >>> n = normalize_word("Открывшіяся")
 >>> n.modern, n.changes
@@ -43,6 +49,10 @@ the TEI file records them as exceptions.  ``ё`` is written only where a rule pr
 'Все четыре ряда следует разложить сразу.'
 >>> normalize_word("много").changed
 False
+>>> normalize_pair("при", "чемъ").modern
+'причём'
+>>> normalize_text("пока на верху талона")
+'пока наверху талона'
 """
 
 from __future__ import annotations
@@ -50,7 +60,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-__all__ = ["Normalized", "normalize_word", "normalize_text", "fix_confusables", "OLD_LETTERS"]
+__all__ = [
+    "Normalized", "normalize_word", "normalize_pair", "normalize_text", "fix_confusables", "OLD_LETTERS",
+]
 
 #: Letters that modern spelling no longer has, with their modern replacements.
 OLD_LETTERS: dict[str, str] = {"ѣ": "е", "і": "и", "ѳ": "ф", "ѵ": "и"}
@@ -74,6 +86,14 @@ _WORDS: dict[str, tuple[str, str]] = {
     "ея": ("её", "pronoun ея→её"),
     "нея": ("неё", "pronoun ея→её"),
     "чрез": ("через", "чрезъ→через"),
+}
+
+#: Word division: two words printed apart that modern spelling writes as one.  Keys are the
+#: modern forms of the two words, lower case; values (modern word, rule name).
+_DIVISIONS: dict[tuple[str, str], tuple[str, str]] = {
+    ("при", "чем"): ("причём", "word division при чем→причём"),
+    ("в", "поперек"): ("поперёк", "word division в поперек→поперёк"),
+    ("на", "верху"): ("наверху", "word division на верху→наверху"),
 }
 
 _HUSHING = "жшчщ"
@@ -204,13 +224,54 @@ def normalize_word(word: str) -> Normalized:
     return Normalized(word, "-".join(pieces), tuple(changes))
 
 
+def normalize_pair(first: str, second: str) -> Normalized | None:
+    """The one modern word that two words printed apart make, or None when they stay apart.
+
+    ``orig`` is the two words joined by one space; ``changes`` names the spelling rules of
+    both words and the word-division rule.
+
+    >>> normalize_pair("въ", "поперекъ")
+    Normalized(orig='въ поперекъ', modern='поперёк', changes=('final hard sign', 'word division в поперек→поперёк'))
+    >>> normalize_pair("въ", "окопахъ") is None
+    True
+    """
+    a, b = normalize_word(first), normalize_word(second)
+    hit = _DIVISIONS.get((a.modern.lower(), b.modern.lower()))
+    if hit is None:
+        return None
+    modern, name = hit
+    if first[:1].isupper():
+        modern = modern[:1].upper() + modern[1:]
+    changes = tuple(dict.fromkeys((*a.changes, *b.changes, name)))
+    return Normalized(f"{first} {second}", modern, changes)
+
+
 def normalize_text(text: str) -> str:
-    """Modernise every word of ``text``; punctuation, digits and spacing are kept.
+    """Modernise every word of ``text``; punctuation, digits and spacing are kept, except the
+    space between two words that modern spelling joins (``normalize_pair``).
 
     >>> normalize_text("онѣ составляютъ талонъ (правило IV).")
     'они составляют талон (правило IV).'
     """
-    return _WORD.sub(lambda m: normalize_word(m.group(0)).modern, text)
+    out: list[str] = []
+    pos = 0
+    words = list(_WORD.finditer(text))
+    i = 0
+    while i < len(words):
+        m = words[i]
+        out.append(text[pos: m.start()])
+        nxt = words[i + 1] if i + 1 < len(words) else None
+        pair = None
+        if nxt is not None and text[m.end(): nxt.start()] == " ":
+            pair = normalize_pair(m.group(0), nxt.group(0))
+        if pair is not None and nxt is not None:
+            out.append(pair.modern)
+            pos, i = nxt.end(), i + 2
+        else:
+            out.append(normalize_word(m.group(0)).modern)
+            pos, i = m.end(), i + 1
+    out.append(text[pos:])
+    return "".join(out)
 
 
 def fix_confusables(word: str) -> str:

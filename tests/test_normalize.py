@@ -12,6 +12,7 @@ from corpus.normalize import (
     OLD_LETTERS,
     Normalized,
     fix_confusables,
+    normalize_pair,
     normalize_text,
     normalize_word,
 )
@@ -237,6 +238,44 @@ def test_idempotent(word: str) -> None:
 
 
 @given(st.lists(_WORDS, min_size=1, max_size=6))
-def test_text_is_word_by_word(words: list[str]) -> None:
+def test_text_is_word_by_word_unless_modern_spelling_joins_two(words: list[str]) -> None:
     text = " ".join(words)
-    assert normalize_text(text) == " ".join(normalize_word(w).modern for w in words)
+    joined = any(normalize_pair(a, b) for a, b in zip(words, words[1:]))
+    if not joined:
+        assert normalize_text(text) == " ".join(normalize_word(w).modern for w in words)
+    else:
+        assert len(normalize_text(text).split()) < len(words)
+
+
+# Word division: the seed prints apart what modern spelling writes as one word.
+SEED_DIVISIONS = [
+    ("при", "чемъ", "причём"),  # r24-empress-play1-s2, r24-empress-play9-s3
+    ("въ", "поперекъ", "поперёк"),  # r24-besieged-play1-s2
+    ("на", "верху", "наверху"),  # r24-empress-play9-s2, r24-besieged-rule2-s3
+]
+
+
+@pytest.mark.parametrize("first,second,modern", SEED_DIVISIONS)
+def test_word_division_joins_seed_pairs(first: str, second: str, modern: str) -> None:
+    pair = normalize_pair(first, second)
+    assert pair is not None and pair.modern == modern
+    assert pair.orig == f"{first} {second}"
+    assert pair.changes[-1].startswith("word division")
+
+
+def test_word_division_in_running_text() -> None:
+    assert normalize_text("раскладываютъ, при чемъ отбрасываютъ") == "раскладывают, причём отбрасывают"
+    assert normalize_text("Потомъ кладутъ въ поперекъ внѣшній рядъ") == "Потом кладут поперёк внешний ряд"
+    assert normalize_text("лежащая на верху пачки") == "лежащая наверху пачки"
+    assert normalize_text("При чемъ") == "Причём"
+
+
+@pytest.mark.parametrize("old,modern", [
+    ("при картахъ", "при картах"),  # another word after при
+    ("въ окопахъ", "в окопах"),
+    ("на верхъ", "на верх"),  # accusative: «на верх» stays two words
+    ("при\nчемъ", "при\nчем"),  # a line break is not the space the rule joins
+    ("при, чемъ", "при, чем"),
+])
+def test_word_division_does_not_over_fire(old: str, modern: str) -> None:
+    assert normalize_text(old) == modern

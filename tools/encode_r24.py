@@ -30,7 +30,7 @@ REPO = Path(__file__).resolve().parents[1]
 if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
-from corpus.normalize import fix_confusables, normalize_word  # noqa: E402
+from corpus.normalize import fix_confusables, normalize_pair, normalize_word  # noqa: E402
 
 DEFAULT_OUT = REPO / "corpus" / "texts" / "ru-24-patiences-p7.xml"
 CLAIMS_FILE = Path(__file__).resolve().parent / "r24_claims.toml"
@@ -156,40 +156,71 @@ def _corr(text: str, cert: str) -> str:
     return f'<corr type="ocr" resp="{RESP}" cert="{cert}"{space}>{escape(text)}</corr>'
 
 
-def encode_word(word: str, counts: Counts) -> str:
-    """One word of the seed as plain text or (nested) choice markup."""
+def _ocr_fixed(word: str) -> tuple[str, str]:
+    """The OCR-corrected old form of a seed word and the certainty of the correction."""
     if word in OCR_WORDS:
-        fixed, cert = OCR_WORDS[word]
-    elif "ђ" in word:
-        fixed, cert = word.replace("ђ", "ѣ"), "high"
-    else:
-        fixed, cert = word, ""
+        return OCR_WORDS[word]
+    if "ђ" in word:
+        return word.replace("ђ", "ѣ"), "high"
+    return word, ""
+
+
+def _old_markup(word: str, counts: Counts) -> tuple[str, str]:
+    """A seed word as printed, with its OCR correction (if any) as sic/corr; and its fixed form."""
+    fixed, cert = _ocr_fixed(word)
     if fix_confusables(fixed) != fixed:
         raise ValueError(f"unhandled OCR confusable in {word!r}")
+    old = escape(word)
+    if fixed != word:
+        old = f"{counts.choice_open()}<sic>{escape(word)}</sic>{_corr(fixed, cert)}</choice>"
+    return old, fixed
+
+
+def encode_word(word: str, counts: Counts) -> str:
+    """One word of the seed as plain text or (nested) choice markup."""
+    old, fixed = _old_markup(word, counts)
     if fixed in EXCEPTIONS:
         reg, reg_tag = EXCEPTIONS[fixed], '<reg type="exception">'
         counts.exceptions += 1
     else:
         reg, reg_tag = normalize_word(fixed).modern, "<reg>"
-    old = escape(word)
-    if fixed != word:
-        old = f"{counts.choice_open()}<sic>{escape(word)}</sic>{_corr(fixed, cert)}</choice>"
     if reg != fixed:
         counts.orig_reg += 1
         return f"<choice><orig>{old}</orig>{reg_tag}{escape(reg)}</reg></choice>"
     return old
 
 
+def encode_pair(first: str, second: str, counts: Counts) -> str | None:
+    """Two seed words that modern spelling writes as one, as one orig/reg choice (or None)."""
+    pair = normalize_pair(_ocr_fixed(first)[0], _ocr_fixed(second)[0])
+    if pair is None:
+        return None
+    old = " ".join(_old_markup(w, counts)[0] for w in (first, second))
+    counts.orig_reg += 1
+    return f"<choice><orig>{old}</orig><reg>{escape(pair.modern)}</reg></choice>"
+
+
 def encode_inline(text: str, counts: Counts) -> str:
     """A run of seed text (no line breaks) as TEI inline markup."""
     tokens = [(m.lastgroup, m) for m in _TOKEN.finditer(text)]
     out: list[str] = []
+    skip = 0
     for i, (kind, m) in enumerate(tokens):
+        if skip:
+            skip -= 1
+            continue
         if kind == "ref":
             n = m.group("n")
             out.append(f'<ref type="footnote" n="{n}">[{n}]</ref>')
         elif kind == "word":
-            out.append(encode_word(m.group(0), counts))
+            pair = None
+            if i + 2 < len(tokens) and tokens[i + 1][1].group(0) == " " and tokens[i + 2][0] == "word":
+                pair = encode_pair(m.group(0), tokens[i + 2][1].group(0), counts)
+            if pair is not None:
+                out.append(pair)
+                skip = 2
+            else:
+                out.append(encode_word(m.group(0), counts))
         elif (
             m.group(0) == "."
             and 0 < i < len(tokens) - 1
@@ -371,9 +402,10 @@ HEADER = """\
       -ія→-ие only as an adjective or participle ending (подходящія, нижнія; the nouns армія,
       основанія, занятія keep -ия), онѣ/однѣ→они/одни, чрезъ→через. A reg with
       type="exception" is a modern spelling the word rules cannot give: тотчасъ-же → «тотчас
-      же» and то-есть → «то есть» (modern Russian writes two words without a hyphen). Word
-      division is otherwise kept as printed and regularised word by word: «при чемъ» (modern
-      причём), «въ поперекъ» (поперёк), «на верху». ё is not restored (Осажденный,
+      же» and то-есть → «то есть» (modern Russian writes two words without a hyphen). Two
+      words that modern spelling writes as one get one choice whose orig holds both:
+      «при чемъ» → «причём», «въ поперекъ» → «поперёк», «на верху» → «наверху»
+      (corpus.normalize.normalize_pair). ё is not restored elsewhere (Осажденный,
       Четвертая, еще). The running header is already in modern spelling. The file is generated
       by tools/encode_r24.py from the seed text.</p>
     </normalization>
@@ -420,6 +452,7 @@ def _value(v: Any) -> Any:
 def build_claims(xml_path: Path, defaults: dict[str, Any], rows: list[dict[str, Any]]) -> list[Any]:
     """``rules.claims.Claim`` values for the data rows; quotes located in the segments' orig
     text of the encoded file (ValueError names a claim whose quote is not there)."""
+    from corpus.claims import QUOTE_GAP
     from corpus.reader import read_witness_file
     from rules.claims import Claim, Evidence
 
@@ -430,13 +463,18 @@ def build_claims(xml_path: Path, defaults: dict[str, Any], rows: list[dict[str, 
         get = {**defaults, **row}.get
         segs = tuple(row["segments"])
         quote = row["quote"]
-        start = orig.get(segs[0], "").find(quote)
-        if start < 0:
-            raise ValueError(f"{CLAIMS_FILE.name}: claim {row['id']!r}: quote not in {segs[0]}")
+        passages = quote.split(QUOTE_GAP)
+        if len(passages) != len(segs):
+            raise ValueError(f"{CLAIMS_FILE.name}: claim {row['id']!r}: {len(passages)} quoted "
+                             f"passages for {len(segs)} segments")
+        for seg, passage in zip(segs, passages):
+            if passage not in orig.get(seg, ""):
+                raise ValueError(f"{CLAIMS_FILE.name}: claim {row['id']!r}: {passage!r} not in {seg}")
+        start = orig[segs[0]].find(passages[0])
         claims.append(Claim(
             id=row["id"], game=row["game"], slot=row["slot"], value=_value(row["value"]),
             asserted_by=get("source"), status=get("status"), resp=get("resp"), cert=get("cert"),
-            evidence=Evidence(WITNESS, segs, quote, start, start + len(quote)),
+            evidence=Evidence(WITNESS, segs, quote, start, start + len(passages[0])),
             note=get("note", ""), corrects=tuple(row.get("corrects", ()))))
     return claims
 
