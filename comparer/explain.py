@@ -159,7 +159,7 @@ def _source_label(src: Any, lang: str = "en") -> str:
     if src is None:
         return "?"
     who = ", ".join(WORDS[lang]["anonymous"] if a == "anonymous" else a for a in src.authors)
-    parts = [p for p in (who, src.title, str(src.year) if src.year else "") if p]
+    parts = [p for p in (who, src.title, src.date_in(lang)) if p]
     return ", ".join(parts) or src.id
 
 

@@ -10,6 +10,7 @@ Plain frozen dataclasses, so they print, compare and serialise (``dataclasses.as
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
@@ -55,13 +56,67 @@ class Source:
 
     @property
     def year(self) -> int | None:
-        """The earliest year we hold for the source, if any."""
-        years = []
-        for d in self.dates:
-            for v in (d.when, d.not_before):
-                if v and v[:4].isdigit():
-                    years.append(int(v[:4]))
+        """The earliest year a source gives for it, if any (for sorting and graphs).
+
+        A date given as a range with a label ("c. 1870", 1869–1871) counts as the year its
+        label names, not as the range's lower bound, which no source gives.
+        """
+        years = [y for y in (_nominal_year(d) for d in self.dates) if y is not None]
         return min(years) if years else None
+
+    @property
+    def date_label(self) -> str:
+        """The date as the sources give it, to print: "1914", "c. 1870 or 1874 (disputed)"."""
+        return self.date_in("en")
+
+    def date_in(self, lang: str = "en") -> str:
+        """``date_label`` in English or Russian.
+
+        >>> s = Source("x", "book", "T", dates=(DateStatement("c. 1870", not_before="1869",
+        ...     not_after="1871"), DateStatement("1874", when="1874")))
+        >>> s.date_in("en"), s.date_in("ru")
+        ('c. 1870 or 1874 (disputed)', 'ок. 1870 или 1874 (спорно)')
+        """
+        labels = [lab for lab in dict.fromkeys(_date_text(d, lang) for d in self.dates) if lab]
+        if len(labels) > 1:
+            either, disputed = _DISPUTED.get(lang, _DISPUTED["en"])
+            return f" {either} ".join(labels) + f" ({disputed})"
+        return labels[0] if labels else ""
+
+
+#: How a disputed date is printed: the word between the dates, and the mark after them.
+_DISPUTED = {"en": ("or", "disputed"), "ru": ("или", "спорно")}
+
+
+def _date_text(d: DateStatement, lang: str = "en") -> str:
+    """One date statement as words: its own label in English; in Russian, the label when it is
+    a year or "c. YEAR", else the range it stands for."""
+    text = d.text.strip()
+    if lang == "ru" and text:
+        if re.fullmatch(r"c\. ?\d{4}", text):
+            return "ок. " + text[-4:]
+        if not re.fullmatch(r"[\d–-]+", text):
+            text = ""
+    if text:
+        return text
+    if d.when:
+        return d.when
+    before, after = _RANGE_WORDS.get(lang, _RANGE_WORDS["en"])
+    if d.not_before and d.not_after:
+        return f"{d.not_before[:4]}–{d.not_after[:4]}"
+    if d.not_before:
+        return f"{after} {d.not_before[:4]}"
+    return f"{before} {d.not_after[:4]}" if d.not_after else ""
+
+
+_RANGE_WORDS = {"en": ("before", "after"), "ru": ("до", "после")}
+
+
+def _nominal_year(d: DateStatement) -> int | None:
+    for v in (d.when, d.text.replace("c.", "").strip()[:4], d.not_before):
+        if v and v[:4].isdigit():
+            return int(v[:4])
+    return None
 
 
 @dataclass(frozen=True)

@@ -142,9 +142,24 @@ def test_bibliography_keeps_disputed_dates_with_who_gives_them(loaded):
     assert {d.when: d.given_by for d in dick.dates} == {
         "1883": ("wp-en-queens-audience",), "1884": ("warfield-2005",)}
     cadogan = loaded.sources["cadogan-1874"]
-    assert cadogan.disputed_date and cadogan.year == 1869
+    assert cadogan.disputed_date and cadogan.year == 1870
     for d in cadogan.dates:
         assert all(g in loaded.sources for g in d.given_by)
+
+
+def test_an_approximate_or_disputed_date_prints_as_the_sources_give_it(loaded):
+    assert loaded.sources["cadogan-1874"].date_label == "c. 1870 or 1874 (disputed)"
+    assert loaded.sources["dick-1883"].date_label == "1883 or 1884 (disputed)"
+    assert loaded.sources["cadogan-1914"].date_label == "1914"
+    assert "1869" not in loaded.sources["cadogan-1874"].date_label
+
+
+def test_cadogans_first_edition_names_its_publisher_and_the_review_that_dates_it(loaded):
+    cadogan = loaded.sources["cadogan-1874"]
+    assert cadogan.publisher == "Sampson Low and Co." and cadogan.place == "London"
+    review = loaded.sources["spectator-1874"]
+    assert review.dates[0].when == "1874-07-25"
+    assert any("spectator-1874" in d.given_by for d in cadogan.dates if d.when == "1874")
 
 
 def test_the_russian_book_is_a_low_certainty_inferred_translation_of_cadogan(loaded):
