@@ -45,6 +45,7 @@ _TYPE_WORDS = {
     "groups": ("pile groups", "группы стопок"),
     "shape": ("rows x columns or a named shape", "ряды × столбцы или названная форма"),
     "source": ("bibliography id", "id в библиографии"),
+    "source-pair": ("two bibliography ids: who, whom", "два id в библиографии: кто, кому"),
     "odds": ("odds", "шансы"),
     "pairs": ("pair moves", "ходы парами"),
 }

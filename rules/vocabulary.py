@@ -70,10 +70,10 @@ _ODDS_RE = re.compile(r"^(?P<n>[0-9]+)/(?P<m>[1-9][0-9]*)$")
 #: The value types a slot may have (see the top of vocabulary.toml).
 TYPES = (
     "int", "number", "bool", "text", "texts", "enum", "enum-list", "count", "card-set",
-    "rank-sequences", "groups", "shape", "source", "odds", "pairs",
+    "rank-sequences", "groups", "shape", "source", "source-pair", "odds", "pairs",
 )
 #: Types whose values are tuples (a single scalar given for them is wrapped).
-LIST_TYPES = frozenset({"texts", "enum-list", "card-set", "rank-sequences", "groups", "pairs"})
+LIST_TYPES = frozenset({"texts", "enum-list", "card-set", "rank-sequences", "groups", "pairs", "source-pair"})
 
 
 class VocabularyError(VariorumError, ValueError):
@@ -338,6 +338,8 @@ def _check(sd: SlotDef, value: Any, game: GameDef, roles: Mapping[str, Role]) ->
             _check_item(sd, item, game, roles)
         if not items and t in ("groups", "rank-sequences", "texts"):
             raise _Bad("expected at least one item")
+        if t == "source-pair" and len(items) != 2:
+            raise _Bad("expected two bibliography ids: [who, whom]")
         return items
     if isinstance(value, (list, tuple)):
         raise _Bad("expected a single value, not a list")
@@ -384,7 +386,7 @@ def _check_item(sd: SlotDef, item: Any, game: GameDef, roles: Mapping[str, Role]
     elif t == "shape":
         if not isinstance(item, str) or not (_SHAPE_RE.match(item) or item in sd.shapes):
             raise _Bad(f"expected rows x columns ('4x4') or one of {', '.join(sd.shapes)}")
-    elif t == "source":
+    elif t in ("source", "source-pair"):
         if not isinstance(item, str) or not _SOURCE_RE.match(item):
             raise _Bad("expected a bibliography id")
     elif t == "odds":

@@ -92,7 +92,7 @@ def test_cli_explain_and_errors(capsys):
 #: sites, English titles of games in the sources).
 PROPER_NAMES = ("Patience Variorum", "PySolFC", "Solitaire Central", "Solitaire Forever", "Bantam",
                 "Project Gutenberg", "playingcardgames.net", "Palace", "Lords and Ladies")
-#: References: project files (SOURCES.md §3), segment-id tails (play1-s3, s7, r24-empress-*),
+#: References: project files (corpus/bibliography.xml), segment-id tails (play1-s3, s7, r24-empress-*),
 #: bibliography relation ids, rule numbers in Roman numerals (правило IV).
 REFERENCES = re.compile(r"[\w/.-]+\.(?:md|xml)\b|\b(?:[a-z0-9]+-)*s\d+\b|\b[a-z0-9]+(?:-[a-z0-9]+)*-\*"
                         r"|\brel-[a-z0-9-]+|\b[IVX]+\b")
@@ -156,7 +156,7 @@ def test_latin_word_check_can_fail(known_ids):
     assert latin_words("форма: квадрат — заявлено: ru-24-patiences: «square» [r24-besieged-play1-s1]",
                        known_ids) == []
     assert latin_words("форма: square — заявлено: ru-24-patiences", known_ids) == ["square"]
-    assert latin_words("ходы парами: K+Q:chamber (SOURCES.md §1)", known_ids) == ["K+Q:chamber"]
+    assert latin_words("ходы парами: K+Q:chamber (corpus/bibliography.xml)", known_ids) == ["K+Q:chamber"]
     assert latin_words("порядок на основаниях: A-2-3", known_ids) == ["A-2-3"]
 
 
@@ -258,7 +258,7 @@ def test_bilingual_editorial_free_text(claims, tmp_path):
 
     kings = explain_text(resolve("kings-audience/morehead-mott-smith-1949", claims), claims, "ru")
     assert "расположение: пары король-дама — в верхнем ряду, основания из валетов — в нижнем — редакторское решение" in kings
-    inherited = explain_text(resolve("queens-audience/moyse-1950", claims), claims, "ru")
+    inherited = explain_text(resolve("queens-audience/parlett-1979", claims), claims, "ru")
     assert "расположение: пары король-дама — в верхнем ряду, основания из валетов — в нижнем — унаследовано" in inherited
     english = explain_text(resolve("queens-audience/bonaventure", claims), claims, "en")
     assert "placement: the thrones at the centre of each side, the Jack foundations in the corners — editorial" in english

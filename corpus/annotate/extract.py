@@ -62,7 +62,7 @@ removed             a discard verb with ranks: ``deck.removed``; "the other Quee
 odds                "three times out of four", «три раза из четырёх», "high chance", «чрезвычайно
                     труденъ»: ``odds.win``
 history             "first appears … 1883 … Dick": ``history.year``, ``history.first``; "X follows
-                    Y": ``follows``; "a circle": ``layout.chamber`` (one claim per source named);
+                    Y": ``history.follows``; "a circle": ``layout.chamber`` (one claim per source named);
                     "in any of the ways": ``layout.chamber = any``; "vertical": ``layout.orientation``
 layout-groups       "two groups of sixteen, each in four rows of four": both reserve groups
 move-unit           "only one card may be moved at a time": ``G.move-unit`` of the groups built on
@@ -1424,8 +1424,8 @@ def r_odds(ctx: Context, s: Sentence) -> None:
 @rule("history")
 def r_history(ctx: Context, s: Sentence) -> None:
     """"first appears … 1883", "first used … by Coops": ``history.year``, ``history.first``;
-    "Parlett and Arnold follow Morehead & Mott-Smith": ``follows``, one claim per source that
-    follows; "Coops uses a circle like Dick": ``layout.chamber``, one claim per source named;
+    "Parlett and Arnold follow Morehead & Mott-Smith": ``history.follows`` [who, whom], one claim
+    per source that follows, asserted by the text that compares them; "Coops uses a circle like Dick": ``layout.chamber``, one claim per source named;
     "laid out in any of the ways described": ``layout.chamber = any``; "the cards are vertical":
     ``layout.orientation``."""
     first = s.of("FIRST")
@@ -1440,10 +1440,11 @@ def r_history(ctx: Context, s: Sentence) -> None:
     if follow:
         srcs = [c for c in s.of("SOURCE") if c.i > follow[0].i]
         if srcs:
+            # the article compares one source with another: it asserts [who, whom]
             who = [c for c in s.of("SOURCE") if c.j <= follow[0].i]
-            for w in who or [None]:
-                emit(ctx, s, "history", "follows", str(srcs[0].value), [follow[0], srcs[0]],
-                     source=str(w.value) if w is not None else "")
+            for w in who:
+                emit(ctx, s, "history", "history.follows", (str(w.value), str(srcs[0].value)),
+                     [w, follow[0], srcs[0]])
     for c in s.of("SHAPE"):
         if c.value == "circle":
             for src in s.of("SOURCE") or [None]:
