@@ -3,7 +3,7 @@
     python benchmarks/bench_engine.py [--deals N] [--rulesets]
 
 Prints a table and writes JSON to benchmarks/results/ (git-ignored).  Specs: the worked
-examples of rules.spec and, with --rulesets, every ruleset rules.compile can compile.
+examples of rules.engine.spec and, with --rulesets, every ruleset rules.compile can compile.
 Also measured: dealing alone (shuffle + layout) and the raw legal_moves + apply rate.
 """
 
@@ -20,11 +20,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from rules.engine import new_game  # noqa: E402
-from rules.policies import get_policy  # noqa: E402
-from rules.simulate import play_out  # noqa: E402
-from rules.spec import (Spec, gavotte_example, odd_and_even_example,  # noqa: E402
-                        queens_audience_example, royal_cotillion_example)
+from rules.engine.state import new_game  # noqa: E402
+from rules.play.policies import get_policy  # noqa: E402
+from rules.play.simulate import play_out  # noqa: E402
+from rules.engine.spec import (Spec, gavotte_example, odd_and_even_example, queens_audience_example,
+                               royal_cotillion_example)
 
 
 def example_specs() -> dict[str, Spec]:
@@ -43,8 +43,8 @@ def example_specs() -> dict[str, Spec]:
 
 def compiled_specs() -> dict[str, Spec]:
     try:
-        from rules import compile as comp
-        from rules import ruleset
+        from rules.compile import compiler as comp
+        from rules.resolve import ruleset
     except ImportError:
         return {}
     out = {}

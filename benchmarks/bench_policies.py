@@ -25,15 +25,15 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from rules.simulate import play_out  # noqa: E402
-from rules.stats import wilson  # noqa: E402
+from rules.play.simulate import play_out  # noqa: E402
+from rules.play.stats import wilson  # noqa: E402
 
 
 def make_policy(name: str, budget: int | None):  # type: ignore[no-untyped-def]
-    from rules.policies import get_policy
+    from rules.play.policies import get_policy
 
     if name == "lookahead":  # a fresh instance: its counters are this job's
-        from rules.search import Lookahead
+        from rules.play.lookahead import Lookahead
 
         return Lookahead() if budget is None else Lookahead(budget=budget)
     return get_policy(name)
@@ -41,7 +41,7 @@ def make_policy(name: str, budget: int | None):  # type: ignore[no-untyped-def]
 
 def run(job: tuple[str, str, int, int, int | None]) -> dict[str, Any]:
     """Play one ruleset with one policy; the numbers for the table."""
-    from rules.compile import spec_for
+    from rules.compile.compiler import spec_for
 
     ruleset, policy_name, seed_start, deals, budget = job
     spec = spec_for(ruleset, None)
@@ -80,7 +80,7 @@ def main() -> None:
     ap.add_argument("--match", default="", help="only rulesets whose id contains this")
     ap.add_argument("--workers", type=int, default=1)
     args = ap.parse_args()
-    from rules.ruleset import list_rulesets
+    from rules.resolve.ruleset import list_rulesets
 
     names = [n for n in list_rulesets() if args.match in n]
     jobs = [(n, p, args.seed_start, args.deals, args.budget)

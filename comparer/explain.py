@@ -105,7 +105,7 @@ def explain_text(res: Any, claims: list[Claim], lang: str = "en", c: Corpus | No
     """The resolved ruleset ``res`` as readable text in ``lang`` (``en`` or ``ru``), quoting
     ``claims`` from corpus ``c`` (default: the shipped corpus)."""
     import corpus
-    from rules.ruleset import all_readings
+    from rules.resolve.ruleset import all_readings
     from rules.vocabulary import load_vocabulary
 
     vocab = load_vocabulary()

@@ -1,4 +1,5 @@
-"""Rules: cards, the claim vocabulary, rulesets, the engine, players, solver and simulation.
+"""Rules: cards, the claim vocabulary, rulesets (resolve), their compilation (compile), the engine
+(engine) and the players and simulation (play).
 
 This package depends on nothing else of ours.
 """

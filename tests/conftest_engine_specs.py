@@ -1,7 +1,7 @@
-"""Engine test specs: the worked examples of rules.spec, their readings, and sketches of the
+"""Engine test specs: the worked examples of rules.engine.spec, their readings, and sketches of the
 issue-4 families that exercise engine features (tableau building, forced fills, packets).
 
-These are fixtures, not the product: product specs come from ``rules.compile``; when that
+These are fixtures, not the product: product specs come from ``rules.compile.compiler``; when that
 module exists its specs are added by :func:`compiled_specs`.
 """
 
@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from rules.spec import (ACE, Base, Build, CardPattern, Deck, Fill, FillSource, PileGroup, Spec,
-                        StockRule, Transfer, gavotte_example, odd_and_even_example,
-                        queens_audience_example, royal_cotillion_example)
+from rules.engine.spec import (ACE, Base, Build, CardPattern, Deck, Fill, FillSource, PileGroup,
+                               Spec, StockRule, Transfer, gavotte_example, odd_and_even_example,
+                               queens_audience_example, royal_cotillion_example)
 
 
 def _qa_reading(fill_choice: str = "first-available", waste_access: str = "top",
@@ -144,10 +144,10 @@ ACYCLIC = {n for n in SPECS if not n.startswith(("british", "flower", "besieged"
 
 
 def compiled_specs() -> dict[str, Spec]:
-    """Product specs from rules.compile, when it exists (else empty)."""
+    """Product specs from rules.compile.compiler, when it exists (else empty)."""
     try:
-        from rules import compile as comp
-        from rules import ruleset
+        from rules.compile import compiler as comp
+        from rules.resolve import ruleset
     except Exception:  # noqa: BLE001 - missing or broken: the rulesets helper's tests say why
         return {}
     out = {}

@@ -13,9 +13,9 @@ from typing import Any
 
 import pytest
 
-from rules.deal import Rng
-from rules.engine import describe
-from rules.policies import greedy
+from rules.engine.deal import Rng
+from rules.engine.state import describe
+from rules.play.policies import greedy
 
 REGEN = os.environ.get("VARIORUM_REGEN") == "1"
 

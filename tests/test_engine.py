@@ -12,13 +12,13 @@ from hypothesis import strategies as st
 
 from conftest_engine_specs import ACYCLIC, SPECS, compiled_specs
 from rules.cards import ACE, QUEEN, card_name, parse_card
-from rules.deal import Rng, ordered_deck, shuffled
-from rules.diagnose import AmbiguousMoveError, parse_move
-from rules.engine import describe, new_game, replay
+from rules.engine.deal import Rng, ordered_deck, shuffled
+from rules.engine.notation import AmbiguousMoveError, parse_move
+from rules.engine.state import describe, new_game, replay
 from rules.errors import IllegalMoveError, NotationError, RulesetError
-from rules.moves import Move
-from rules.spec import (Fill, FillSource, PileGroup, Transfer, queens_audience_example,
-                        royal_cotillion_example)
+from rules.engine.moves import Move
+from rules.engine.spec import (Fill, FillSource, PileGroup, Transfer, queens_audience_example,
+                               royal_cotillion_example)
 
 ALL_SPECS = {**{n: f() for n, f in SPECS.items()}, **compiled_specs()}
 
@@ -157,8 +157,8 @@ def test_random_playout_conformance(name):
 @pytest.mark.parametrize("name", sorted(ACYCLIC))
 def test_won_games_exist_and_are_terminal(name):
     """Greedy wins some deals (the engine can reach a win) and a won state has no move."""
-    from rules.simulate import play_out
-    from rules.policies import greedy
+    from rules.play.simulate import play_out
+    from rules.play.policies import greedy
 
     spec = ALL_SPECS[name]
     for seed in range(300):
@@ -469,7 +469,7 @@ def test_unavailable_card_named_by_card():
 
 
 def test_validate_setup_choices():
-    from rules.spec import SetupChoice, gavotte_example
+    from rules.engine.spec import SetupChoice, gavotte_example
 
     g = gavotte_example()
     ladies = g.group("ladies")

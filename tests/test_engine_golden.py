@@ -16,7 +16,7 @@ import pytest
 
 from conftest_engine_specs import ACYCLIC, SPECS
 from goldens import compare, first_move_line, greedy_playthrough, movecounts_json, perft
-from rules.engine import new_game
+from rules.engine.state import new_game
 
 DATA = Path(__file__).parent / "data"
 SEED = 7

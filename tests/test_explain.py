@@ -11,7 +11,8 @@ from comparer.cli import main
 from comparer.explain import explain_text
 from comparer.words import ORIGIN_WORDS
 from corpus.claims import load_claims
-from rules.ruleset import list_rulesets, resolve
+from rules.resolve.resolution import resolve
+from rules.resolve.ruleset import list_rulesets
 from rules.vocabulary import load_vocabulary
 
 RULESETS = list_rulesets()
@@ -123,7 +124,7 @@ def latin_words(text: str, ids: set[str], english_values: set[str] = frozenset()
 @pytest.fixture(scope="module")
 def known_ids(claims):
     import corpus
-    from rules.ruleset import all_readings, load
+    from rules.resolve.ruleset import all_readings, load
 
     c = corpus.load()
     vocab = load_vocabulary()
@@ -254,7 +255,7 @@ def test_russian_card_words():
 
 def test_bilingual_editorial_free_text(claims, tmp_path):
     from rules.errors import RulesetError
-    from rules.ruleset import load, parse_ruleset
+    from rules.resolve.ruleset import load, parse_ruleset
 
     kings = explain_text(resolve("kings-audience/morehead-mott-smith-1949", claims), claims, "ru")
     assert "расположение: пары король-дама — в верхнем ряду, основания из валетов — в нижнем — редакторское решение" in kings
@@ -279,7 +280,7 @@ def test_bilingual_editorial_free_text(claims, tmp_path):
 
 @pytest.mark.parametrize("name", RULESETS)
 def test_editorial_free_text_is_given_in_russian(name):
-    from rules.ruleset import FREE_TEXT_TYPES, load
+    from rules.resolve.ruleset import FREE_TEXT_TYPES, load
 
     rs = load(name)
     vocab = load_vocabulary()

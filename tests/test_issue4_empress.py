@@ -11,11 +11,11 @@ import pytest
 
 from comparer.explain import explain_text
 from corpus.claims import load_claims
-from rules.compile import spec_for
-from rules.engine import new_game
-from rules.play import Session, run
-from rules.ruleset import resolve
-from rules.spec import CardPattern
+from rules.compile.compiler import spec_for
+from rules.engine.state import new_game
+from rules.play.terminal import Session, run
+from rules.resolve.resolution import resolve
+from rules.engine.spec import CardPattern
 from test_issue4_play import (DATA, SEED, compare, conform, greedy_line, movecounts_text,
                               playthrough_text)
 

@@ -6,13 +6,13 @@ foundations' order" where a rank occurs twice, and the next stock card played st
 from __future__ import annotations
 
 from rules.cards import RED_OF, card_name
-from rules.deal import deal
-from rules.diagnose import parse_move
-from rules.engine import new_game, replay
+from rules.engine.deal import deal
+from rules.engine.notation import parse_move
+from rules.engine.state import new_game, replay
 from rules.errors import IllegalMoveError
-from rules.moves import DEAL
-from rules.spec import (ACE, KING, Base, Build, CardPattern, Deck, Fill, FillSource, PairMove,
-                        PileGroup, Spec, StockRule, Transfer)
+from rules.engine.moves import DEAL
+from rules.engine.spec import (ACE, KING, Base, Build, CardPattern, Deck, Fill, FillSource,
+                               PairMove, PileGroup, Spec, StockRule, Transfer)
 
 import pytest
 

@@ -19,12 +19,13 @@ from comparer import cli
 from comparer.explain import explain_text
 from corpus.claims import load_claims
 from goldens import compare, first_move_line, greedy_playthrough, movecounts_json, perft
-from rules.compile import spec_for
-from rules.deal import POLICY_STREAM, Rng
-from rules.engine import new_game, replay
-from rules.play import Session, run
-from rules.policies import greedy, random_policy
-from rules.ruleset import all_readings, load, resolve
+from rules.compile.compiler import spec_for
+from rules.engine.deal import POLICY_STREAM, Rng
+from rules.engine.state import new_game, replay
+from rules.play.terminal import Session, run
+from rules.play.policies import greedy, random_policy
+from rules.resolve.resolution import resolve
+from rules.resolve.ruleset import all_readings, load
 
 DATA = Path(__file__).parent / "data"
 SEED = 7

@@ -7,10 +7,11 @@ from __future__ import annotations
 import pytest
 
 from corpus.claims import load_claims
-from rules.compile import spec_for
+from rules.compile.compiler import spec_for
 from rules.errors import RulesetError
-from rules.ruleset import all_readings, list_rulesets, load, resolve
-from rules.spec import Base, Build, CardPattern
+from rules.resolve.resolution import resolve
+from rules.resolve.ruleset import all_readings, list_rulesets, load
+from rules.engine.spec import Base, Build, CardPattern
 
 MMS = "british-constitution/morehead-mott-smith-1949"
 CADOGAN = "british-constitution/cadogan-1874"

@@ -1,4 +1,4 @@
-"""The ``lookahead`` policy (rules.search): registered, deterministic, legal, honest (it never
+"""The ``lookahead`` policy (rules.play.lookahead): registered, deterministic, legal, honest (it never
 uses the hidden order of the stock), stronger than greedy where greedy is hopeless, and its
 games end within the move cap."""
 
@@ -11,20 +11,20 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from conftest_engine_specs import SPECS
-from rules.deal import POLICY_STREAM, Rng
-from rules.engine import State
-from rules.policies import get_policy, greedy, policy_names
-from rules.search import Lookahead, lookahead, position_key
-from rules.simulate import DEFAULT_MAX_MOVES, play_out, simulate
+from rules.engine.deal import POLICY_STREAM, Rng
+from rules.engine.state import State
+from rules.play.policies import get_policy, greedy, policy_names
+from rules.play.lookahead import Lookahead, lookahead, position_key
+from rules.play.simulate import DEFAULT_MAX_MOVES, play_out, simulate
 
 BC = "british-constitution/morehead-mott-smith-1949"
 
 
 def product(name: str, reading: str | None = None):  # type: ignore[no-untyped-def]
     try:
-        from rules.compile import spec_for
+        from rules.compile.compiler import spec_for
     except ImportError:  # pragma: no cover - the rulesets are another helper's
-        pytest.skip("rules.compile is missing")
+        pytest.skip("rules.compile.compiler is missing")
     try:
         return spec_for(name, reading)
     except Exception as exc:  # noqa: BLE001 - a ruleset under construction elsewhere

@@ -11,9 +11,9 @@ import pytest
 from conftest_engine_specs import SPECS
 from comparer import cli
 from comparer.cli import play as cli_play
-from rules.engine import new_game
+from rules.engine.state import new_game
 from rules.errors import VariorumError
-from rules.play import Session, board, load_record, run
+from rules.play.terminal import Session, board, load_record, run
 
 
 def resolver(name, reading):
@@ -127,7 +127,7 @@ def patched(monkeypatch):
 
 
 def test_ruleset_names_expand_from_games_and_all():
-    from rules.ruleset import list_rulesets
+    from rules.resolve.ruleset import list_rulesets
 
     every = list_rulesets()
     assert cli_play.expand_rulesets(["all"]) == every

@@ -7,10 +7,10 @@ from collections import Counter
 import pytest
 
 from conftest_engine_specs import SPECS
-from rules.deal import Rng
-from rules.engine import new_game
+from rules.engine.deal import Rng
+from rules.engine.state import new_game
 from rules.errors import VariorumError
-from rules.policies import POLICIES, get_policy, greedy, random_policy
+from rules.play.policies import POLICIES, get_policy, greedy, random_policy
 
 
 def _classes(state, moves):
@@ -97,7 +97,7 @@ def test_greedy_never_returns_to_a_position(name):
 
 
 def test_resigning_policy_loses(monkeypatch):
-    from rules.simulate import play_out
+    from rules.play.simulate import play_out
 
     won, n, _dec, left, capped = play_out(SPECS["queens-audience"](), 0,
                                           lambda s, m, r: None)

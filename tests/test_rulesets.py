@@ -11,9 +11,10 @@ from pathlib import Path
 import pytest
 
 from corpus.claims import load_claims
-from rules.compile import compile_resolved, spec_for
+from rules.compile.compiler import compile_resolved, spec_for
 from rules.errors import RulesetError
-from rules.ruleset import EDITOR, ORIGINS, all_readings, list_rulesets, load, resolve
+from rules.resolve.resolution import ORIGINS, resolve
+from rules.resolve.ruleset import EDITOR, all_readings, list_rulesets, load
 from rules.vocabulary import load_vocabulary
 
 RULESETS = list_rulesets()

@@ -11,9 +11,9 @@ from hypothesis import strategies as st
 
 from conftest_engine_specs import SPECS
 from rules.errors import VariorumError
-from rules.policies import greedy
-from rules.simulate import play_out, simulate
-from rules.stats import wilson
+from rules.play.policies import greedy
+from rules.play.simulate import play_out, simulate
+from rules.play.stats import wilson
 
 
 @pytest.mark.parametrize("wins,n,lo,hi", [

@@ -1,6 +1,6 @@
 """``variorum play`` and ``variorum simulate``: the engine at the terminal and in bulk.
 
-Both get a spec from a ruleset name through ``rules.compile.spec_for(name, reading)``; only
+Both get a spec from a ruleset name through ``rules.compile.compiler.spec_for(name, reading)``; only
 the engine modules are imported, so the commands start fast.
 """
 
@@ -17,12 +17,12 @@ from rules.errors import VariorumError
 
 
 def spec_for(name: str, reading: str | None):  # type: ignore[no-untyped-def]
-    """The compiled spec of ruleset ``name`` under ``reading`` (rules.compile)."""
+    """The compiled spec of ruleset ``name`` under ``reading`` (rules.compile.compiler)."""
     try:
-        from rules.compile import spec_for as compiled
+        from rules.compile.compiler import spec_for as compiled
     except ImportError as exc:
-        if exc.name in ("rules.compile", "rules.ruleset"):
-            raise VariorumError("rulesets cannot be compiled yet (rules.compile is missing)") \
+        if exc.name in ("rules.compile.compiler", "rules.resolve.ruleset"):
+            raise VariorumError("rulesets cannot be compiled yet (rules.compile.compiler is missing)") \
                 from None
         raise
     return compiled(name, reading)
@@ -66,7 +66,7 @@ def register(subparsers: Any) -> None:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
-    from rules.play import Session, load_record, run
+    from rules.play.terminal import Session, load_record, run
 
     if args.load:
         record = load_record(args.load)
@@ -84,13 +84,13 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
-    from rules.simulate import simulate
+    from rules.play.simulate import simulate
 
     if args.deals < 1:
         raise VariorumError(f"--deals must be at least 1, not {args.deals}")
     if args.workers < 1:
         raise VariorumError(f"--workers must be at least 1, not {args.workers}")
-    from rules.policies import get_policy
+    from rules.play.policies import get_policy
 
     get_policy(args.policy)  # an unknown name fails here, before any work
     jobs: list[tuple[str, str | None]] = []
@@ -120,7 +120,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 def expand_rulesets(names: list[str]) -> list[str]:
     """Ruleset ids from ids, game names (every ruleset of the game) or ``all``."""
-    from rules.ruleset import list_rulesets
+    from rules.resolve.ruleset import list_rulesets
 
     known = list(list_rulesets())
     out: list[str] = []
@@ -140,9 +140,9 @@ def expand_rulesets(names: list[str]) -> list[str]:
 def readings_of(name: str) -> list[str | None]:
     """``None`` (the default readings) and every non-default declared reading of ``name``."""
     try:
-        from rules.ruleset import all_readings, load
+        from rules.resolve.ruleset import all_readings, load
     except ImportError:
-        raise VariorumError("rulesets cannot be read yet (rules.ruleset is missing)") from None
+        raise VariorumError("rulesets cannot be read yet (rules.resolve.ruleset is missing)") from None
     return [None] + [r.name for r in all_readings(load(name)) if not r.default]
 
 

@@ -45,7 +45,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def cmd_list(args: argparse.Namespace) -> int:
-    from rules.ruleset import list_rulesets, load
+    from rules.resolve.ruleset import list_rulesets, load
 
     rows: list[dict[str, Any]] = []
     for name in list_rulesets():
@@ -68,7 +68,8 @@ def cmd_list(args: argparse.Namespace) -> int:
 
 def _resolve(name: str, reading: str | None) -> Any:
     from corpus.claims import load_claims
-    from rules.ruleset import load, resolve
+    from rules.resolve.resolution import resolve
+    from rules.resolve.ruleset import load
 
     claims = load_claims()
     return resolve(load(name), claims, reading), claims

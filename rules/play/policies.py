@@ -7,9 +7,9 @@ moves, optional fills, deal, redeal), so greedy plays every safe move before tou
 stock, breaking ties by pile order; among the other moves it skips those that lead back to a
 position it has seen.  ``random`` picks uniformly with the seeded generator.
 
->>> from rules.engine import new_game
->>> from rules.spec import queens_audience_example
->>> from rules.deal import Rng
+>>> from rules.engine.state import new_game
+>>> from rules.engine.spec import queens_audience_example
+>>> from rules.engine.deal import Rng
 >>> st = new_game(queens_audience_example(), seed=3)
 >>> greedy(st, st.legal_moves(), Rng(0))
 Move.from_text('deal')
@@ -27,9 +27,9 @@ from typing import TYPE_CHECKING
 from rules.errors import VariorumError
 
 if TYPE_CHECKING:
-    from rules.deal import Rng
-    from rules.engine import State
-    from rules.moves import Move
+    from rules.engine.deal import Rng
+    from rules.engine.state import State
+    from rules.engine.moves import Move
 
 Policy = Callable[["State", Sequence["Move"], "Rng"], "Move | None"]
 
@@ -41,7 +41,7 @@ def greedy(state: State, moves: Sequence[Move], rng: Rng) -> Move | None:
     When every move that is neither safe nor a deal would repeat a position and the stock
     cannot be dealt, greedy resigns (returns ``None``): the game is lost.
     """
-    from rules.engine import MC_HOME, MC_OTHER, MC_STOCK
+    from rules.engine.codes import MC_HOME, MC_OTHER, MC_STOCK
 
     first = moves[0]
     cls = state.move_class(first)
@@ -76,9 +76,9 @@ POLICIES: dict[str, Policy] = {"greedy": greedy, "random": random_policy}
 
 #: Policies defined in their own modules, imported when first asked for (so that ``variorum
 #: play`` does not load a search it may never use): name -> "module:attribute".
-#: ``lookahead`` (rules.search): a bounded search over the player's own moves with a heuristic
+#: ``lookahead`` (rules.play.lookahead): a bounded search over the player's own moves with a heuristic
 #: evaluation of the visible cards; it never looks at the stock.
-LAZY_POLICIES: dict[str, str] = {"lookahead": "rules.search:lookahead"}
+LAZY_POLICIES: dict[str, str] = {"lookahead": "rules.play.lookahead:lookahead"}
 
 
 def policy_names() -> list[str]:

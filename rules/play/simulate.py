@@ -4,7 +4,7 @@ Seeds ``seed_start .. seed_start + deals - 1`` are played; deal *s* uses the dea
 for the random policy, a generator seeded ``s ^ POLICY_STREAM`` (docs/ENGINE.md §3), so every
 number is reproducible and a process-pool run gives exactly the serial result.
 
->>> from rules.spec import queens_audience_example
+>>> from rules.engine.spec import queens_audience_example
 >>> r = simulate(queens_audience_example(), "greedy", deals=20)
 >>> r["deals"], 0 <= r["wins"] <= 20, len(r["wilson95"])
 (20, True, 2)
@@ -17,11 +17,11 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
-from rules.deal import POLICY_STREAM, Rng
-from rules.engine import State
-from rules.policies import Policy, get_policy
-from rules.spec import Spec
-from rules.stats import wilson
+from rules.engine.deal import POLICY_STREAM, Rng
+from rules.engine.state import State
+from rules.play.policies import Policy, get_policy
+from rules.engine.spec import Spec
+from rules.play.stats import wilson
 
 #: A game still running after this many moves is stopped and counted as lost ("capped").
 DEFAULT_MAX_MOVES = 5000

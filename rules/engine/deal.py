@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rules.cards import RANK_OF, SUIT_OF
-from rules.spec import PileGroup, Spec
+from rules.engine.spec import PileGroup, Spec
 
 MASK64 = (1 << 64) - 1
 LCG_MUL = 6364136223846793005

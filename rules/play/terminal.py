@@ -8,7 +8,7 @@ without a tty.  Commands: a move (``a3>f2``, ``a3>f``, ``QH>f``, ``a1+a7``, ``de
 A game record is JSON: ``{"ruleset": ..., "reading": ..., "seed": ..., "moves": [...]}``.
 
 >>> import io
->>> from rules.spec import queens_audience_example
+>>> from rules.engine.spec import queens_audience_example
 >>> out = io.StringIO()
 >>> s = Session(queens_audience_example(), seed=3)
 >>> run(s, io.StringIO("deal\\nundo\\nquit\\n"), out)
@@ -25,12 +25,11 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from rules.cards import card_name
-from rules.deal import Rng
-from rules.diagnose import parse_move
-from rules.engine import State, new_game
+from rules.engine.deal import Rng
+from rules.engine.notation import parse_move
+from rules.engine.state import State, new_game
 from rules.errors import IllegalMoveError, NotationError, VariorumError
-from rules.policies import greedy
-from rules.spec import Spec
+from rules.engine.spec import Spec
 
 #: Resolves (ruleset name, reading) to a spec; the CLI passes ``rules.compile.spec_for``.
 SpecResolver = Callable[[str, "str | None"], Spec]
@@ -192,7 +191,7 @@ class Session:
 
     def hint(self, policy: str = "greedy") -> str:
         """What ``policy`` (greedy by default; ``hint lookahead`` asks the stronger one) would play."""
-        from rules.policies import get_policy
+        from rules.play.policies import get_policy
 
         moves = self.state.legal_moves()
         if not moves:

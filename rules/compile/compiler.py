@@ -21,23 +21,11 @@ from typing import Any
 
 from rules.claims import Claim
 from rules.errors import RulesetError
-from rules.ruleset import EDITOR, Resolved, ResolvedSlot, load, resolve
-from rules.spec import (
-    NEVER_FILLED,
-    NO_BUILD,
-    Base,
-    Build,
-    CardPattern,
-    Deck,
-    Fill,
-    FillSource,
-    PairMove,
-    PileGroup,
-    SetupChoice,
-    Spec,
-    StockRule,
-    Transfer,
-)
+from rules.resolve.resolution import Resolved, ResolvedSlot, resolve
+from rules.resolve.ruleset import EDITOR, load
+from rules.engine.spec import (NEVER_FILLED, NO_BUILD, Base, Build, CardPattern, Deck, Fill,
+                               FillSource, PairMove, PileGroup, SetupChoice, Spec, StockRule,
+                               Transfer)
 from rules.vocabulary import RANKS, Vocabulary, load_vocabulary, parse_card_pattern
 
 __all__ = ["CompileError", "compile_resolved", "spec_for", "citation"]
