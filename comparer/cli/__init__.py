@@ -22,6 +22,7 @@ COMMAND_MODULES = (
     "comparer.cli.annotate",
     "comparer.cli.rules",
     "comparer.cli.play",
+    "comparer.cli.solve",
 )
 
 

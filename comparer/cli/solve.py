@@ -1,0 +1,105 @@
+"""``variorum solve`` (the exact solver on one deal) and ``variorum audit-odds``.
+
+``solve`` prints a winning line for a player who knows the order of the stock, or says that no
+line wins, or that it gave up within its limits; ``--out FILE`` writes the line as a game
+record that ``variorum play --load FILE`` replays.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from rules.errors import VariorumError
+
+
+def register(subparsers: Any) -> None:
+    s = subparsers.add_parser(
+        "solve", help="can this deal be won by a player who knows the stock? (exact solver)",
+        description="Search every line of play of one seeded deal, knowing the order of the "
+                    "stock (the 'thoughtful' game: an upper bound on any player). Prints a "
+                    "winning line, or proves that none exists, or says it gave up at its "
+                    "node or time limit.")
+    s.add_argument("ruleset", metavar="RULESET", help="ruleset id, e.g. queens-audience/dick-1883")
+    s.add_argument("--seed", type=int, required=True, help="deal number")
+    s.add_argument("--reading", default=None, help="declared reading(s), joined with +")
+    s.add_argument("--nodes", type=int, default=2_000_000,
+                   help="give up after this many positions (default 2,000,000)")
+    s.add_argument("--seconds", type=float, default=60.0,
+                   help="give up after this many seconds (default 60)")
+    s.add_argument("--out", metavar="FILE",
+                   help="write the winning line as a game record (for `play --load FILE`)")
+    s.add_argument("--format", choices=("text", "json"), default="text")
+    s.set_defaults(func=cmd_solve)
+
+    a = subparsers.add_parser(
+        "audit-odds", help="check every stated chance of winning against simulation",
+        description="For every stated chance of winning in the corpus (a number, 'N in M' or "
+                    "words, read through comparer/data/odds_words.toml), play its game's "
+                    "rulesets under every combination of declared readings with every policy "
+                    "(random, greedy, lookahead, expert, and the clairvoyant solver) and give a "
+                    "verdict: consistent, reproduced only under some readings and players, or "
+                    "contradicted by every reading tried. Results are cached in results/cache "
+                    "by (spec hash, policy, seed range).")
+    a.add_argument("game", nargs="?", default=None, help="one game (default: every game with "
+                   "a stated figure)")
+    a.add_argument("--format", choices=("text", "json", "md", "html"), default="text")
+    a.add_argument("--deals", type=int, default=None,
+                   help="deals per cell (default: per policy, see comparer/audit.py)")
+    a.add_argument("--cache", default=None, help="cache directory (default results/cache)")
+    a.add_argument("--no-compute", action="store_true",
+                   help="use cached results only; cells not in the cache are left empty")
+    a.add_argument("--no-progress", action="store_true", help="no progress bar")
+    a.set_defaults(func=cmd_audit)
+
+
+def cmd_solve(args: argparse.Namespace) -> int:
+    from comparer.cli.play import spec_for
+    from rules.engine.state import new_game
+    from rules.play.solver import Limits, solve
+
+    if args.nodes < 1 or args.seconds <= 0:
+        raise VariorumError("--nodes and --seconds must be positive")
+    spec = spec_for(args.ruleset, args.reading)
+    limits = Limits(nodes=args.nodes, seconds=args.seconds)
+    out = solve(new_game(spec, args.seed), limits)
+    record = {"ruleset": args.ruleset, "reading": args.reading, "seed": args.seed,
+              "moves": [str(m) for m in out.line]}
+    if args.out:
+        if out.status != "won":
+            raise VariorumError(f"{args.ruleset} seed {args.seed}: no winning line to write "
+                                f"({_verdict(out, limits)})")
+        from rules.play.terminal import save_record
+
+        save_record(args.out, record)
+    if args.format == "json":
+        json.dump({**record, **out.as_dict(), "limits": {"nodes": limits.nodes,
+                                                         "seconds": limits.seconds}},
+                  sys.stdout, indent=1)
+        sys.stdout.write("\n")
+        return 0
+    print(f"{args.ruleset}{' [' + args.reading + ']' if args.reading else ''} seed {args.seed}: "
+          f"{_verdict(out, limits)} ({out.nodes:,} positions, {out.safe:,} safe moves, "
+          f"{out.seconds:.3f} s)")
+    if out.status == "won":
+        print(f"winning line ({len(out.line)} moves):")
+        print(" ".join(str(m) for m in out.line))
+        if args.out:
+            print(f"written to {args.out} (replay with: variorum play --load {args.out})")
+    return 0
+
+
+def _verdict(out: Any, limits: Any) -> str:
+    if out.status == "won":
+        return "won"
+    if out.status == "lost":
+        return "no winning line exists (proved)"
+    return f"gave up at the {out.reason} ({limits.describe()})"
+
+
+def cmd_audit(args: argparse.Namespace) -> int:
+    from comparer.audit import run_audit
+
+    return run_audit(args)

@@ -1,0 +1,222 @@
+"""The exact solver: can this deal be won by a player who knows the order of the stock?
+
+A depth-first search over the engine's own moves (``State.legal_moves``, ``apply``, ``undo``:
+the rules have one home, the engine), from a position to any won position.  Winning a deal of
+patience is reaching a won position in a graph of positions, so a search that never expands a
+position twice is complete: when it has expanded every position reachable from the deal
+without finding a win, the deal is *proved* lost.  What keeps it small:
+
+* **safe moves** (``rules.safe_moves``) are played without trying the alternatives, only
+  where the spec and the position meet the conditions under which they are proved safe;
+* **canonical positions**: interchangeable piles sorted and cards written as faces, so that
+  positions differing only by such a swap are expanded once;
+* a **bounded transposition table** of positions already expanded (the current path is kept
+  apart and never forgotten, so the search cannot loop; a forgotten position is at worst
+  expanded again);
+* per-deal **node and time limits**: past them the solver *gives up* and says so.
+
+The result is an :class:`Outcome`: ``won`` with the winning line (replayable through
+``replay`` and ``variorum play --load``), ``lost`` (no winning line exists) or ``gave-up``.
+
+>>> from rules.engine.spec import queens_audience_example
+>>> from rules.engine.state import new_game, replay
+>>> out = solve(new_game(queens_audience_example(), 5))
+>>> out.status in ("won", "lost")
+True
+>>> out.status != "won" or replay(queens_audience_example(), 5, list(out.line)).is_won()
+True
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from rules.play.safe_moves import analysis_for
+
+if TYPE_CHECKING:
+    from rules.engine.state import State
+    from rules.engine.moves import Move
+    from rules.engine.spec import Spec
+
+WON, LOST, GAVE_UP = "won", "lost", "gave-up"
+
+
+@dataclass(frozen=True)
+class Limits:
+    """How far the solver may go on one deal before giving up."""
+
+    nodes: int = 200_000
+    seconds: float = 1.0
+    #: positions the transposition table keeps (older ones are forgotten in halves)
+    table: int = 1_000_000
+    #: play safe moves without branching (switched off only to test that they are safe)
+    safe_moves: bool = True
+
+    def describe(self) -> str:
+        return f"{self.nodes:,} positions, {self.seconds:g} s"
+
+
+@dataclass
+class Outcome:
+    """What the solver found for one position."""
+
+    status: str
+    line: tuple[Move, ...] = ()
+    nodes: int = 0
+    seconds: float = 0.0
+    #: why it gave up ("node limit" / "time limit"), else ""
+    reason: str = ""
+    safe: int = 0
+    first_moves: dict[str, str] = field(default_factory=dict)
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"status": self.status, "line": [str(m) for m in self.line],
+                "nodes": self.nodes, "seconds": round(self.seconds, 6), "reason": self.reason,
+                "safe_moves": self.safe}
+
+
+class _Table:
+    """A bounded set of positions: two generations, the older dropped when the newer fills."""
+
+    __slots__ = ("new", "old", "half")
+
+    def __init__(self, capacity: int) -> None:
+        self.new: set[bytes] = set()
+        self.old: set[bytes] = set()
+        self.half = max(1, capacity // 2)
+
+    def __contains__(self, key: bytes) -> bool:
+        return key in self.new or key in self.old
+
+    def add(self, key: bytes) -> None:
+        if len(self.new) >= self.half:
+            self.old = self.new
+            self.new = set()
+        self.new.add(key)
+
+
+class _GiveUp(Exception):
+    pass
+
+
+def solve(state: State, limits: Limits = Limits()) -> Outcome:
+    """Search for a winning line from ``state`` (left as it was found)."""
+    search = _Search(state, limits)
+    start = time.perf_counter()
+    base = len(state.history)
+    try:
+        won = search.run()
+        status = WON if won else LOST
+        reason = ""
+    except _GiveUp as exc:
+        status, reason = GAVE_UP, str(exc)
+    line = tuple(state.moves_made[base:]) if status == WON else ()
+    while len(state.history) > base:
+        state.undo()
+    return Outcome(status, line, search.nodes, time.perf_counter() - start, reason,
+                   search.safe)
+
+
+class _Search:
+    def __init__(self, state: State, limits: Limits) -> None:
+        self.st = state
+        self.limits = limits
+        self.table = _Table(limits.table)
+        self.path: set[bytes] = set()
+        self.nodes = 0
+        self.safe = 0
+        self.deadline = time.perf_counter() + limits.seconds
+
+    def _enter(self) -> tuple[int, list[Move] | None, bytes | None]:
+        """Play safe moves from the current position; (safe moves played, moves to branch on
+        or None when the position is won, key).  ``([], key)`` for a dead end, ``key=None``
+        for a position already expanded."""
+        st = self.st
+        n = 0
+        while True:
+            if st.is_won():
+                return n, None, b""
+            moves = st.legal_moves()
+            if not moves:
+                return n, [], b""
+            a = analysis_for(st.t)
+            if self.limits.safe_moves:
+                m = a.safe_move(st, moves)
+                if m is not None:
+                    st.apply(m)
+                    n += 1
+                    self.safe += 1
+                    continue
+            key = a.key(st)
+            if key in self.path or key in self.table:
+                return n, [], None
+            return n, moves, key
+
+    def run(self) -> bool:
+        st = self.st
+        limits = self.limits
+        # frames: [moves, next index, safe moves played on entry, key]
+        stack: list[list[Any]] = []
+        n, moves, key = self._enter()
+        if moves is None:
+            return True
+        stack.append([moves, 0, n, key])
+        if key:
+            self.path.add(key)
+            self.table.add(key)
+        while stack:
+            frame = stack[-1]
+            moves, i = frame[0], frame[1]
+            if i >= len(moves):
+                stack.pop()
+                if frame[3]:
+                    self.path.discard(frame[3])
+                for _ in range(frame[2]):
+                    st.undo()
+                if stack:
+                    st.undo()  # the move that led here
+                continue
+            frame[1] = i + 1
+            self.nodes += 1
+            if self.nodes >= limits.nodes:
+                raise _GiveUp("node limit")
+            if not self.nodes & 255 and time.perf_counter() > self.deadline:
+                raise _GiveUp("time limit")
+            st.apply(moves[i])
+            n, child, key = self._enter()
+            if child is None:
+                return True
+            if not child:
+                for _ in range(n):
+                    st.undo()
+                st.undo()
+                continue
+            assert key is not None
+            self.path.add(key)
+            self.table.add(key)
+            stack.append([child, 0, n, key])
+        return False
+
+
+def solve_deal(spec: Spec, seed: int, limits: Limits = Limits()) -> Outcome:
+    """Solve the seeded deal ``seed`` of ``spec`` from its start (set-up choices included)."""
+    from rules.engine.state import new_game
+
+    return solve(new_game(spec, seed), limits)
+
+
+def solver_policy(state: State, moves: Any, rng: Any) -> Move | None:
+    """The clairvoyant player as a policy: solves the deal on its first move (knowing the
+    stock), then plays the winning line; resigns on a deal it proved lost or gave up on.
+    The outcome is left in ``state.notes["solver"]`` for the simulator's counts."""
+    plan = state.notes.get("solver-plan")
+    if plan is None:
+        limits = state.notes.get("solver-limits", Limits())
+        out = solve(state, limits)  # type: ignore[arg-type]
+        state.notes["solver"] = out.status
+        state.notes["solver-plan"] = plan = list(reversed(out.line))
+    if not plan:  # type: ignore[arg-type]
+        return None
+    return plan.pop()  # type: ignore[union-attr,no-any-return]

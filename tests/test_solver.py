@@ -1,0 +1,163 @@
+"""The exact solver: agrees with brute force on small decks, never loses a deal greedy wins,
+and every winning line it prints replays through the engine to a win."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from rules.engine.state import State, new_game, replay
+from rules.play.policies import greedy
+from rules.play.simulate import play_out
+from rules.play.solver import GAVE_UP, LOST, WON, Limits, solve, solve_deal
+from rules.engine.spec import (ACE, Base, Build, CardPattern, Deck, PileGroup, Spec, StockRule,
+                        Transfer, queens_audience_example)
+
+BIG = Limits(nodes=10**7, seconds=120)
+
+
+def small_queens_audience(fill_choice: str = "first-available", waste: str = "top",
+                          when: str = "standstill", redeals: int = 0) -> Spec:
+    """Queen's Audience with six ranks (A, 2, 3, J, Q, K: 24 cards) and a 4-card antechamber."""
+    qa = queens_audience_example()
+    groups = []
+    for g in qa.groups:
+        if g.name == "antechamber":
+            g = replace(g, piles=4, fill=replace(g.fill, choice=fill_choice))
+        elif g.name == "waste":
+            g = replace(g, access=waste)
+        elif g.name == "foundations":
+            g = replace(g, build=replace(g.build, sequence=(1, 11, 3, 2)))
+        groups.append(g)
+    return replace(qa, deck=Deck(1, removed=(CardPattern(ranks=tuple(range(4, 11))),)),
+                   groups=tuple(groups), stock=StockRule("waste", 1, redeals, when),
+                   name="small-queens-audience")
+
+
+def small_flower_garden(unit: str = "one-card") -> Spec:
+    """Flower Garden with four ranks (16 cards): 3 beds of 3, a 7-card bouquet."""
+    return Spec(
+        deck=Deck(packs=1, removed=(CardPattern(ranks=tuple(range(5, 14))),)),
+        groups=(
+            PileGroup("stock", "stock", access="none", key="s"),
+            PileGroup("foundations", "foundation", piles=4, access="none", key="f",
+                      base=Base(ranks=(ACE,)),
+                      build=Build("sequence", "same-suit", sequence=(1, 2, 3, 4))),
+            PileGroup("garden", "tableau", piles=3, deal=3, key="g",
+                      build=Build("down", "any-suit"), base=Base(ranks=None)),
+            PileGroup("bouquet", "reserve", piles=7, deal=1, key="b"),
+        ),
+        transfers=(Transfer("garden", "foundations"), Transfer("bouquet", "foundations"),
+                   Transfer("bouquet", "garden"), Transfer("garden", "garden", unit=unit)),
+        stock=StockRule(to=None), win=("foundations",), name="small-flower-garden")
+
+
+def brute_force(state: State) -> bool:
+    """Every line of play from ``state``, no safe moves, no canonical keys: is one won?"""
+    seen: set[object] = set()
+
+    def visit() -> bool:
+        if state.is_won():
+            return True
+        key = state.key()
+        if key in seen:
+            return False
+        seen.add(key)
+        for m in state.legal_moves():
+            state.apply(m)
+            won = visit()
+            state.undo()
+            if won:
+                return True
+        return False
+
+    return visit()
+
+
+SMALL = [
+    small_queens_audience(),
+    small_queens_audience(when="any-time"),
+    small_queens_audience(fill_choice="any-source", when="any-time"),
+    small_queens_audience(redeals=1),
+    small_flower_garden(),
+    small_flower_garden("sequence"),
+]
+
+
+@pytest.mark.parametrize("spec", SMALL, ids=lambda s: s.name + str(SMALL.index(s)))
+def test_solver_agrees_with_brute_force_on_small_decks(spec: Spec) -> None:
+    verdicts = set()
+    for seed in range(25):
+        out = solve_deal(spec, seed, BIG)
+        assert out.status != GAVE_UP
+        assert (out.status == WON) == brute_force(new_game(spec, seed)), seed
+        if out.status == WON:
+            assert replay(spec, seed, list(out.line)).is_won()
+        verdicts.add(out.status)
+    assert verdicts == {WON, LOST}  # the sample exercises both answers
+
+
+@pytest.mark.parametrize("spec", SMALL, ids=lambda s: s.name + str(SMALL.index(s)))
+def test_safe_moves_do_not_change_the_answer(spec: Spec) -> None:
+    unsafe = replace(BIG, safe_moves=False)
+    for seed in range(15):
+        assert solve_deal(spec, seed, BIG).status == solve_deal(spec, seed, unsafe).status
+
+
+def test_safe_moves_are_played_where_their_proof_applies() -> None:
+    """Kind R on Queen's Audience at a standstill deal, kind T on Flower Garden; none on
+    Queen's Audience dealt at any time (the counter-example in rules.safe_moves)."""
+    played = [sum(solve_deal(spec, s, BIG).safe for s in range(5)) for spec in SMALL]
+    assert played[0] > 0 and played[4] > 0 and played[5] > 0
+    assert played[1] == played[2] == 0
+
+
+def test_solver_leaves_the_state_as_it_found_it() -> None:
+    st = new_game(queens_audience_example(), 11)
+    before = st.key()
+    solve(st, BIG)
+    assert st.key() == before and not st.history
+
+
+def _greedy_wins(spec: Spec, seed: int) -> bool:
+    return play_out(spec, seed, greedy)[0]
+
+
+@pytest.mark.parametrize("name", ["queens-audience/dick-1883", "royal-cotillion/wp-ru-royal-cotillion",
+                                  "kings-audience/morehead-mott-smith-1949"])
+def test_solver_wins_every_deal_greedy_wins(name: str) -> None:
+    from rules.compile import spec_for
+
+    spec = spec_for(name, None)
+    won_by_greedy = [s for s in range(40) if _greedy_wins(spec, s)]
+    assert won_by_greedy
+    for seed in won_by_greedy:
+        out = solve_deal(spec, seed, Limits(nodes=10**6, seconds=60))
+        assert out.status == WON, seed
+        assert replay(spec, seed, list(out.line)).is_won()
+
+
+def test_solve_command_writes_a_record_play_replays(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from comparer.cli import main
+    from rules.compile import spec_for
+    from rules.play.terminal import load_record, replay_record
+
+    spec = spec_for("queens-audience/dick-1883", None)
+    seed = next(s for s in range(50) if solve_deal(spec, s, BIG).status == WON)
+    out = tmp_path / "line.json"
+    assert main(["solve", "queens-audience/dick-1883", "--seed", str(seed),
+                 "--out", str(out)]) == 0
+    assert replay_record(spec, load_record(out)).is_won()
+
+
+def test_solve_command_refuses_to_write_a_lost_deal(tmp_path, capsys) -> None:  # type: ignore[no-untyped-def]
+    from comparer.cli import main
+    from rules.compile import spec_for
+
+    spec = spec_for("queens-audience/dick-1883", None)
+    seed = next(s for s in range(50) if solve_deal(spec, s, BIG).status == LOST)
+    assert main(["solve", "queens-audience/dick-1883", "--seed", str(seed),
+                 "--out", str(tmp_path / "x.json")]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "no winning line" in err
