@@ -20,10 +20,10 @@ The result is an :class:`Outcome`: ``won`` with the winning line (replayable thr
 
 >>> from rules.engine.spec import queens_audience_example
 >>> from rules.engine.state import new_game, replay
->>> out = solve(new_game(queens_audience_example(), 5))
+>>> out = solve(new_game(queens_audience_example(), 1), Limits(seconds=30))
 >>> out.status in ("won", "lost")
 True
->>> out.status != "won" or replay(queens_audience_example(), 5, list(out.line)).is_won()
+>>> out.status != "won" or replay(queens_audience_example(), 1, list(out.line)).is_won()
 True
 """
 
