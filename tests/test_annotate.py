@@ -11,7 +11,7 @@ import pytest
 
 from corpus.annotate import annotate_text, plain_segments
 from corpus.annotate.components import modern_form
-from corpus.annotate.extract import RULES
+from corpus.annotate.rules import RULES
 from corpus.annotate.pipeline import LANGS, SPANS_KEY, PatternError, get_pipeline, load_patterns, patterns
 
 LABELS = {
@@ -329,7 +329,7 @@ def test_a_witness_reads_through_its_ocr_and_mt_corrections():
 
 
 def test_extrapolate():
-    from corpus.annotate.extract import extrapolate
+    from corpus.annotate.rules.sequences import extrapolate
 
     assert extrapolate(["A", "2", "3"]) == RANK_ORDER_LIST
     assert extrapolate(["K", "Q", "J"]) == RANK_ORDER_LIST[::-1]

@@ -1,9 +1,10 @@
 """Automatic annotation: English and Russian rule texts -> claims (slot = value, with evidence).
 
-Two rule-based spaCy pipelines (pipeline.py; no pretrained model), pattern files as data
-(``patterns_en.jsonl``, ``patterns_ru.jsonl``), sentence rules that turn the matches into
-claims (extract.py), scoring against the curated claims (evaluate.py) and the claims that
-translation changes (drift.py).
+Two rule-based spaCy pipelines (pipeline.py; no pretrained model), pattern files and word sets
+as data (``patterns_en.jsonl``, ``patterns_ru.jsonl``, ``words.toml``), sentence rules that turn
+the matches into claims (the ``rules`` folder, by topic, run by reader.py over a sentence's cues
+from sentence.py, with discourse memory in context.py and the last pass in found.py), scoring
+against the curated claims (evaluate.py) and the claims that translation changes (drift.py).
 
 Which game a segment speaks about: the game of its witness, else of its section (by segment-id
 prefix; both in ``games.toml``, see games.py), changed by any heading that names a game
@@ -22,9 +23,10 @@ import time
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 
-from corpus.annotate.extract import Found, SentenceReader, finalise
+from corpus.annotate.found import Found, finalise
 from corpus.annotate.games import section_game, witness_game
 from corpus.annotate.pipeline import get_pipeline, lang_base, patterns
+from corpus.annotate.reader import SentenceReader
 from rules.errors import VariorumError
 from rules.vocabulary import load_vocabulary
 
@@ -68,7 +70,7 @@ class AnnotationRun:
 
 
 def _heading_game(doc, pset) -> str | None:  # type: ignore[no-untyped-def]
-    from corpus.annotate.extract import cues_of
+    from corpus.annotate.sentence import cues_of
 
     games = {str(c.value) for c in cues_of(doc[:], pset) if c.label == "GAME"}
     return games.pop() if len(games) == 1 else None

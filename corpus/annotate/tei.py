@@ -1,6 +1,6 @@
 """Automatic claims as TEI stand-off (``variorum annotate --format tei``, ``--write``).
 
-An automatic claim (a :class:`~corpus.annotate.extract.Found`) becomes a
+An automatic claim (a :class:`~corpus.annotate.found.Found`) becomes a
 :class:`rules.claims.Claim` (``auto_claim``) and is written the way ``corpus.claims`` writes
 every claim: one ``<span>`` (evidence and provenance) and one ``<fs>`` (the assertion), built by
 the public ``corpus.claims.claim_elements``.  This module only lays them out as text
@@ -11,7 +11,7 @@ Where an automatic claim comes from is kept in the claim itself:
 - ``span/@resp`` is ``auto:annotate-<version>`` (``RESP``), ``@cert`` is ``medium``;
 - the ``note`` feature of the ``<fs>`` names the sentence rule and the patterns that produced
   it: ``rule fill; patterns ru-act-fill ru-pile-waste …`` (a rule id of
-  ``corpus.annotate.extract.RULES``, with ``+joined`` when several statements were joined and
+  ``corpus.annotate.rules.RULES``, with ``+joined`` when several statements were joined and
   ``+mt-corr``/``+ocr-corr`` when it reads through a correction; pattern ids of
   ``patterns_<lang>.jsonl``), followed by "reads through the correction" when it does;
 - ``span/@corresp`` points at the ``<choice>`` elements it reads through;
@@ -51,7 +51,7 @@ from collections.abc import Iterable
 from typing import Any
 
 
-from corpus.annotate.extract import Found
+from corpus.annotate.found import Found
 from corpus.claims import element_as_text
 from rules.claims import Claim, Evidence
 

@@ -1,0 +1,87 @@
+"""Read a text sentence by sentence, running every rule (in the order of ``RULES``).
+
+A sentence that names exactly one game (other than by its own heading) speaks about that
+game: «"Аудиенция Короля" идентична, за исключением…» gives claims about King's Audience.
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Doc
+
+from corpus.annotate.context import Context, emit
+from corpus.annotate.found import Found
+from corpus.annotate.pipeline import PatternSet
+from corpus.annotate.rules import RULES
+from corpus.annotate.rules.names import name_text
+from corpus.annotate.rules.piles import piles, role_of
+from corpus.annotate.sentence import Cue, Sentence, cues_of, sentence_game
+from rules.vocabulary import Vocabulary
+
+__all__ = ["SentenceReader"]
+
+
+class SentenceReader:
+    """Run every rule over the sentences of a text, in order, keeping discourse memory."""
+
+    def __init__(self, vocab: Vocabulary, pset: PatternSet) -> None:
+        self.vocab = vocab
+        self.pset = pset
+        self.ctx = Context(vocab)
+        self.prev: Sentence | None = None
+
+    def read(self, doc: Doc, segment: str | None, game: str, lang: str) -> None:
+        first = True
+        for sent in doc.sents:
+            s = Sentence(sent, cues_of(sent, self.pset), segment, game, lang, self.prev, first, game)
+            own = sentence_game(s)
+            if own != game and own in self.vocab.games:
+                s.game = own
+            for _, fn in RULES:
+                fn(self.ctx, s)
+            self._remember(s)
+            self.prev = s
+            first = False
+
+    def heading(self, doc: Doc, segment: str | None, game: str, lang: str, title: bool) -> None:
+        """A heading or caption that names the game: its ``name`` (each of «X - Y»; brackets
+        left out).  Under a section heading it is a default reading: a first sentence that
+        names the game itself («Гавот или же …») gives the name instead; a title is the name."""
+        span = doc[:]
+        s = Sentence(span, cues_of(span, self.pset), segment, game, lang, None, True, game)
+        cuts = [t.i for t in doc if t.text in ("-", "—", "–") and t.whitespace_ and t.i > 0
+                and doc[t.i - 1].whitespace_]
+        bounds = [0, *cuts, len(doc)]
+        for a, b in zip(bounds, bounds[1:]):
+            lo = a + (1 if a else 0)
+            hi = next((t.i for t in doc[lo:b] if t.text == "("), b)
+            name = name_text(s, lo, hi)
+            if name and lo < hi:
+                cue = Cue("NAME", name, doc[lo].idx, doc[hi - 1].idx + len(doc[hi - 1]), lo, hi, "heading", name)
+                emit(self.ctx, s, "names", "name", name, [cue], implicit=not title)
+
+    def _remember(self, s: Sentence) -> None:
+        groups = [n for _, n in piles(s, self.vocab)
+                  if role_of(self.vocab, s.game, n) in ("reserve", "tableau")]
+        self.ctx.last_groups = list(dict.fromkeys(groups))
+        if groups:
+            self.ctx.last_group = groups[-1]
+
+    def boundary(self) -> None:
+        """A new stretch of text starts (a heading that names no other game)."""
+        self.ctx.scope += 1
+        self.ctx.scope_start = len(self.ctx.found)
+        self.ctx.last_groups = []
+        self.ctx.last_group = None
+        self.ctx.last_build = None
+
+    def section_break(self) -> None:
+        """Forget the discourse memory (a new game or section starts)."""
+        self.ctx.pending_layout = None
+        self.ctx.pending_ranks = None
+        self.ctx.last_fill = None
+        self.prev = None
+        self.boundary()
+
+    @property
+    def found(self) -> list[Found]:
+        return self.ctx.found

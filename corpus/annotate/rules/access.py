@@ -1,0 +1,79 @@
+"""Which cards of a group are available: all, the top, the bottom.
+
+Rule: ``access``.
+"""
+
+from __future__ import annotations
+
+from corpus.annotate.context import Context, emit
+from corpus.annotate.rules.piles import all_piles, role_of
+from corpus.annotate.sentence import Cue, Sentence
+from corpus.annotate.words import PLAY_WORDS
+from rules.errors import VariorumError
+
+
+def r_access(ctx: Context, s: Sentence) -> None:
+    quants = [c for c in s.cues if c.label in ("ALL", "TOP", "BOTTOM")]
+    named = all_piles(s, ctx.vocab)
+    values = {"ALL": "all", "TOP": "top", "BOTTOM": "bottom"}
+    if s.has("AVAIL"):
+        done: set[str] = set()
+        for c, name in named:
+            role = role_of(ctx.vocab, s.game, name)
+            if role not in ("reserve", "tableau", "waste") or name in done:
+                continue
+            avail_after = [a for a in s.of("AVAIL") if a.i > c.i]
+            if role == "waste":
+                after = [q for q in quants if c.j <= q.i and avail_after and q.i < avail_after[0].i
+                         and q.i - c.j <= 3]
+                # "the top card in the waste is available"
+                before = [q for q in quants if q.label == "TOP" and q.j <= c.i and c.i - q.j <= 3
+                          and avail_after and avail_after[0].i - c.j <= 2]
+                q = after[0] if after else (before[-1] if before else None)
+            else:
+                before = [q for q in quants if q.j <= c.i and c.i - q.j <= 5 and not any(
+                    o.i > q.i and o.i < c.i for o, n in named if n != name)]
+                q = before[-1] if before else None
+                if q is None:
+                    # «Карты въ окопахъ … (годною картою можетъ быть только лежащая на верху
+                    # пачки)»: the top (or bottom) of a pile of the group spoken about
+                    q = next((t for t in quants if t.label in ("TOP", "BOTTOM") and t.i > c.i and any(
+                        0 <= k.i - t.j <= 2 for k in s.of("COLUMN"))), None)
+            if q is None:
+                continue
+            done.add(name)
+            f = emit(ctx, s, "access", f"{name}.access", values[q.label], [q, c])
+            if f is not None and role == "waste" and f.value == "top" and (
+                    s.has("ACT", "play") or bool(s.all_words() & PLAY_WORDS)):
+                # "the top card of which is available for play": the foundations take it
+                emit(ctx, s, "access", "foundation.fed-from", (name,), [q, c])
+        groups = [n for _, n in named if role_of(ctx.vocab, s.game, n) in ("reserve", "tableau", "waste")]
+        end = [t for t in quants if t.label in ("TOP", "BOTTOM")]
+        if not groups and end and s.has("COLUMN") and ctx.last_group:
+            # «…каждый столбецъ… доступна его верхняя карта»: the group the text is about
+            g = ctx.last_group
+            f = emit(ctx, s, "access", f"{g}.access", values[end[0].label], [end[0], s.of("COLUMN")[0]])
+            if f is not None and s.has("EACH"):
+                _count_from_columns(ctx, s, g, end[0])
+    # «пока на верху талона не выйдетъ десятка трефъ»: the top of the waste is what comes out
+    for c, name in named:
+        if role_of(ctx.vocab, s.game, name) != "waste":
+            continue
+        tops = [t for t in s.of("TOP") if t.j == c.i and not any(
+            a.label == "ACT" and a.value in ("build", "deal", "move") and t.i - 3 <= a.i < t.i for a in s.cues)]
+        if tops:
+            emit(ctx, s, "access", f"{name}.access", "top", [tops[0], c])
+
+
+def _count_from_columns(ctx: Context, s: Sentence, group: str, cue: Cue) -> None:
+    """"the top card of each column" of a group laid out in rows: its piles are its columns."""
+    try:
+        slot = ctx.vocab.canonical(s.game, f"{group}.shape")
+        count_slot = ctx.vocab.canonical(s.game, f"{group}.count")
+    except VariorumError:
+        return
+    shapes = [f for f in ctx.known(s.game, slot) if isinstance(f.value, str) and "x" in f.value]
+    if not shapes or ctx.known(s.game, count_slot):
+        return
+    cols = int(str(shapes[-1].value).split("x")[1])
+    emit(ctx, s, "access", f"{group}.count", cols, [cue], shapes[-1].segments)

@@ -1,0 +1,185 @@
+"""Building on the layout: how (none, alternate colours, up or down), from where, how many at a time.
+
+Rules: ``build-none``, ``build-alternate``, ``build-from``, ``move-unit``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from corpus.annotate.context import Context, emit
+from corpus.annotate.games import game_rows
+from corpus.annotate.rules.piles import all_piles, from_word_before, group_roles, into, piles, role_of
+from corpus.annotate.sentence import Cue, Sentence
+from corpus.annotate.words import (
+    CLAUSE_JOINS, END_WORDS, ONE_ANOTHER_WORDS, ONE_WORDS, OTHER_SIDE, SIDE_WORDS,
+)
+
+
+def r_build_none(ctx: Context, s: Sentence) -> None:
+    negs = s.of("NEG")
+    if not negs:
+        return
+    builds = [c for c in s.of("ACT") if c.value in ("build", "move")]
+    words = s.all_words()
+    sides = sum(1 for t in s.span if (t.norm_ or t.lower_) in SIDE_WORDS)
+    if builds and sides >= 1 and words & OTHER_SIDE and words & ONE_WORDS:
+        groups = [g for g, r in group_roles(ctx.vocab, s.game).items() if r == "reserve"]
+        if len(groups) >= 2:
+            for g in groups:
+                emit(ctx, s, "build-none", f"{g}.build", "none", [negs[0], builds[0]])
+            return
+    one_another = bool(words & ONE_ANOTHER_WORDS) or any(c.pattern.endswith("act-build") and
+                                                            "pack" in c.text.lower() for c in builds)
+    if not builds or not one_another:
+        return
+    for c, name in piles(s, ctx.vocab):
+        if role_of(ctx.vocab, s.game, name) in ("reserve", "tableau"):
+            emit(ctx, s, "build-none", f"{name}.build", "none", [negs[0], builds[0], c])
+
+
+def r_build_alt(ctx: Context, s: Sentence) -> None:
+    """How a group is built on: alternate colours; up and down (in suit); "in the order in which
+    they will be played" (the foundations' order); "may be of different suits" (down regardless
+    of suit, the vocabulary's one any-suit building).  A sentence that names no group and goes
+    on about building ("The cards must be of one suit; laid up or down…") speaks of the group of
+    the rule just before it."""
+    alts = s.of("ALTCOLOUR")
+    ups, downs = s.of("UP"), s.of("DOWN")
+    builds = s.of("ACT", "build")
+    targets = [(c, n) for c, n in piles(s, ctx.vocab)
+               if role_of(ctx.vocab, s.game, n) in ("reserve", "tableau")]
+    if not targets:
+        lb = ctx.last_build
+        if (lb is not None and lb[0] == s.game and s.prev is not None and lb[2] == s.prev.segment
+                and lb[2] != s.segment and ups and downs and builds and s.has("INSUIT")):
+            emit(ctx, s, "build-alternate", f"{lb[1]}.build", "up-or-down-in-suit", [ups[0], downs[0]])
+        return
+    c, name = targets[0]
+    found = []
+    if alts:
+        found.append(emit(ctx, s, "build-alternate", f"{name}.build", "down-alternate-colour", [alts[0], c]))
+    elif ups and downs and builds:
+        found.append(emit(ctx, s, "build-alternate", f"{name}.build", "up-or-down-in-suit", [c, ups[0], downs[0]]))
+    elif s.has("ANYSUIT") and builds and not ups and not s.has("NEG"):
+        found.append(emit(ctx, s, "build-alternate", f"{name}.build", "down-any-suit",
+                          [c, s.of("ANYSUIT")[0]]))
+    for fo in s.of("FORDER")[:1]:
+        found.append(emit(ctx, s, "build-alternate", f"{name}.build", "foundation-order", [c, fo]))
+    if any(f is not None for f in found):
+        ctx.last_build = (s.game, name, s.segment)
+
+
+def _from_value(ctx: Context, game: str, target: str, sources: Sequence[str]) -> tuple[str, ...]:
+    """A group's ``build.from`` for the groups its cards come from: the row below, the same row
+    and the row below, or the groups (waste, stock, reserve…) by name."""
+    rows = {g: n for n, g in game_rows(game).items()}
+    out: list[str] = []
+    kinds = set()
+    for src in dict.fromkeys(sources):
+        if rows and src in rows and target in rows:
+            if rows[src] == rows[target]:
+                kinds.add("same")
+                continue
+            if rows[src] == rows[target] + 1:
+                kinds.add("below")
+                continue
+            return ()
+        role = role_of(ctx.vocab, game, src)
+        out.append(role if role in ("waste", "stock") else src)
+    if kinds == {"same", "below"}:
+        out.insert(0, "same-row-and-row-below")
+    elif kinds == {"below"}:
+        out.insert(0, "row-below")
+    elif kinds == {"same"}:
+        out.insert(0, target)
+    return tuple(dict.fromkeys(out))
+
+
+def r_build_from(ctx: Context, s: Sentence) -> None:
+    """Where the cards built on a group come from (``G.build.from``):
+
+    - "X cards may be put on the cards of Y" / «карты въ резервѣ можно класть на карты въ
+      окопахъ», «резервъ долженъ переходить въ окопы», «переводятъ карты въ окопы и изъ
+      резерва», «на карты ряда 2 кладутся карты изъ ряда 3, на карты ряда 3 — …»: the group the
+      cards go to or onto, and the group they come from (named with "from", or the subject);
+    - «карты въ окопахъ можно перекладывать изъ одной пачки въ другую», "one on another": the
+      group itself;
+    - "for building on row 1 are available the top cards of row 1 and the cards of row 2",
+      "the top card of the waste is available for building on row 4": the groups named with it.
+
+    "… but only on the cards at the ends of the row they were taken from": the source group's
+    cards are available at the ends of its rows (``access = row-ends``)."""
+    verbs = [c for c in s.of("ACT") if c.value in ("build", "move", "pass")]
+    if not verbs:
+        return
+    named = [(c, n) for c, n in all_piles(s, ctx.vocab)
+             if role_of(ctx.vocab, s.game, n) in ("reserve", "tableau", "waste", "stock")]
+    negs = s.of("NEG")
+
+    def negated(c: Cue) -> bool:
+        return any(0 < c.i - n.i <= 4 and not s.comma_between(n.i, c.i) for n in negs)
+
+    targets = [(c, n) for c, n in named if into(s, c) and role_of(ctx.vocab, s.game, n) in ("reserve", "tableau")]
+    for k, (t, tname) in enumerate(targets):
+        verb = min(verbs, key=lambda v: abs(v.i - t.i))
+        if negated(verb) or negated(t):
+            continue
+        nxt = targets[k + 1][0].i if k + 1 < len(targets) else s.span.end
+        srcs = [(c, n) for c, n in named if t.j <= c.i < nxt and from_word_before(s, c) and not negated(c)]
+        if not srcs:
+            # the subject: a group named in the target's part of the sentence, else the nearest
+            # one before it («карты въ резервѣ, которыхъ можно перевести въ окопы»)
+            lo = max([b.i for b in s.doc[s.span.start:t.i] if b.text in (",", ";")] + [s.span.start])
+            before = [(c, n) for c, n in named if c.i < t.i and (c, n) not in targets and not negated(c)
+                      and not from_word_before(s, c, of=False)]
+            srcs = [(c, n) for c, n in before if c.i >= lo] or before[-1:]
+        if not srcs:
+            continue
+        value = _from_value(ctx, s.game, tname, [n for _, n in srcs[:1]])
+        if value:
+            emit(ctx, s, "build-from", f"{tname}.build.from", value, [srcs[0][0], verb, t])
+            only = [w for w in s.of("ONLY") if w.i > t.i]
+            ends = bool(only and s.all_words() & END_WORDS and any(r.i > t.i for r in s.of("ROW")))
+            src_name = srcs[0][1]
+            if ends and role_of(ctx.vocab, s.game, src_name) == "reserve":
+                emit(ctx, s, "build-from", f"{src_name}.access", "row-ends", [srcs[0][0], s.of("ONLY")[-1]])
+    if targets:
+        return
+    # within a group: "from one packet to another", "one on another"
+    others = s.all_words() & OTHER_SIDE
+    ones = [x for x in s.of("NUM") if x.value == 1 and any(v.i < x.i for v in verbs)]
+    if others and ones:
+        here = [(c, n) for c, n in named if c.i < ones[0].i and role_of(ctx.vocab, s.game, n) in ("reserve", "tableau")]
+        verb = next(v for v in verbs if v.i < ones[0].i)
+        if here and not negated(verb):
+            emit(ctx, s, "build-from", f"{here[-1][1]}.build.from", (here[-1][1],), [here[-1][0], verb, ones[0]])
+        return
+    # "for building on X": the groups named with it
+    for v in verbs:
+        if v.pattern not in ("ru-act-build-noun", "en-act-build-noun"):
+            continue
+        t = next(((c, n) for c, n in named if 0 < c.i - v.j <= 3
+                  and role_of(ctx.vocab, s.game, n) in ("reserve", "tableau")), None)
+        if t is None:
+            continue
+        bounds = [b.i for b in s.doc[s.span.start:s.span.end] if b.text == ";" or b.norm_ in CLAUSE_JOINS]
+        lo = max([b for b in bounds if b < v.i] + [s.span.start])
+        hi = min([b for b in bounds if b > v.i] + [s.span.end])
+        srcs = [(c, n) for c, n in named if lo <= c.i < hi and c is not t[0] and not negated(c)]
+        if srcs:
+            value = _from_value(ctx, s.game, t[1], [n for _, n in srcs])
+            if value:
+                emit(ctx, s, "build-from", f"{t[1]}.build.from", value, [v, t[0], *[c for c, _ in srcs]])
+
+
+def r_move_unit(ctx: Context, s: Sentence) -> None:
+    """"Only one card may be moved at a time": the groups built on so far in the game."""
+    only, moves = s.of("ONLY"), s.of("ACT", "move")
+    ones = [n for n in s.of("NUM") if n.value == 1 and any(0 <= c.i - n.j <= 1 for c in s.of("CARD"))]
+    if not (only and moves and ones):
+        return
+    built = [f.slot.removesuffix(".build") for f in ctx.found
+             if f.game == s.game and f.slot.endswith(".build") and f.value != "none"]
+    for g in dict.fromkeys(built):
+        emit(ctx, s, "move-unit", f"{g}.move-unit", "one-card", [only[0], ones[0], moves[0]])

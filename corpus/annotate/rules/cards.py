@@ -1,0 +1,63 @@
+"""Card patterns from rank, count, colour and suit cues (``8xAB``, ``K*``, ``QD``)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+
+from corpus.annotate.sentence import Cue, Sentence
+
+__all__ = ["card_patterns", "card_set_items"]
+
+
+def _plural(s: Sentence, c: Cue) -> bool:
+    tok = s.doc[c.i]
+    form = tok.norm_ or tok.lower_
+    return tok.lemma_.lower() != form and form.endswith(("s", "ы", "и", "ов", "ей", "ев"))
+
+
+def card_patterns(s: Sentence, ranks: Sequence[Cue], each_suit: bool | None = None,
+                  packs: int | None = None) -> list[tuple[str, list[Cue]]]:
+    """Card patterns for rank cues: count (when a colour or suit narrows it), rank, suit.
+
+    A plural rank with no count, suit or "each suit" in a game of several packs means all of
+    them: «тузы» of two packs is ``8xA*``."""
+    out: list[tuple[str, list[Cue]]] = []
+    different = s.has("ANYSUIT")
+    each = s.has("EACH") if each_suit is None else each_suit
+    for r in ranks:
+        used = [r]
+        near = [c for c in s.cues if c.j <= r.i and c.i >= r.i - 3 and c.label in ("NUM", "COLOUR", "SUIT")]
+        after = [c for c in s.cues if c.i >= r.j and c.i <= r.j + 1 and c.label == "SUIT"]
+        num = next((c for c in reversed(near) if c.label == "NUM"), None)
+        colour = next((c for c in reversed(near) if c.label == "COLOUR"), None)
+        suit = next((c for c in reversed(near) if c.label == "SUIT"), None) or (after[0] if after else None)
+        if suit is not None:
+            sfx, used = str(suit.value), used + [suit]
+        elif colour is not None:
+            sfx, used = str(colour.value), used + [colour]
+        else:
+            sfx = "*"
+        count = ""
+        if num is not None and isinstance(num.value, int) and (suit is not None or colour is not None):
+            if num.value > 1:
+                count = f"{num.value}x"
+            used.append(num)
+        elif num is not None and isinstance(num.value, int):
+            if num.value not in (1, 4) and not different:
+                count = f"{num.value}x"  # "the eight Aces"
+            used.append(num)
+        elif num is None and not (each or different) and sfx == "*" and packs and packs > 1 and _plural(s, r):
+            count = f"{4 * packs}x"
+        out.append((f"{count}{r.value}{sfx}", used))
+    return out
+
+
+def card_set_items(items: Iterable[str]) -> list[tuple[int | None, str, str]]:
+    """``8xAB`` -> (8, "A", "B"); ``K*`` -> (None, "K", "*")."""
+    out = []
+    for it in items:
+        m = re.match(r"^(?:(\d+)x)?(10|[2-9AJQKXY*])([CDHSRB*])", it)
+        if m:
+            out.append((int(m.group(1)) if m.group(1) else None, m.group(2), m.group(3)))
+    return out

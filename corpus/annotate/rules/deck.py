@@ -1,0 +1,140 @@
+"""The deck: packs and their size, cards taken out before the deal, removed and decorative cards.
+
+Rules: ``takeouts``, ``packs``, ``removed``, ``decorative``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from corpus.annotate.context import Context, emit
+from corpus.annotate.rules.cards import card_patterns, card_set_items
+from corpus.annotate.rules.piles import from_word_before, piles
+from corpus.annotate.sentence import Cue, Sentence
+from corpus.annotate.words import DISCARD_IDS, PACK_SIZE_WORDS
+
+
+def r_takeouts(ctx: Context, s: Sentence) -> None:
+    """Remember a sentence that takes ranks out of the pack («Вынимаютъ изъ колоды восемь
+    черныхъ тузовъ…»): the foundation rules and the decorative cards refer back to it."""
+    acts = s.of("ACT", "takeout")
+    if not acts:
+        return
+    stock = [c for c, n in piles(s, ctx.vocab) if n == "stock" and from_word_before(s, c)]
+    ranks = s.of("RANK")
+    if not stock or not ranks:
+        return
+    pats = card_patterns(s, ranks, packs=ctx.packs.get(s.game))
+    ctx.takeouts.setdefault(s.game, []).append((s, [p for p, _ in pats]))
+
+
+def r_packs(ctx: Context, s: Sentence) -> None:
+    for p in s.of("PACK"):
+        nums = [c for c in s.of("NUM") if c.j <= p.i and p.i - c.j <= 2 and isinstance(c.value, int)]
+        if nums and not any(s.doc[k].is_punct for k in range(nums[-1].j, p.i)):
+            named = [g for g in s.of("GAME") if p.j <= g.i <= p.j + 1]
+            f = emit(ctx, s, "packs", "deck.packs", nums[-1].value, [nums[-1], p],
+                     game=str(named[0].value) if named else None)
+            if f is not None and not named:
+                ctx.packs.setdefault(f.game, int(nums[-1].value))
+        after = [c for c in s.of("NUM") if p.j <= c.i <= p.j + 2 and isinstance(c.value, int) and c.value >= 20]
+        if after and s.words(p.j, after[0].i) and s.words(p.j, after[0].i)[-1] in PACK_SIZE_WORDS:
+            emit(ctx, s, "packs", "deck.pack-size", after[0].value, [p, after[0]])
+
+
+def r_removed(ctx: Context, s: Sentence) -> None:
+    acts = [c for c in s.of("ACT") if c.pattern in DISCARD_IDS]
+    if not acts:
+        return
+    a = acts[0]
+    ranks = [r for r in s.of("RANK") if (r.j <= a.i and not s.breaks_between(r.i, a.i))
+             or (r.i >= a.j and not s.comma_between(a.j, r.i))]
+    if not ranks:
+        return
+    other = [o for o in s.of("OTHER") if any(0 <= r.i - o.j <= 1 for r in ranks)]
+    if other and len(ranks) == 1 and _other_cards(ctx, s, a, other[0], ranks[0]):
+        return
+    pats = card_patterns(s, ranks, each_suit=True)
+    items = tuple(dict.fromkeys(p for p, _ in pats))
+    emit(ctx, s, "removed", "deck.removed", items, [a, *[c for _, cs in pats for c in cs]])
+
+
+def _other_cards(ctx: Context, s: Sentence, act: Cue, other: Cue, rank: Cue) -> bool:
+    """«Другие королевы отброшены» after «одна королева бубен … Суверен»: every card of the rank
+    in the game's packs but those already given a part, counted suit by suit."""
+    packs = ctx.packs.get(s.game)
+    if not packs:
+        return False
+    taken: dict[str, int] = {}
+    for f in ctx.known(s.game, "deck.decorative"):
+        for item in f.value if isinstance(f.value, tuple) else (f.value,):
+            for n, r, suit in card_set_items([str(item).split(":")[0]]):
+                if r == rank.value and suit in "CDHS":
+                    taken[suit] = taken.get(suit, 0) + (n or 1)
+    if not taken:
+        return False
+    items = tuple(f"{packs - taken.get(su, 0)}x{rank.value}{su}" for su in "CDHS" if packs > taken.get(su, 0))
+    return emit(ctx, s, "removed", "deck.removed", items, [other, rank, act]) is not None
+
+
+def r_decorative(ctx: Context, s: Sentence) -> None:
+    """Cards given a part and no play: "Q ♦ is the Sovereign, the black Kings the Bishops …",
+    «Четвертая дама трефъ представляетъ собою императрицу, валеты — … гвардейскихъ солдатъ»
+    (the role names are Cadogan's, see the discard role of the vocabulary).  A card's count is
+    "one" for "the fourth Queen of clubs", the count of an earlier mention of the same cards in
+    the sentence ("one Queen of diamonds"), or, for a bare rank, that of the cards of that rank
+    taken out of the pack before.  "These nine cards are purely decorative" restates them."""
+    roles = s.of("ROLE")
+    if not roles:
+        known = ctx.known(s.game, "deck.decorative")
+        if s.has("DECOR") and known:
+            emit(ctx, s, "decorative", "deck.decorative", known[-1].value, s.of("DECOR")[:1])
+        return
+    cards = [c for c in s.cues if c.label in ("RANK", "CARDCODE")]
+    linked: list[tuple[Cue, Cue]] = []
+    for k, role in enumerate(roles):
+        lo = roles[k - 1].j if k else s.span.start
+        cand = [c for c in cards if lo <= c.i and c.j <= role.i and role.i - c.j <= 6]
+        if cand:
+            linked.append((cand[-1], role))
+    if not linked:
+        return
+    ranks_linked = [_card_rank(c) for c, _ in linked]
+    items, used = [], []
+    for c, role in linked:
+        pat = _labelled_card(ctx, s, c, ranks_linked.count(_card_rank(c)) == 1)
+        if pat:
+            items.append(f"{pat}:{role.value}")
+            used += [c, role]
+    if items:
+        emit(ctx, s, "decorative", "deck.decorative", tuple(items), used)
+
+
+def _card_rank(c: Cue) -> str:
+    return str(c.value)[0] if c.label == "CARDCODE" else str(c.value)
+
+
+def _labelled_card(ctx: Context, s: Sentence, c: Cue, only_one: bool) -> str | None:
+    if c.label == "CARDCODE":
+        rank, suit = str(c.value)[0], str(c.value)[1:]
+    else:
+        (pat, _), = card_patterns(s, [c], each_suit=False)
+        m = re.match(r"^(?:\d+x)?(10|[2-9AJQK])([CDHSRB*])$", pat)
+        if not m:
+            return None
+        rank, suit = m.group(1), m.group(2)
+    if any(o.label == "ORD" and 0 <= c.i - o.j <= 1 for o in s.cues):
+        return f"1x{rank}{suit}"  # "the fourth Queen of clubs": one card
+    if only_one:
+        for r in s.of("RANK"):
+            if r.i >= c.i or r.value != rank:
+                continue
+            num = next((n for n in s.of("NUM") if 0 <= r.i - n.j <= 1 and isinstance(n.value, int)), None)
+            if num is not None:
+                return f"{num.value}x{rank}{suit}"
+    if suit == "*":
+        for _, pats in ctx.takeouts.get(s.game, []):
+            for p in pats:
+                if card_set_items([p]) and card_set_items([p])[0][1] == rank:
+                    return p
+    return f"{rank}{suit}"

@@ -1,0 +1,232 @@
+"""The foundations: their bases, when the bases are laid out, and where they take cards from.
+
+Rules: ``foundation-base``, ``fed-from``, ``fed-only``, ``pass-through``, ``base-taken``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from corpus.annotate.context import Context, emit
+from corpus.annotate.rules.cards import card_patterns, card_set_items
+from corpus.annotate.rules.piles import foundation_cues, from_word_before, group_roles, into, piles, role_of
+from corpus.annotate.sentence import Cue, Sentence
+from corpus.annotate.words import (
+    AS_AVAILABLE, BACK_WORDS, BEFORE_WORDS, CLAUSE_BREAK, DISCARD_IDS, FIRSTLY_PREFIXES,
+    FIRST_WORDS, FROM_WORDS, OTHER_SIDE, OVER_WORDS, SIDE_WORDS, UNTIL_WORDS,
+)
+from rules.cards import RANK_TEXT as RANK_ORDER
+
+
+def _base_ranks(s: Sentence, f: Cue) -> list[Cue]:
+    """Rank cues that name the foundation bases: before the foundation word in its clause, not
+    after a discard verb; or right after it («Основными картами служатъ четыре туза…»)."""
+    discard = [c for c in s.of("ACT") if c.pattern in DISCARD_IDS]
+    ranks = s.of("RANK")
+    if f.i > s.span.start and s.norm(f.i - 1) in OVER_WORDS:
+        return []  # cards put *on* (or above) the foundations
+    before = [r for r in ranks if r.j <= f.i and not any(r.i < d.i < f.i for d in discard)
+              and (not s.breaks_between(r.i, f.i) or _refers_back(s, r, f))]
+    before = [r for r in before if not any(
+        w in UNTIL_WORDS for w in s.words(max(r.i - 2, s.span.start), r.i))]
+    if len({r.value for r in before}) >= 4:
+        return []  # a sequence (A, K, 2, Q, 3 …), not the bases
+    if before:
+        return before
+    after = []
+    for r in ranks:
+        if r.i < f.j or s.comma_between(f.j, r.i):
+            continue
+        if any(w in UNTIL_WORDS for w in s.words(max(r.i - 2, f.j), r.i)):
+            break
+        if any(w in FROM_WORDS or w == "от" for w in s.words(max(r.i - 2, f.j), r.i)):
+            continue
+        after.append(r)
+    return after
+
+
+def _refers_back(s: Sentence, r: Cue, f: Cue) -> bool:
+    """Whether the clause of ``f`` opens with a word that refers back across a break to ``r``."""
+    breaks = [k for k in range(r.j, f.i) if s.doc[k].text in CLAUSE_BREAK]
+    return bool(breaks) and breaks[-1] + 1 < f.i and s.norm(breaks[-1] + 1) in BACK_WORDS
+
+
+def r_foundation_base(ctx: Context, s: Sentence) -> None:
+    fcues = foundation_cues(s)
+    if not fcues:
+        if s.has("RANK") and not s.has("PILE"):
+            pr = ctx.pending_ranks
+            last = pr[2][-1] if pr is not None and pr[2] else (pr[0] if pr is not None else None)
+            if pr is not None and s.prev is last and len(pr[2]) < 2:
+                ctx.pending_ranks = (pr[0], pr[1], (*pr[2], s))
+            else:
+                ctx.pending_ranks = (s, s.of("RANK"), ())
+        else:
+            ctx.pending_ranks = None
+        return
+    f = fcues[0]
+    ranks = _base_ranks(s, f)
+    src: Sentence = s
+    extra: list[str] = []
+    if not ranks and s.has("ANAPHOR") and ctx.pending_ranks is not None:
+        src, ranks, later = ctx.pending_ranks
+        extra = [x.segment for x in (*later, s) if x.segment and x.segment != src.segment]
+        ranks = [r for r in ranks if not any(w in UNTIL_WORDS for w in src.words(max(r.i - 2, 0), r.i))]
+    ctx.pending_ranks = None
+    if not ranks:
+        _timing_without_ranks(ctx, s, f)
+        return
+    values = {r.value for r in ranks}
+    tops = src.of("ONTOP") + src.of("TOP")
+    if {"J", "A"} <= values and tops:
+        j = next(r for r in ranks if r.value == "J")
+        a = next(r for r in ranks if r.value == "A")
+        emit(ctx, src, "foundation-base", "foundation.base", ("J+A",), [j, a, tops[0]], extra)
+        emit(ctx, src, "pairs", "pair.moves", ("J+A:foundation",), [j, a, tops[0]], extra)
+        ctx.bases[src.game] = ("J+A",)
+        _base_extras(ctx, src, ("J*",), [j, a, tops[0]], extra)
+        return
+    pats = card_patterns(src, ranks, packs=ctx.packs.get(src.game))
+    items = tuple(dict.fromkeys(p for p, _ in pats))
+    used = [c for _, cs in pats for c in cs]
+    found = emit(ctx, src, "foundation-base", "foundation.base", items, used + ([f] if src is s else []), extra)
+    if found is None:
+        return
+    ctx.bases[found.game] = items
+    _base_extras(ctx, src, items, used, extra)
+    _taken_before(ctx, src, items)
+
+
+def _timing_without_ranks(ctx: Context, s: Sentence, f: Cue) -> None:
+    """«Основныя карты берутся тотчасъ-же» (taken at once: before the deal); «Основныя карты
+    выбираются во время игры» (chosen during play: as they become available)."""
+    take = s.of("ACT", "takeout")
+    if take and s.has("IMMEDIATE") and not s.has("NEG"):
+        emit(ctx, s, "foundation-base", "foundation.base.timing", "before-deal", [f, take[0], s.of("IMMEDIATE")[0]])
+    elif s.has("DURING") and f.i <= s.span.start + 1:
+        emit(ctx, s, "foundation-base", "foundation.base.timing", "as-available", [f, s.of("DURING")[0]])
+
+
+def _taken_before(ctx: Context, src: Sentence, items: Sequence[str]) -> None:
+    """An earlier sentence that took the bases' ranks out of the pack («Вынимаютъ изъ колоды
+    восемь черныхъ тузовъ … восемь красныхъ королей») laid them out before the deal."""
+    ranks = {r for _, r, _ in card_set_items(items)}
+    if not ranks or not ranks <= set(RANK_ORDER):
+        return
+    for t, pats in ctx.takeouts.get(src.game, []):
+        if t is src or t.segment == src.segment:
+            continue
+        if ranks <= {r for _, r, _ in card_set_items(pats)}:
+            took = [r for r in t.of("RANK") if r.value in ranks]
+            emit(ctx, t, "foundation-base", "foundation.base.timing", "before-deal",
+                 [t.of("ACT", "takeout")[0], *took[:1]])
+
+
+def _base_extras(ctx: Context, src: Sentence, items: Sequence[str], used: list[Cue],
+                 extra: list[str]) -> None:
+    """Count and timing of the foundations, from the sentence that names their bases."""
+    counts = []
+    explicit = src.has("NUM") and all("x" in it for it in items)
+    for it in items:
+        m = re.match(r"^(\d+)x", it)
+        if m and explicit:
+            counts.append(int(m.group(1)))
+        elif not m and it.endswith("*") and (src.has("EACH") or src.has("ANYSUIT")):
+            counts.append(4)
+        else:
+            counts = []
+            break
+    if counts:
+        emit(ctx, src, "foundation-base", "foundation.count", sum(counts), used, extra)
+    first = src.words(src.span.start, min(src.span.start + 3, src.span.end))
+    text = src.span.text.lower()
+    prev = src.prev
+    if any(w in FIRST_WORDS for w in first) or "before" in text:
+        emit(ctx, src, "foundation-base", "foundation.base.timing", "before-deal", used, extra)
+    elif any(p in text for p in AS_AVAILABLE) or src.has("AVAIL"):
+        emit(ctx, src, "foundation-base", "foundation.base.timing", "as-available", used, extra)
+    elif prev is not None and prev.of("ACT", "takeout") and any(
+            w in FIRST_WORDS or w.lstrip("-").startswith(FIRSTLY_PREFIXES)
+            for w in prev.words(prev.span.start, prev.span.start + 3)):
+        took = [r for r in prev.of("RANK") if any(it.rstrip("*").split("x")[-1].startswith(str(r.value)) for it in items)]
+        if took:
+            emit(ctx, prev, "foundation-base", "foundation.base.timing", "before-deal",
+                 [took[0], prev.of("ACT", "takeout")[0]])
+
+
+def r_fed_from(ctx: Context, s: Sentence) -> None:
+    fcues = foundation_cues(s)
+    if not fcues:
+        return
+    f = fcues[0]
+    if any(not s.comma_between(n.i, f.i) for n in s.of("NEG")):
+        _fed_denied(ctx, s, f)  # a negation in the foundations' part of the sentence
+        return
+    srcs: list[tuple[str, Cue]] = []
+    for c, name in piles(s, ctx.vocab):
+        if name == "foundation" or c.i < f.i and not s.has("ONLY"):
+            continue
+        prev = [s.doc[k].norm_ or s.doc[k].lower_ for k in range(max(c.i - 2, 0), c.i)]
+        if any(w in FROM_WORDS for w in prev) and not (srcs and s.comma_between(srcs[0][1].i, c.i)):
+            srcs.append((name, c))
+    if not srcs or not (s.has("ONLY") or len(srcs) >= 2):
+        return
+    names = tuple(dict.fromkeys(n for n, _ in srcs))
+    emit(ctx, s, "fed-from", "foundation.fed-from", names, [f, *[c for _, c in srcs]])
+
+
+def _fed_denied(ctx: Context, s: Sentence, f: Cue) -> None:
+    """«карты изъ колоды не могутъ быть сыграны непосредственно на основанія», after the
+    foundations were said to take only from row 1: the sentence restates where they take from."""
+    known = ctx.known(s.game, "foundation.fed-from")
+    if not known or not isinstance(known[-1].value, tuple):
+        return
+    denied = [(c, n) for c, n in piles(s, ctx.vocab) if n != "foundation" and from_word_before(s, c)]
+    if denied and all(n not in known[-1].value for _, n in denied):
+        emit(ctx, s, "fed-from", "foundation.fed-from", known[-1].value, [s.of("NEG")[0], f, denied[0][0]])
+
+
+def r_fed_only(ctx: Context, s: Sentence) -> None:
+    """"they are only available for play to the foundations": the foundations take cards from
+    the group the sentence is about (both sides, for "from one side to the other")."""
+    fcues = foundation_cues(s)
+    only = s.of("ONLY")
+    if not fcues or not only or only[0].i > fcues[0].i or fcues[0].i - only[0].j > 5:
+        return
+    words = s.all_words()
+    names = [n for c, n in piles(s, ctx.vocab) if c.i < only[0].i
+             and role_of(ctx.vocab, s.game, n) in ("reserve", "tableau")]
+    if not names and words & OTHER_SIDE and words & SIDE_WORDS:
+        names = sorted(g for g, r in group_roles(ctx.vocab, s.game).items() if r == "reserve")
+    if names:
+        emit(ctx, s, "fed-only", "foundation.fed-from", tuple(dict.fromkeys(names)), [only[0], fcues[0]])
+
+
+def r_pass_through(ctx: Context, s: Sentence) -> None:
+    """«Карты изъ талона должны проходить чрезъ резервъ, а резервъ долженъ переходить въ окопы
+    раньше, чѣмъ карты могутъ быть сыграны»: the foundations take only from the last group."""
+    passes = s.of("ACT", "pass")
+    if not passes or not (s.has("ACT", "play") or foundation_cues(s)):
+        return
+    if not s.all_words() & BEFORE_WORDS:
+        return
+    last = passes[-1]
+    dest = next((c for c, n in piles(s, ctx.vocab) if c.i > last.i and into(s, c)
+                 and role_of(ctx.vocab, s.game, n) in ("reserve", "tableau")), None)
+    if dest is not None:
+        emit(ctx, s, "pass-through", "foundation.fed-from", (str(dest.value),), [passes[0], last, dest])
+
+
+def r_base_taken(ctx: Context, s: Sentence) -> None:
+    """«берутъ изъ окоповъ туза … и играютъ ихъ на принадлежащія имъ мѣста»: a base card taken
+    from the layout during play: the bases are played as they become available."""
+    take = s.of("ACT", "takeout")
+    tops = {r for _, r, _ in card_set_items(ctx.bases.get(s.game, ()))}
+    if not take or not tops:
+        return
+    ranks = [r for r in s.of("RANK") if r.value in tops]
+    src = [c for c, n in piles(s, ctx.vocab) if role_of(ctx.vocab, s.game, n) in ("reserve", "tableau")
+           and from_word_before(s, c)]
+    if ranks and src:
+        emit(ctx, s, "base-taken", "foundation.base.timing", "as-available", [take[0], src[0], ranks[0]])

@@ -1,0 +1,220 @@
+"""The layout: group sizes, shapes and pile counts, rows shared out between groups, no reserve.
+
+Rules: ``layout``, ``layout-count``, ``layout-groups``, ``no-reserve``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from corpus.annotate.context import Context, emit
+from corpus.annotate.games import game_rows
+from corpus.annotate.rules.piles import group_roles, piles, role_of
+from corpus.annotate.sentence import Cue, Sentence
+from corpus.annotate.words import (
+    ANAPHOR_START_WORDS, BOTH_WORDS, DISTRIBUTIVE, GROUP_WORDS, HAVE_LEMMAS, PLACE_WORDS,
+    WHICH_WORDS,
+)
+
+
+def _shape(s: Sentence) -> tuple[str, list[Cue]] | None:
+    """The shape a sentence states, as 'RxC' (or a named shape), with its cues."""
+    for c in s.of("SHAPE"):
+        if c.value and "x" in str(c.value):
+            return str(c.value), [c]
+    nums = [c for c in s.of("NUM") if isinstance(c.value, int)]
+    for a in nums:
+        for lab in ("ROW", "COLUMN"):
+            hits = [c for c in s.of(lab) if 0 <= c.i - a.j <= 1
+                    and not any(a.j <= k.i < c.i for k in s.of("CARD"))]
+            if not hits:
+                continue
+            # "four rows of twelve", «четыре ряда, въ каждомъ по двѣнадцати картъ»
+            b = next((n for n in nums if 0 < n.i - hits[0].j <= 3 or (
+                0 < n.i - hits[0].j <= 5 and any(hits[0].j <= e.i < n.i for e in s.of("EACH")))), None)
+            if b is None:
+                continue
+            rows, cols = (a.value, b.value) if lab == "ROW" else (b.value, a.value)
+            return f"{rows}x{cols}", [a, hits[0], b]
+    for by in s.of("BY"):
+        a = next((n for n in nums if n.j in (by.i, by.i - 1)), None)
+        b = next((n for n in nums if n.i in (by.j, by.j + 1)), None)
+        if a and b and a.value == b.value:
+            return f"{a.value}x{b.value}", [a, by, b]
+    for c in s.of("SHAPE"):
+        if c.value == "square":
+            return "square", [c]
+    return None
+
+
+def _size(s: Sentence) -> Cue | None:
+    """The first "N cards" of a sentence (a number right before «карт»/"cards")."""
+    for n in s.of("NUM"):
+        if not isinstance(n.value, int) or n.value < 2:
+            continue
+        if n.i > s.span.start and s.norm(n.i - 1) in DISTRIBUTIVE:
+            continue
+        if any(c.j == n.i for c in s.of("ROW")):
+            continue
+        if any(0 <= c.i - n.j <= 2 for c in s.of("CARD")) and not any(0 <= c.i - n.j <= 2 for c in s.of("PACK")):
+            return n
+    return None
+
+
+def _layout_piles(ctx: Context, s: Sentence) -> list[tuple[Cue, str]]:
+    out = []
+    for c, name in piles(s, ctx.vocab):
+        if c.i > s.span.start and s.norm(c.i - 1) in PLACE_WORDS:
+            continue
+        if c.pattern.endswith("stock-or-reserve"):
+            name = "reserve"
+        if role_of(ctx.vocab, s.game, name) in ("reserve", "tableau"):
+            out.append((c, name))
+    return out
+
+
+def _row_groups(ctx: Context, s: Sentence, shape: tuple[str, list[Cue]] | None,
+                targets: list[tuple[Cue, str]]) -> bool:
+    """«Раскладываютъ четыре ряда по двѣнадцати картъ; два верхнихъ ряда … (армія), два
+    нижнихъ … (флотъ)»: the rows are shared out between groups, each named after its number of
+    rows; a colour said of a group's cards is remembered for it."""
+    if shape is None or "x" not in shape[0] or len({n for _, n in targets}) < 2:
+        return False
+    n_rows, per_row = (int(x) for x in shape[0].split("x"))
+    last = max(c.j for c in shape[1])
+    parts: list[tuple[Cue, str, Cue, Cue | None]] = []
+    for c, name in sorted(targets, key=lambda t: t[0].i):
+        nums = [n for n in s.of("NUM") if last <= n.i < c.i and isinstance(n.value, int)]
+        if not nums:
+            return False
+        colour = next((k for k in s.of("COLOUR") if nums[-1].i < k.i < c.i), None)
+        parts.append((c, name, nums[-1], colour))
+        last = c.j
+    if sum(int(p[2].value) for p in parts) != n_rows:
+        return False
+    for c, name, num, colour in parts:
+        k = int(num.value)
+        emit(ctx, s, "layout", f"{name}.size", k * per_row, [num, c])
+        emit(ctx, s, "layout", f"{name}.shape", f"{k}x{per_row}", [*shape[1], num, c])
+        if colour is not None:
+            ctx.colours[(s.game, name)] = str(colour.value)
+    return True
+
+
+def r_layout(ctx: Context, s: Sentence) -> None:
+    size = _size(s)
+    shape = _shape(s)
+    targets = _layout_piles(ctx, s)
+    pending = ctx.pending_layout
+    ctx.pending_layout = None
+    if targets and shape and _row_groups(ctx, s, shape, targets):
+        return
+    if targets and (size or shape):
+        c, name = min(targets, key=lambda t: abs(t[0].i - (size or shape[1][0]).i))  # type: ignore[index]
+        _emit_layout(ctx, s, name, size, shape, [c], [])
+        return
+    if targets and pending and not (size or shape):
+        prev: Sentence = pending["sentence"]
+        anaphoric = s.has("ANAPHOR") or any(t.norm_ in ANAPHOR_START_WORDS for t in s.span[:2])
+        c, name = targets[0]
+        if anaphoric:
+            _emit_pending(ctx, prev, pending, name, s)
+        return
+    if targets and size and not shape and pending and pending.get("size") is not None:
+        pass
+    if (size or shape) and not targets:
+        ctx.pending_layout = {"sentence": s, "size": size, "shape": shape}
+        return
+    if pending and size and targets:
+        return
+
+
+def _emit_pending(ctx: Context, prev: Sentence, pending: dict[str, Any], name: str, s: Sentence) -> None:
+    extra = [s.segment] if s.segment and s.segment != prev.segment else []
+    _emit_layout(ctx, prev, name, pending.get("size"), pending.get("shape"), [], extra)
+
+
+def _emit_layout(ctx: Context, s: Sentence, name: str, size: Cue | None,
+                 shape: tuple[str, list[Cue]] | None, cues: list[Cue], extra: list[str]) -> None:
+    """Size and shape of a group; for a reserve, its number of piles: the columns when the
+    text deals columns, else one pile a card."""
+    if size is not None:
+        emit(ctx, s, "layout", f"{name}.size", size.value, [size, *cues], extra)
+    if shape is not None:
+        emit(ctx, s, "layout", f"{name}.shape", shape[0], [*shape[1], *cues], extra)
+    if size is None or role_of(ctx.vocab, s.game, name) != "reserve":
+        return
+    if shape is None and not s.has("ACT", "deal") and not s.has("ACT", "build"):
+        return  # "a reserve of nine cards": how they lie (how many piles) is not said
+    columns = shape is not None and any(c.label == "COLUMN" for c in shape[1])
+    if columns and shape is not None:
+        count = int(shape[0].split("x")[1])
+    else:
+        count = int(size.value)
+    emit(ctx, s, "layout", f"{name}.count", count, [size, *cues], extra)
+
+
+def r_layout_count(ctx: Context, s: Sentence) -> None:
+    """A later sentence repeats the count: «Двенадцать внутреннихъ картъ представляютъ резервъ»."""
+    size = _size(s)
+    targets = _layout_piles(ctx, s)
+    if not (size and targets) or s.prev is None:
+        return
+    p: Sentence | None = s.prev
+    for _ in range(2):
+        if p is None:
+            return
+        psize, pshape = _size(p), _shape(p)
+        if psize is not None and psize.value == size.value and pshape is not None and not _layout_piles(ctx, p):
+            name = targets[0][1]
+            extra = [s.segment] if s.segment and s.segment != p.segment else []
+            emit(ctx, p, "layout-count", f"{name}.shape", pshape[0], pshape[1], extra)
+            return
+        p = p.prev
+
+
+def r_layout_groups(ctx: Context, s: Sentence) -> None:
+    """"two groups of sixteen cards, each in four rows of four" (both reserve groups of the game);
+    "four rows of eight" in a game whose rows are groups (each row group)."""
+    shape = _shape(s)
+    rows = game_rows(s.game)
+    nums = [c for c in s.of("NUM") if isinstance(c.value, int)]
+    if rows and shape and not _size(s) and not piles(s, ctx.vocab):
+        n_rows, per_row = (int(x) for x in shape[0].split("x"))
+        if n_rows == len(rows):
+            for g in rows.values():
+                emit(ctx, s, "layout-groups", f"{g}.size", per_row, shape[1])
+        return
+    for a in nums:
+        if a.value != 2 or a.j >= s.span.end or s.norm(a.j) not in GROUP_WORDS:
+            continue
+        each = next((n for n in nums if n.i in (a.j + 2, a.j + 1) and n is not a), None)
+        if each is None:
+            continue
+        groups = [g for g, r in group_roles(ctx.vocab, s.game).items() if r == "reserve"]
+        if len(groups) != 2:
+            return
+        for g in groups:
+            emit(ctx, s, "layout-groups", f"{g}.size", each.value, [a, each])
+            if shape is not None:
+                emit(ctx, s, "layout-groups", f"{g}.shape", shape[0], shape[1])
+        return
+
+
+def r_no_reserve(ctx: Context, s: Sentence) -> None:
+    """«…Кадриль (…), оба из которых не имеют резерва»: no reserve piles in the games named."""
+    negs = s.of("NEG")
+    res = [c for c, n in piles(s, ctx.vocab) if n == "reserve" or c.pattern.endswith("stock-or-reserve")]
+    have = [t.i for t in s.span if t.lemma_ in HAVE_LEMMAS]
+    if not (negs and res and have) or not any(abs(n.i - h) <= 2 for n in negs for h in have):
+        return
+    games = [str(g.value) for g in s.of("GAME") if g.i < res[0].i]
+    words = s.all_words()
+    if words & BOTH_WORDS:
+        targets = games[-2:]
+    elif games and words & WHICH_WORDS:
+        targets = games[-1:]
+    else:
+        targets = [s.game]
+    for g in dict.fromkeys(targets):
+        emit(ctx, s, "no-reserve", "reserve.count", 0, [negs[0], res[0]], game=g)

@@ -1,0 +1,62 @@
+"""Pairs moved together: a King and Queen to the chamber, a red and a black card to the foundations.
+
+Rule: ``pairs``.
+"""
+
+from __future__ import annotations
+
+from corpus.annotate.context import Context, emit
+from corpus.annotate.rules.piles import foundation_cues, from_word_before, piles
+from corpus.annotate.sentence import Sentence
+from corpus.annotate.words import COVER_WORDS
+
+
+def r_pairs(ctx: Context, s: Sentence) -> None:
+    ranks = s.of("RANK")
+    k = [r for r in ranks if r.value == "K"]
+    q = [r for r in ranks if r.value == "Q"]
+    _colour_pairs(ctx, s)
+    if not (k and q):
+        return
+    chamber = [c for c, n in piles(s, ctx.vocab) if n == "chamber"]
+    if chamber and s.has("EACH"):
+        emit(ctx, s, "pairs", "pair.moves", ("K+Q:chamber",), [k[0], q[0], chamber[0]])
+    for t in s.of("ONTOP") + s.of("TOP"):
+        after = [r for r in (k + q) if t.j <= r.i <= t.j + 2]
+        before = [r for r in (k + q) if r.j <= t.i and t.i - r.j <= 3]
+        if t.text.lower() in COVER_WORDS:  # «дама кладётся поверх короля»: the other one
+            after, before = [], [r for r in (k + q) if r.j <= t.i and t.i - r.j <= 3]
+        pick = after[0] if after else (before[-1] if before else None)
+        if pick is not None:
+            emit(ctx, s, "pairs", "layout.pair-top", pick.value, [pick, t])
+            break
+
+
+def _colour_pairs(ctx: Context, s: Sentence) -> None:
+    """Pairs of a red and a black card played together to the foundations: «первая пара будетъ
+    состоять изъ черной двойки и красной дамы»; «Каждая карта изъ арміи должна быть положена на
+    другую карту изъ флота …; спарованныя … карты … положены на … основанія» (the groups' colours
+    known from the layout; the foundations then take from both groups).  A later sentence about
+    pairing that names no card («Каждая карта можетъ быть спарована только однажды») speaks of
+    the pair move already read."""
+    pairing = s.of("ACT", "pair") + s.of("PAIR")
+    if not pairing:
+        return
+    value = ("*R+*B:foundation",)
+    to_foundation = bool(foundation_cues(s)) or s.has("ACT", "play")
+    coloured = {str(c.value) for c in s.of("COLOUR")
+                if any(x.i in (c.j, c.j + 1) for x in s.cues if x.label in ("RANK", "CARD"))}
+    if {"R", "B"} <= coloured and to_foundation:
+        emit(ctx, s, "pairs", "pair.moves", value, [pairing[0], *s.of("COLOUR")[:2]])
+        return
+    groups = [(c, n) for c, n in piles(s, ctx.vocab) if (s.game, n) in ctx.colours and from_word_before(s, c)]
+    if {ctx.colours[(s.game, n)] for _, n in groups} >= {"R", "B"} and to_foundation:
+        emit(ctx, s, "pairs", "pair.moves", value, [pairing[0], *[c for c, _ in groups]])
+        fc = foundation_cues(s)
+        if fc:
+            emit(ctx, s, "pairs", "foundation.fed-from", tuple(dict.fromkeys(n for _, n in groups)),
+                 [fc[0], *[c for c, _ in groups]])
+        return
+    known = ctx.known(s.game, "pair.moves")
+    if not s.has("RANK") and s.has("ACT", "pair") and len({f.value for f in known}) == 1:
+        emit(ctx, s, "pairs", "pair.moves", known[-1].value, s.of("ACT", "pair")[:1])

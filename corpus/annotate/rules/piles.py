@@ -1,0 +1,121 @@
+"""Piles a sentence names: groups and roles of a game, rows, and where cards go from or to."""
+
+from __future__ import annotations
+
+import functools
+
+from corpus.annotate.games import game_rows
+from corpus.annotate.sentence import Cue, Sentence
+from corpus.annotate.words import ARTICLES, FROM_WORDS, INTO_WORDS, LIST_JOIN_WORDS
+from rules.errors import VariorumError
+from rules.vocabulary import Vocabulary
+
+
+def group_roles(vocab: Vocabulary, game: str) -> dict[str, str]:
+    try:
+        return vocab.game(game).group_roles
+    except VariorumError:
+        return {}
+
+
+def role_of(vocab: Vocabulary, game: str, pile: str) -> str | None:
+    roles = group_roles(vocab, game)
+    if pile in roles:
+        return roles[pile]
+    return pile if pile in vocab.roles else None
+
+
+def row_numbers(s: Sentence, cue: Cue) -> list[int]:
+    """Row numbers a ROW cue names: "row 1", «строки 1 или 2», "the first row", "fourth row"."""
+    nums: list[int] = []
+    doc = s.doc
+    prev = [c for c in s.cues if c.label == "ORD" and c.j in (cue.i, cue.i - 1)]
+    if prev and isinstance(prev[-1].value, int):
+        return [prev[-1].value]
+    k = cue.j
+    while k < s.span.end and k <= cue.j + 4:
+        t = doc[k]
+        if t.like_num and t.text.isdigit():
+            nums.append(int(t.text))
+        elif t.norm_ in LIST_JOIN_WORDS or t.lower_ in LIST_JOIN_WORDS:
+            pass
+        elif nums or t.is_punct:
+            break
+        else:
+            ords = [c for c in s.cues if c.label in ("ORD", "NUM") and c.i == k]
+            if ords and isinstance(ords[0].value, int) and ords[0].value <= 10:
+                nums.append(ords[0].value)
+            elif nums:
+                break
+            else:
+                break
+        k += 1
+    return nums
+
+
+def piles(s: Sentence, vocab: Vocabulary) -> list[tuple[Cue, str]]:
+    """(cue, group or role name) for every pile the sentence names, rows resolved by game."""
+    out = all_piles(s, vocab)
+    seen: set[str] = set()
+    uniq = []
+    for c, name in out:
+        if name not in seen:
+            seen.add(name)
+            uniq.append((c, name))
+    return uniq
+
+
+def all_piles(s: Sentence, vocab: Vocabulary) -> list[tuple[Cue, str]]:
+    """Like ``piles`` but every mention, not only the first of each group."""
+    out: list[tuple[Cue, str]] = []
+    rows = game_rows(s.game)
+    for c in s.cues:
+        if c.label == "PILE":
+            out.append((c, str(c.value)))
+        elif c.label == "ROW" and rows:
+            out.extend((c, rows[n]) for n in row_numbers(s, c) if n in rows)
+    return out
+
+
+def foundation_cues(s: Sentence) -> list[Cue]:
+    return [c for c in s.of("PILE") if c.value == "foundation"]
+
+
+def from_word_before(s: Sentence, c: Cue, span: int = 2, of: bool = True) -> bool:
+    """Whether one of the ``span`` words before a cue is "from"/«из» (or "of", unless ``of`` is
+    false: "the cards of the reserve" are the reserve's, not taken from it)."""
+    words = FROM_WORDS if of else FROM_WORDS - {"of"}
+    return any(w in words for w in s.words(max(c.i - span, s.span.start), c.i))
+
+
+@functools.lru_cache(maxsize=4096)
+def _cases(word: str) -> frozenset[str]:
+    """The grammatical cases pymorphy3 allows for a (modern, lower-case) Russian word."""
+    from corpus.annotate.components import morph_analyzer
+
+    return frozenset(str(p.tag.case) for p in morph_analyzer().parse(word) if p.tag.case)
+
+
+def into(s: Sentence, c: Cue) -> bool:
+    """Whether a pile cue is where cards go *to*: «въ окопы» (accusative), "into the rampart",
+    «на карты въ окопахъ» / "onto the rampart" (on its cards)."""
+    k = c.i
+    while k > s.span.start and s.norm(k - 1) in ARTICLES:
+        k -= 1
+    before = s.words(max(k - 3, s.span.start), k)
+    if not before:
+        return False
+    if before[-1] in INTO_WORDS:
+        return True
+    if before[-1] == "on" and any(a.label == "ACT" and a.j == k - 1 for a in s.cues):
+        return True  # "put on the rampart"
+    if before[-1] in ("в", "во"):
+        cases = _cases(s.norm(k))
+        if "accs" in cases and "loct" not in cases:
+            return True
+        # «на карты въ окопахъ»: the cards on which others are put
+        return len(before) >= 3 and before[-3] == "на"
+    if before[-1] == "на" or (len(before) >= 2 and before[-2] in ("на", "on") and s.doc[k - 1].lemma_ in (
+            "карта", "card")):
+        return True
+    return False

@@ -1,0 +1,207 @@
+"""How the foundations are built: suit, step, and the sequence of ranks (written out, "down to
+the Deuces", "up to the Kings", "and so on").
+
+Rules: ``foundation-build``, ``sequence-to``, ``sequence-etc``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+
+from corpus.annotate.context import Context, emit
+from corpus.annotate.rules.cards import card_set_items
+from corpus.annotate.rules.piles import foundation_cues
+from corpus.annotate.sentence import Cue, Sentence
+from corpus.annotate.words import UNTIL_WORDS
+from rules.cards import RANK_TEXT as RANK_ORDER
+from rules.errors import VariorumError
+
+
+_SEQ = re.compile(r"(?<![\w-])(A|А|[2-9]|10|J|Q|K)\s*:\s*((?:(?:10|[2-9AJQK])\s*-\s*){4,}(?:10|[2-9AJQK]))")
+
+
+def r_foundation_build(ctx: Context, s: Sentence) -> None:
+    fcues = foundation_cues(s)
+    insuit = s.of("INSUIT")
+    building = s.of("ACT", "build") or s.has("UP") or s.has("DOWN")
+    # "of the same suit" / «той же масти» names cards; "in suit" / «по масти» says how to build
+    insuit = [c for c in insuit if building or not (c.text.lower().startswith("of ") or c.pattern == "ru-in-suit-2")]
+    if fcues and insuit:
+        emit(ctx, s, "foundation-build", "foundation.suit", "same-suit", [insuit[0], fcues[0]])
+    if fcues and (s.of("ACT", "build") or insuit) and not s.has("WIN"):
+        twos = s.of("TWOS")
+        if twos:
+            emit(ctx, s, "foundation-build", "foundation.step", 2, [twos[0], fcues[0]])
+        else:
+            _sequence_to(ctx, s, fcues[0])
+    m = _SEQ.search(s.span.text)
+    if m:
+        base = "A" if m.group(1) == "А" else m.group(1)
+        seq = base + "-" + re.sub(r"\s+", "", m.group(2))
+        start = s.span.start_char + m.start()
+        end = s.span.start_char + m.end()
+        cue = Cue("SEQ", seq, start, end, s.span.start, s.span.end, "rank-sequence", m.group(0))
+        prev = ctx.found[ctx.sequences[-1]] if ctx.sequences else None
+        if prev is not None and prev.game == s.game and s.prev is not None and prev.segment == s.prev.segment:
+            merged = replace(prev, value=tuple(prev.value) + (seq,) if isinstance(prev.value, tuple) else (seq,),
+                             segments=tuple(dict.fromkeys([*prev.segments, *([s.segment] if s.segment else [])])))
+            try:
+                ctx.vocab.check_value(s.game, prev.slot, merged.value)
+            except VariorumError:
+                return
+            ctx.found[ctx.sequences[-1]] = merged
+            return
+        f = emit(ctx, s, "foundation-build", "foundation.sequence", (seq,), [cue])
+        if f is not None:
+            ctx.sequences.append(len(ctx.found) - 1)
+            step = _constant_step(seq)
+            if step is not None:
+                emit(ctx, s, "foundation-build", "foundation.step", step, [cue],
+                     [s.prev.segment] if s.prev is not None and s.prev.segment and
+                     foundation_cues(s.prev) else [])
+
+
+def _constant_step(seq: str) -> int | None:
+    """The rank step of a written sequence when it is constant (wrapping King to Ace)."""
+    ranks = [RANK_ORDER.index(r) for r in seq.split("-") if r in RANK_ORDER]
+    steps = {(b - a) % 13 for a, b in zip(ranks, ranks[1:])}
+    if len(steps) != 1:
+        return None
+    (step,) = steps
+    return step if step <= 6 else step - 13
+
+
+def _sequence_to(ctx: Context, s: Sentence, f: Cue) -> None:
+    """"built down … to the Deuces", «по костюму для домкратов»: the sequence from the base
+    (known from this or an earlier sentence) to the rank after "to"/«до»."""
+    ends = [r for r in s.of("RANK") if r.i > f.i and any(
+        w in UNTIL_WORDS for w in s.words(max(r.i - 2, f.j), r.i))]
+    base = ctx.bases.get(s.game, ())
+    tops = {b.split("+")[0].split("x")[-1].rstrip("*BRCDHS") for b in base}
+    if not ends or len(tops) != 1:
+        return
+    (top,) = tops
+    end = str(ends[0].value)
+    if top not in RANK_ORDER or end not in RANK_ORDER or top == end:
+        return
+    a, b = RANK_ORDER.index(top), RANK_ORDER.index(end)
+    down = s.has("DOWN") or (not s.has("UP") and b < a)
+    if down != (b < a):
+        return
+    rng = range(a, b - 1, -1) if down else range(a, b + 1)
+    seq = "-".join(RANK_ORDER[k] for k in rng)
+    emit(ctx, s, "foundation-build", "foundation.sequence", (seq,), [f, ends[0]])
+
+
+def r_sequence_to(ctx: Context, s: Sentence) -> None:
+    """«тузы восходятъ по порядку до королей, … короли нисходятъ по порядку до тузовъ»: each base
+    rank runs up or down to a rank.  A rank taken out of play in the colour of a base (as many
+    cards as there are bases of that colour) is skipped: a foundation whose base has a colour
+    takes that colour."""
+    items = card_set_items(ctx.bases.get(s.game, ()))
+    if len({r for _, r, _ in items}) < 2:
+        return  # one base rank: _sequence_to
+    seqs: dict[str, tuple[str, list[Cue]]] = {}
+    for r in s.of("RANK"):
+        mine = [it for it in items if it[1] == r.value]
+        if not mine or r.value in seqs:
+            continue
+        d = next((c for c in s.cues if c.label in ("UP", "DOWN") and r.j <= c.i <= r.j + 1), None)
+        if d is None:
+            continue
+        end = next((e for e in s.of("RANK") if 0 < e.i - d.j <= 4 and any(
+            w in UNTIL_WORDS for w in s.words(d.j, e.i))), None)
+        if end is None or end.value not in RANK_ORDER:
+            continue
+        a, b = RANK_ORDER.index(str(r.value)), RANK_ORDER.index(str(end.value))
+        up = d.label == "UP"
+        if up != (b > a):
+            continue
+        count, _, colour = mine[0]
+        skip = _out_of_play(ctx, s.game, colour, count)
+        rng = range(a, b + 1) if up else range(a, b - 1, -1)
+        seq = [RANK_ORDER[k] for k in rng if k in (a, b) or RANK_ORDER[k] not in skip]
+        seqs[str(r.value)] = ("-".join(seq), [r, d, end])
+    if not seqs:
+        return
+    order = list(dict.fromkeys(rank for _, rank, _ in items if rank in seqs))
+    emit(ctx, s, "foundation-build", "foundation.sequence", tuple(seqs[k][0] for k in order),
+         [c for k in order for c in seqs[k][1]])
+
+
+def _out_of_play(ctx: Context, game: str, colour: str, count: int | None) -> set[str]:
+    """Ranks whose cards of ``colour`` were all taken out of the pack and are no bases (as many
+    as there are bases of that colour)."""
+    if colour not in ("R", "B") or count is None:
+        return set()
+    bases = set(ctx.bases.get(game, ()))
+    pats = [p for _, ps in ctx.takeouts.get(game, []) for p in ps if p not in bases]
+    return {r for n, r, col in card_set_items(pats) if col == colour and n is not None and n >= count}
+
+
+def r_sequence_etc(ctx: Context, s: Sentence) -> None:
+    """«На тузовъ кладутъ королей, потомъ двойки, дамъ, тройки и такъ далѣе»: a series of ranks
+    from a base, closed by "and so on", goes on as it began (see ``extrapolate``)."""
+    etc = s.of("ETC")
+    if not etc:
+        return
+    e = etc[0]
+    ranks = [r for r in s.of("RANK") if r.j <= e.i and not s.breaks_between(r.i, e.i)]
+    vals: list[str] = []
+    for r in ranks:
+        if not vals or vals[-1] != r.value:
+            vals.append(str(r.value))
+    tops = {r for _, r, _ in card_set_items(ctx.bases.get(s.game, ()))}
+    if len(vals) < 3 or vals[0] not in tops:
+        return
+    seq = extrapolate(vals)
+    if seq is not None:
+        emit(ctx, s, "sequence-etc", "foundation.sequence", ("-".join(seq),), [*ranks, e])
+
+
+def extrapolate(ranks: Sequence[str]) -> list[str] | None:
+    """A series of ranks continued "and so on", until every rank has come once:
+
+    - one run with a constant step: by ones from the base to the King (or down to the Ace);
+      by a larger step round the pack (``A 3 5`` -> ``A-3-5-7-9-J-K-2-4-6-8-10-Q``);
+    - two runs taken in turn, each with a constant step (``A K 2 Q 3``: up from the Ace, down
+      from the King) until they meet.
+
+    >>> "-".join(extrapolate(["A", "K", "2", "Q", "3"]))
+    'A-K-2-Q-3-J-4-10-5-9-6-8-7'
+    >>> "-".join(extrapolate(["A", "3", "5"]))
+    'A-3-5-7-9-J-K-2-4-6-8-10-Q'
+    """
+    if any(r not in RANK_ORDER for r in ranks):
+        return None
+    idx = [RANK_ORDER.index(r) for r in ranks]
+    if len(set(idx)) != len(idx):
+        return None
+    steps = {b - a for a, b in zip(idx, idx[1:])}
+    if len(steps) == 1:
+        (step,) = steps
+        seq = list(idx)
+        while True:
+            nxt = seq[-1] + step
+            if abs(step) > 1:
+                nxt %= 13
+            if not 0 <= nxt < 13 or nxt in seq:
+                break
+            seq.append(nxt)
+        return [RANK_ORDER[k] for k in seq] if abs(step) == 1 or len(seq) == 13 else None
+    runs = [idx[0::2], idx[1::2]]
+    run_steps = [{b - a for a, b in zip(run, run[1:])} for run in runs]
+    if min(len(r) for r in runs) < 2 or any(len(st) != 1 for st in run_steps):
+        return None
+    deltas = [next(iter(st)) for st in run_steps]
+    seq, last, turn = list(idx), [runs[0][-1], runs[1][-1]], len(idx) % 2
+    while True:
+        nxt = last[turn] + deltas[turn]
+        if not 0 <= nxt < 13 or nxt in seq:
+            break
+        seq.append(nxt)
+        last[turn] = nxt
+        turn ^= 1
+    return [RANK_ORDER[k] for k in seq] if len(seq) == 13 else None

@@ -1,0 +1,35 @@
+"""Choices the player makes before play: the lords' group, how the ladies' side lies, the
+foundations' ranks.
+
+Rule: ``setup-choice``.
+"""
+
+from __future__ import annotations
+
+from corpus.annotate.context import Context, emit
+from corpus.annotate.rules.piles import foundation_cues, piles
+from corpus.annotate.sentence import Sentence
+from corpus.annotate.words import EITHER_WORDS, GROUP_WORDS
+
+
+def r_setup_choice(ctx: Context, s: Sentence) -> None:
+    """Choices before play: "the player chooses which group … (as the lords' side)"; the ladies'
+    side "either: …" (how it lies); "the player may choose the rank the two sets of foundations
+    start from" (and the bases are then ranks chosen: ``X*``, ``Y*``)."""
+    choose = s.of("CHOOSE")
+    named = piles(s, ctx.vocab)
+    words = s.all_words()
+    if choose:
+        rank_words, fcues = s.of("RANKWORD"), foundation_cues(s)
+        if rank_words and fcues:
+            emit(ctx, s, "setup-choice", "setup.choice", ("foundation-ranks",), [choose[0], rank_words[0]])
+            n = next((int(x.value) for x in s.of("NUM") if isinstance(x.value, int) and x.j < s.span.end
+                      and s.norm(x.j) in GROUP_WORDS), 1)
+            if 1 <= n <= 2:
+                emit(ctx, s, "setup-choice", "foundation.base", ("X*", "Y*")[:n], [rank_words[0], fcues[0]])
+        lords = [c for c, n in named if n == "lords"]
+        if lords and words & GROUP_WORDS:
+            emit(ctx, s, "setup-choice", "setup.choice", ("lords-group",), [choose[0], lords[0]])
+    ladies = [c for c, n in named if n == "ladies"]
+    if ladies and words & EITHER_WORDS:
+        emit(ctx, s, "setup-choice", "setup.choice", ("ladies-access",), [ladies[0]])

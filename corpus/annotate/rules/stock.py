@@ -1,0 +1,145 @@
+"""The stock and the waste: redeals, how the stock is dealt and when, the waste's packets.
+
+Rules: ``redeals``, ``stock-deal``, ``gaps-only``, ``waste-split``, ``stock-through``, ``waste-formed``.
+"""
+
+from __future__ import annotations
+
+from corpus.annotate.context import Context, emit
+from corpus.annotate.rules.filling import fillable
+from corpus.annotate.rules.piles import foundation_cues, from_word_before, piles, role_of
+from corpus.annotate.sentence import Cue, Sentence
+from corpus.annotate.words import ANY_TIME, STANDSTILL, WAY_WORDS
+
+
+def r_redeals(ctx: Context, s: Sentence) -> None:
+    redeal = s.of("REDEAL")
+    if redeal:
+        neg = s.of("NEG")
+        if neg:
+            emit(ctx, s, "redeals", "stock.redeals", 0, [neg[0], redeal[0]])
+            return
+        nums = [c for c in s.of("NUM") if abs(c.j - redeal[0].i) <= 2 and isinstance(c.value, int)]
+        if nums:
+            emit(ctx, s, "redeals", "stock.redeals", nums[0].value, [nums[0], redeal[0]])
+        return
+    once = s.of("ONCE")
+    deal = s.of("ACT", "deal")
+    if once and deal and not s.of("ACT", "pair"):
+        emit(ctx, s, "redeals", "stock.redeals", 0, [deal[0], once[0]])
+
+
+def r_stock_deal(ctx: Context, s: Sentence) -> None:
+    singly, deal = s.of("SINGLY"), s.of("ACT", "deal")
+    waste = [c for c, n in piles(s, ctx.vocab) if role_of(ctx.vocab, s.game, n) == "waste"]
+    if singly and deal and waste:
+        f = emit(ctx, s, "stock-deal", "stock.deal", "one-to-waste", [deal[0], singly[0], waste[0]])
+        if f is None:
+            return
+        words = s.all_words()
+        if not s.has("NUM", 2):
+            emit(ctx, s, "stock-deal", "waste.count", 1, [waste[0]])
+        if words & STANDSTILL:
+            emit(ctx, s, "stock-deal", "stock.deal.timing", "standstill", [deal[0]])
+        elif words & ANY_TIME:
+            emit(ctx, s, "stock-deal", "stock.deal.timing", "any-time", [deal[0]])
+
+
+def r_gaps_only(ctx: Context, s: Sentence) -> None:
+    """«Это единственный способ, которым карты из акций входят в игру»: the stock goes only
+    into gaps."""
+    only = s.of("ONLY")
+    stock = [c for c, n in piles(s, ctx.vocab) if n == "stock"]
+    if only and stock and s.all_words() & WAY_WORDS:
+        emit(ctx, s, "gaps-only", "stock.deal", "into-gaps-only", [only[0], stock[0]])
+
+
+def r_waste_split(ctx: Context, s: Sentence) -> None:
+    """«Талонъ состоитъ изъ двухъ пачекъ; въ одной … красныя, въ другой — черныя карты»: the
+    waste's piles (``waste.count``) and, with both colours, ``waste.split = by-colour``; «всѣ
+    остальныя красныя карты … составляютъ талонъ»: a colour's remaining cards make a waste;
+    «складываются въ двѣ пачки» once the waste is known to be two packets: the split again."""
+    wastes = [c for c, n in piles(s, ctx.vocab) if role_of(ctx.vocab, s.game, n) == "waste"]
+    colours = s.of("COLOUR")
+    if wastes:
+        w = wastes[0]
+        for p in s.of("COLUMN"):
+            num = next((x for x in s.of("NUM") if x.j == p.i and isinstance(x.value, int) and x.value >= 2), None)
+            if num is None or p.i < w.i or s.breaks_between(w.i, p.i):
+                continue
+            emit(ctx, s, "waste-split", f"{w.value}.count", int(num.value), [w, num, p])
+            ctx.waste_packets[s.game] = int(num.value)
+            if {str(c.value) for c in colours} >= {"R", "B"}:
+                emit(ctx, s, "waste-split", f"{w.value}.split", "by-colour", [w, p, *colours[:2]])
+            return
+        col = [k for k in colours if k.i < w.i and any(x.i == k.j for x in s.of("CARD"))
+               and any(0 <= k.i - q.j <= 1 for q in s.of("REST") + s.of("ALL"))]
+        if col:
+            emit(ctx, s, "waste-split", f"{w.value}.split", "by-colour", [col[-1], w])
+        return
+    n = ctx.waste_packets.get(s.game)
+    split = ctx.known(s.game, "waste.split")
+    if n and split:
+        for p in s.of("COLUMN"):
+            num = next((x for x in s.of("NUM") if x.j == p.i and x.value == n), None)
+            if num is not None:
+                emit(ctx, s, "waste-split", split[-1].slot, split[-1].value, [num, p])
+                return
+
+
+def _waste_dest(ctx: Context, s: Sentence, after: Cue) -> Cue | None:
+    """Where cards go after ``after``: a waste pile, or "two packets" when the waste is two."""
+    for c, n in piles(s, ctx.vocab):
+        if c.i > after.i and role_of(ctx.vocab, s.game, n) == "waste":
+            return c
+    n = ctx.waste_packets.get(s.game)
+    for p in s.of("COLUMN"):
+        if n and p.i > after.i and any(x.j == p.i and x.value == n for x in s.of("NUM")):
+            return p
+    return None
+
+
+def r_stock_through(ctx: Context, s: Sentence) -> None:
+    """«раскладываютъ остальную колоду, при чемъ карты, не подходящія для основанія,
+    откладываютъ въ талонъ»: the rest of the pack is gone through card by card, the cards not
+    used going to the waste (``stock.deal = one-to-waste``); the cards that fit go to the
+    foundations (``foundation.fed-from`` the stock).  When: "whenever the player wishes" or
+    "at a standstill" said in the sentence."""
+    rest, deal = s.of("REST"), s.of("ACT", "deal")
+    stock = [c for c, n in piles(s, ctx.vocab) if n == "stock"] + s.of("PACK")
+    st = next((c for c in stock if any(0 <= c.i - r.j <= 1 for r in rest)), None)
+    if st is None or not deal:
+        return
+    dest = _waste_dest(ctx, s, st)
+    if dest is None:
+        return
+    f = emit(ctx, s, "stock-through", "stock.deal", "one-to-waste", [deal[0], st, dest])
+    if f is None:
+        return
+    words = s.all_words()
+    if words & STANDSTILL:
+        emit(ctx, s, "stock-through", "stock.deal.timing", "standstill", [deal[0]])
+    elif words & ANY_TIME:
+        emit(ctx, s, "stock-through", "stock.deal.timing", "any-time", [deal[0]])
+    fit = [c for c in foundation_cues(s) if st.i < c.i < dest.i and any(0 < c.i - n.i <= 3 for n in s.of("NEG"))]
+    if fit:
+        emit(ctx, s, "stock-through", "foundation.fed-from", ("stock",), [st, fit[0]])
+    gaps = [g for g in s.of("GAP") if st.i < g.i < dest.i and any(0 < g.i - n.i <= 6 for n in s.of("NEG"))]
+    if gaps and ctx.known(s.game, "waste.access"):
+        # «тѣ же карты, которыя не требуются для занятія свободныхъ мѣстъ, складываются въ двѣ
+        # пачки»: the pack's cards fill the gaps, the others wait in the waste, whose top card
+        # fills them later
+        for name in fillable(ctx, s.game):
+            emit(ctx, s, "stock-through", f"{name}.fill", ("waste", "stock"), [st, gaps[0], dest])
+
+
+def r_waste_formed(ctx: Context, s: Sentence) -> None:
+    """"the waste, which is formed from the unplayed cards of the stock": one at a time to it."""
+    form = s.of("FORM")
+    if not form:
+        return
+    named = piles(s, ctx.vocab)
+    w = [c for c, n in named if role_of(ctx.vocab, s.game, n) == "waste" and c.i < form[0].i]
+    st = [c for c, n in named if n == "stock" and c.i > form[0].i and from_word_before(s, c)]
+    if w and st:
+        emit(ctx, s, "waste-formed", "stock.deal", "one-to-waste", [w[-1], form[0], st[0]])

@@ -1,0 +1,148 @@
+"""A sentence and its cues: what the sentence rules read.
+
+The span ruler marks *cues* in a sentence (numbers, ranks, piles, actions, negations...: see
+the pattern files); ``cues_of`` turns the spans of one sentence into :class:`Cue` values
+(label, value, offsets, pattern id), and :class:`Sentence` gives the rules its words.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from spacy.tokens import Doc, Span
+
+from corpus.annotate.pipeline import PatternSet, SPANS_KEY
+from corpus.annotate.words import CLAUSE_BREAK, RANK_VALUE, SUIT_VALUE
+
+__all__ = ["Cue", "Sentence", "cues_of", "sentence_game"]
+
+
+@dataclass(frozen=True)
+class Cue:
+    """One pattern match in a sentence: label, value, offsets (chars and tokens), pattern id."""
+
+    label: str
+    value: Any
+    start: int
+    end: int
+    i: int
+    j: int
+    pattern: str
+    text: str
+
+
+def cues_of(sent: Span, pset: PatternSet) -> list[Cue]:
+    """The cues of a sentence, sorted; cues inside a game or source name are dropped; a
+    tens number followed by a unit («двадцать четыре», "thirty-two") becomes one number."""
+    doc = sent.doc
+    raw: list[Cue] = []
+    for sp in doc.spans[SPANS_KEY]:
+        if sp.start < sent.start or sp.end > sent.end:
+            continue
+        entry = pset.entries.get(sp.id_)
+        value = entry.value if entry else None
+        text = sp.text
+        if value is None:
+            value = _read_value(sp.label_, text)
+        raw.append(Cue(sp.label_, value, sp.start_char, sp.end_char, sp.start, sp.end, sp.id_, text))
+    names = [c for c in raw if c.label in ("GAME", "SOURCE", "TWOS", "FORDER")]
+    kept = [c for c in raw if c.label in ("GAME", "SOURCE", "TWOS", "FORDER")
+            or not any(n.i <= c.i and c.j <= n.j for n in names)]
+    # a game name inside a longer one («Котильон» in «Королевский котильон») is not a name
+    games = [c for c in kept if c.label == "GAME"]
+    kept = [c for c in kept if c.label != "GAME" or not any(
+        g is not c and g.i <= c.i and c.j <= g.j and g.j - g.i > c.j - c.i for g in games)]
+    kept.sort(key=lambda c: (c.i, -c.j, c.label))
+    return _merge_numbers(kept, doc)
+
+
+def _read_value(label: str, text: str) -> Any:
+    t = text.strip()
+    low = t.lower()
+    if label in ("NUM", "ORD"):
+        m = re.match(r"^\d+", t)
+        return int(m.group(0)) if m else None
+    if label == "RANK":
+        return RANK_VALUE.get(low.split()[-1])
+    if label == "SUIT":
+        return SUIT_VALUE.get(t)
+    if label == "SHAPE":
+        m = re.match(r"^(\d+)[xх×](\d+)$", low)
+        return f"{m.group(1)}x{m.group(2)}" if m else None
+    if label == "CARDCODE":
+        m = re.match(r"^([AKQJ])\s*([♣♦♥♠])$", t)
+        return f"{m.group(1)}{SUIT_VALUE[m.group(2)]}" if m else None
+    return None
+
+
+def _merge_numbers(cues: list[Cue], doc: Doc) -> list[Cue]:
+    out: list[Cue] = []
+    for c in cues:
+        prev = out[-1] if out else None
+        if (prev is not None and c.label == "NUM" and prev.label == "NUM"
+                and isinstance(prev.value, int) and isinstance(c.value, int)
+                and prev.value % 10 == 0 and 20 <= prev.value <= 90 and 1 <= c.value <= 9
+                and (c.i == prev.j or (c.i == prev.j + 1 and doc[prev.j].text == "-"))):
+            out[-1] = Cue("NUM", prev.value + c.value, prev.start, c.end, prev.i, c.j,
+                          prev.pattern, doc.text[prev.start:c.end])
+            continue
+        out.append(c)
+    return out
+
+
+@dataclass
+class Sentence:
+    """A sentence with its cues, segment, game and language; helpers for the rules."""
+
+    span: Span
+    cues: list[Cue]
+    segment: str | None
+    game: str
+    lang: str
+    prev: Sentence | None = None
+    first_in_segment: bool = True
+    #: The game of the section (``game`` may be another one the sentence names).
+    home: str = ""
+
+    @property
+    def doc(self) -> Doc:
+        return self.span.doc
+
+    def of(self, label: str, value: Any = None) -> list[Cue]:
+        return [c for c in self.cues if c.label == label and (value is None or c.value == value)]
+
+    def has(self, label: str, value: Any = None) -> bool:
+        return any(True for _ in self.of(label, value))
+
+    def words(self, i: int, j: int) -> list[str]:
+        """Lower-case (modern) forms of the tokens i..j-1."""
+        return [t.norm_ or t.lower_ for t in self.doc[i:j]]
+
+    def all_words(self) -> set[str]:
+        return {t.norm_ or t.lower_ for t in self.span}
+
+    def lemmas(self) -> set[str]:
+        return {t.lemma_.lower() for t in self.span}
+
+    def breaks_between(self, a: int, b: int) -> bool:
+        lo, hi = sorted((a, b))
+        return any(t.text in CLAUSE_BREAK for t in self.doc[lo:hi])
+
+    def comma_between(self, a: int, b: int) -> bool:
+        lo, hi = sorted((a, b))
+        return any(t.text in CLAUSE_BREAK or t.text == "," for t in self.doc[lo:hi])
+
+    def norm(self, k: int) -> str:
+        t = self.doc[k]
+        return t.norm_ or t.lower_
+
+
+def sentence_game(s: Sentence) -> str:
+    """The game a sentence speaks about: its section's, or the one game it names."""
+    games = {str(c.value) for c in s.of("GAME")}
+    if len(games) == 1:
+        (g,) = games
+        return g
+    return s.game
