@@ -78,11 +78,15 @@ def test_mms_spec(claims):
 def test_cadogan_differs_where_the_article_says_and_inherits_the_rest(claims):
     res = resolve(CADOGAN, claims)
     assert load(CADOGAN).follows == MMS
-    for slot in ("house-of-lords.build.from", "house-of-commons.build.from", "people.build.from",
+    for slot in ("house-of-lords.build.from", "house-of-commons.build.from",
                  "deck.decorative", "waste.access"):
         assert res[slot].origin == "reported" and res[slot].claim.asserted_by == "cadogan-1914", slot
     assert res.value("privy-council.build.from") == ("row-below",)
-    assert res.value("people.build.from") == ("waste",)
+    # her rule II: only the three lower divisions go on the division above; the People are not
+    # built on (the article's "row 4 from the waste" is a declared reading)
+    assert res.value("people.build") == "none" and "three lower divisions" in res["people.build"].claim.note
+    waste = resolve(CADOGAN, claims, ("people-built-from-waste",))
+    assert waste.value("people.build.from") == ("waste",)
     assert res["deck.packs"].origin == "inherited" and res["deck.packs"].via == MMS
     assert res["house-of-lords.fill"].origin == "inherited"
     assert res.value("deck.decorative") == ("1xQD:sovereign", "KB:bishops", "KR:judges")
@@ -95,14 +99,16 @@ def test_cadogan_spec_and_its_sequence_reading(claims):
     assert spec.stock.to == "waste"
     assert {(t.src, t.dst) for t in spec.transfers} == {
         ("privy-council", "foundations"), ("house-of-lords", "privy-council"),
-        ("house-of-commons", "house-of-lords"), ("people", "house-of-commons"), ("waste", "people")}
+        ("house-of-commons", "house-of-lords"), ("people", "house-of-commons")}
+    assert spec_for(CADOGAN, "people-built-from-waste").transfers != spec.transfers
     assert all(t.unit == "one-card" for t in spec.transfers)
     assert [s.group for s in spec.group("people").fill.sources] == ["waste", "stock"]
     seq = spec_for(CADOGAN, "sequence-moves")
     units = {(t.src, t.dst): t.unit for t in seq.transfers}
     assert units[("house-of-lords", "privy-council")] == "sequence"
     assert units[("privy-council", "foundations")] == "one-card"  # one card at a time to a foundation
-    assert [r.name for r in all_readings(load(CADOGAN))] == ["one-card", "sequence-moves"]
+    assert [r.name for r in all_readings(load(CADOGAN))] == [
+        "builds-from-row-below", "one-card", "sequence-moves", "people-built-from-waste"]
 
 
 # -- The Besieged City ----------------------------------------------------------------------------
