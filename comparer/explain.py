@@ -26,6 +26,7 @@ WORDS = {
     "en": {
         "grade": "Evidence grade", "follows": "Follows", "readings": "Readings in effect",
         "other": "Other readings", "draws": "Sources drawn on", "rules": "Rules",
+        "inert": "Readings that change nothing here (the same game as the defaults)",
         "general": "The game", "description": "Description (compared and shown, never played)",
         "sources": "Sources cited", "by": "by", "as_reported_by": "as reported by",
         "from": "from", "reading": "reading", "editors": "Patience Variorum", "unset": "not set",
@@ -35,6 +36,7 @@ WORDS = {
     "ru": {
         "grade": "Степень обоснованности", "follows": "Следует", "readings": "Принятые прочтения",
         "other": "Другие прочтения", "draws": "Использованные источники", "rules": "Правила",
+        "inert": "Прочтения, которые здесь ничего не меняют (та же игра, что по умолчанию)",
         "general": "Игра в целом", "description": "Описание (сравнивается и показывается, но не исполняется)",
         "sources": "Цитируемые источники", "by": "—", "as_reported_by": "по сообщению",
         "from": "от", "reading": "прочтение", "editors": "Patience Variorum", "unset": "не задано",
@@ -101,6 +103,18 @@ def _rule_line(ctx: _Context, game: str, slot: str, rs: Any, group_label: str | 
     return f"  - {label}: {value} — {cite}"
 
 
+def _inert_readings(name: str) -> tuple[str, ...]:
+    """The readings that change nothing in ruleset ``name`` (none for a ruleset the shipped
+    rulesets folder does not hold)."""
+    from rules.compile.readings import inert_readings
+    from rules.errors import VariorumError
+
+    try:
+        return inert_readings(name)
+    except (VariorumError, OSError):
+        return ()
+
+
 def explain_text(res: Any, claims: list[Claim], lang: str = "en", c: Corpus | None = None) -> str:
     """The resolved ruleset ``res`` as readable text in ``lang`` (``en`` or ``ru``), quoting
     ``claims`` from corpus ``c`` (default: the shipped corpus)."""
@@ -119,13 +133,18 @@ def explain_text(res: Any, claims: list[Claim], lang: str = "en", c: Corpus | No
         followed = res.parent.ruleset.title(lang) + "  " if res.parent is not None else ""
         out.append(f"{ctx.w('follows')}: {followed}({rs.follows})")
     readings = {r.name: r for r in all_readings(rs)}
-    if res.readings:
+    inert = set(_inert_readings(rs.id))
+    in_effect = [n for n in res.readings if n not in inert]
+    if in_effect:
         out.append(f"{ctx.w('readings')}:")
-        out.extend(f"  - {n}: {readings[n].label(lang)}" for n in res.readings)
-    others = [r for r in readings.values() if r.name not in res.readings]
+        out.extend(f"  - {n}: {readings[n].label(lang)}" for n in in_effect)
+    others = [r for r in readings.values() if r.name not in res.readings and r.name not in inert]
     if others:
         out.append(f"{ctx.w('other')}:")
         out.extend(f"  - {r.name}: {r.label(lang)}" for r in others)
+    if inert:
+        out.append(f"{ctx.w('inert')}:")
+        out.extend(f"  - {r.name}: {r.label(lang)}" for r in readings.values() if r.name in inert)
     if rs.draws:
         out.append(f"{ctx.w('draws')}:")
         for d in rs.draws:

@@ -138,12 +138,15 @@ def expand_rulesets(names: list[str]) -> list[str]:
 
 
 def readings_of(name: str) -> list[str | None]:
-    """``None`` (the default readings) and every non-default declared reading of ``name``."""
+    """``None`` (the default readings) and every non-default declared reading of ``name`` that
+    changes the game (a reading that compiles to the default spec would only repeat it)."""
     try:
+        from rules.compile.readings import inert_readings
         from rules.resolve.ruleset import all_readings, load
     except ImportError:
         raise VariorumError("rulesets cannot be read yet (rules.resolve.ruleset is missing)") from None
-    return [None] + [r.name for r in all_readings(load(name)) if not r.default]
+    inert = set(inert_readings(name))
+    return [None] + [r.name for r in all_readings(load(name)) if not r.default and r.name not in inert]
 
 
 def _progress(args: argparse.Namespace, name: str) -> Any:

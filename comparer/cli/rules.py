@@ -72,6 +72,10 @@ def _resolve(name: str, reading: str | None) -> Any:
     from rules.resolve.ruleset import load
 
     claims = load_claims()
+    if reading:
+        from rules.compile.readings import refuse_inert
+
+        refuse_inert(name, reading)  # the same refusal simulate and play give
     return resolve(load(name), claims, reading), claims
 
 

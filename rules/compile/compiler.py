@@ -542,10 +542,18 @@ def compile_resolved(resolved: Resolved, vocab: Vocabulary | None = None) -> Spe
     return _Compiler(resolved, vocab or load_vocabulary()).spec()
 
 
-def spec_for(name: str, reading: str | None = None) -> Spec:
-    """Load the corpus claims, resolve the ruleset ``name`` under ``reading`` and compile it."""
+def spec_for(name: str, reading: str | None = None, *, allow_inert: bool = False) -> Spec:
+    """Load the corpus claims, resolve the ruleset ``name`` under ``reading`` and compile it.
+
+    A named reading that changes nothing in this ruleset is refused (RulesetError, see
+    ``rules.compile.readings``) unless ``allow_inert``.
+    """
     from corpus.claims import load_claims  # rules must not import corpus at module level
 
+    if reading and not allow_inert:
+        from rules.compile.readings import refuse_inert
+
+        refuse_inert(name, reading)
     return compile_resolved(resolve(load(name), _claims_cached(load_claims), reading))
 
 
