@@ -14,6 +14,7 @@ status and the quoted evidence.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from typing import Any
 
@@ -21,6 +22,9 @@ from lxml import etree
 
 from comparer.collate import Collation
 from comparer.variants import Variant, sources
+
+#: The project schema's xml:id pattern.
+_ID = re.compile(r"[a-z][a-z0-9.\-]*")
 
 __all__ = ["apparatus_document", "relations_document", "to_string", "validate"]
 
@@ -152,6 +156,8 @@ def relations_document(graph: Any, lang: str = "en") -> etree._Element:
             ids[node] = "#" + source_id(d["source"])
         else:
             xid = f"{kind}-{d.get('id', node.split(':', 1)[-1])}".replace("/", ".")
+            if not _ID.fullmatch(xid):
+                xid = f"{kind}-{len(ids) + 1}"
             cat = _el(tax, "category", xml_id=xid)
             _el(cat, "catDesc", d.get("name_en") or d.get("id", node), xml_lang="en")
             if d.get("name_ru"):
