@@ -49,7 +49,7 @@ def json_value(value: Value | None) -> Any:
     return list(value) if isinstance(value, tuple) else value
 
 
-# -- words (the explain renderer of comparer.cli_rules) ------------------------------------------
+# -- words (comparer.words, as variorum rules explain uses them) ---------------------------------
 
 
 @functools.lru_cache(maxsize=1)
@@ -60,32 +60,44 @@ def _corpus() -> Any:
 
 
 class Words:
-    """Values, citations and quotations of one variant in one language, in the words
-    ``variorum rules explain`` uses."""
+    """Values, citations and quotations of one variant in one language, written by the one
+    words renderer (:mod:`comparer.words`) the way ``variorum rules explain`` writes them."""
 
     def __init__(self, variant: Variant, lang: str) -> None:
-        from comparer.cli_rules import _Context
+        from comparer.explain import _Context
+        from comparer.words import Quoter
 
         self.variant = variant
         self.lang = lang
-        self.ctx = _Context(lang, load_vocabulary(), _corpus(), list(corpus_claims()), {},
-                            res=resolved(variant))
+        self.quoter = Quoter(_corpus(), list(corpus_claims()), lang)
+        self.ctx = _Context(lang, load_vocabulary(), self.quoter, res=resolved(variant))
 
     def value(self, slot: str, rs: ResolvedSlot) -> str:
-        from comparer.cli_rules import _value_text
+        """The value (or set-up options) in words; free text from a translation of the claim
+        or the editors' words in this language."""
+        from comparer.explain import _value_text
 
         return str(_value_text(self.ctx, self.variant.game, slot, rs))
 
-    def citation(self, rs: ResolvedSlot) -> str:
-        """``origin source: "quoted words" [segments]`` of the claim the value rests on."""
-        from comparer.cli_rules import _citation
+    def unset(self) -> str:
+        return self.ctx.w("unset")
 
+    def citation(self, rs: ResolvedSlot) -> str:
+        """``origin: source: “quoted words” [segments]`` of the claim the value rests on."""
         root = rs.root
-        return str(_citation(self.ctx, root.claim, root.reading))
+        return self.quoter.citation(root.claim, root.reading)
 
     def parallel(self, claim: Claim) -> Claim | None:
         """The claim as the linked translation of its sentence gives it, in this language."""
-        return self.ctx.parallel(claim)  # type: ignore[no-any-return]
+        return self.quoter.parallel(claim)
+
+    def quotation(self, claim: Claim) -> str:
+        """The claim's words in quotation marks, read as corrected (the original's errors in
+        brackets), from a translation in this language where the corpus links one."""
+        from comparer.words import quotation_words
+
+        q = self.quoter.quotation(claim)
+        return quotation_words(q, self.lang) if q is not None else ""
 
 
 @functools.lru_cache(maxsize=512)
@@ -128,6 +140,10 @@ class Cell:
     segments: tuple[str, ...] = ()
     translation: str = ""
     translation_lang: str = ""
+    #: The quotation and its translation in quotation marks, read as corrected (the original's
+    #: errors in brackets).
+    quote_words: str = ""
+    translation_words: str = ""
     #: The editors' justification (editorial and reading cells), by language.
     note: dict[str, str] = field(default_factory=dict)
     #: The citation line of ``variorum rules explain``, by language.
@@ -144,6 +160,7 @@ class Cell:
             "claims": list(self.claims), "quote": self.quote or None,
             "quote_lang": self.quote_lang or None, "segments": list(self.segments),
             "translation": self.translation or None, "translation_lang": self.translation_lang or None,
+            "quote_words": self.quote_words or None, "translation_words": self.translation_words or None,
             "note_en": self.note.get("en") or None, "note_ru": self.note.get("ru") or None,
         }
 
@@ -201,18 +218,21 @@ def _kind(rs: ResolvedSlot | None, differs: bool) -> str:
 
 
 def _evidence(variant: Variant, rs: ResolvedSlot) -> dict[str, Any]:
-    """Quote, its language and segments, and the translation of the quote where linked."""
+    """Quote (as printed, and read as corrected), its language and segments, and the
+    translation of the quote where the corpus links one."""
     claim = rs.root.claim
     if claim.evidence is None:
         return {}
     lang = witness_lang(claim)
     out: dict[str, Any] = {"quote": claim.evidence.quote, "quote_lang": lang,
-                           "segments": claim.evidence.segments}
+                           "segments": claim.evidence.segments,
+                           "quote_words": words(variant, lang).quotation(claim) if lang in LANGS else ""}
     other = "ru" if lang == "en" else "en"
     par = words(variant, other).parallel(claim)
     if par is not None and par.evidence is not None:
         out["translation"] = par.evidence.quote
         out["translation_lang"] = other
+        out["translation_words"] = words(variant, other).quotation(claim)
     return out
 
 
@@ -223,7 +243,7 @@ def _cell(variant: Variant, slot: str, own_slot: str, rs: ResolvedSlot | None, b
     differs = not is_base and (value, options) != base
     kind = _kind(rs, differs)
     if rs is None or kind == "silent":
-        unset = {lang: words(variant, lang).ctx.w("unset") for lang in LANGS}
+        unset = {lang: words(variant, lang).unset() for lang in LANGS}
         note = {lang: rs.root.claim.note_in(lang) for lang in LANGS} if rs is not None else {}
         return Cell(str(variant), slot, own_slot, "silent", differs, words=unset, note=note,
                     origin="editorial" if rs is not None else "")

@@ -173,7 +173,7 @@ def relations_document(graph: Any, lang: str = "en") -> etree._Element:
         lr = _el(stand, "listRelation", type=group)
         for u, v, d in edges:
             rel = _el(lr, "relation", name=_nmtoken(d["relation"]), active=ids[u], passive=ids[v],
-                      cert=d.get("cert") if d.get("cert") in ("high", "medium", "low") else "",
+                      cert=str(d["cert"]) if d.get("cert") in ("high", "medium", "low") else "",
                       type=_nmtoken(d["status"]) if d.get("status") else "")
             desc = _edge_desc(d)
             if desc:

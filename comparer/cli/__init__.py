@@ -23,6 +23,7 @@ COMMAND_MODULES = (
     "comparer.cli.rules",
     "comparer.cli.play",
     "comparer.cli.solve",
+    "comparer.cli.compare",
 )
 
 

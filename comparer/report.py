@@ -1,0 +1,309 @@
+"""Comparison reports as plain data: what changes the game, and by how much, then the detail.
+
+:func:`pair_report` compares two variants (``variorum compare R1 R2``), :func:`game_report` every
+variant of one or more games (``variorum compare GAME``): each variant against its reference
+(the ruleset it documents following, or for a reading its ruleset's default, else the game's
+first variant), with the collation, the substantive distances, the same-play classes and where
+the inferred lineage departs from the documented one.  Both return JSON-serialisable dicts that
+:mod:`comparer.render` writes as text, Markdown, JSON records or HTML.
+
+A report's ``headline`` is its first lines: the differences that change the game, ranked by the
+share of deals whose result they change.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from rules.ruleset import load
+
+from comparer.collate import Collation, collate, kind_counts
+from comparer.diff import Diff, SlotDiff, diff, measure, runs_needed
+from comparer.effects import Paired
+from comparer.variants import Variant, expand, source_year
+
+__all__ = ["pair_report", "game_report", "records", "UI"]
+
+#: Words of the reports, by language.
+UI: dict[str, dict[str, str]] = {
+    "en": {
+        "same_play": "{a} and {b} play identically: their compiled rules are equal, so all {n} differences are cosmetic.",
+        "substantive_count": "{n} of the {m} differing slots are substantive (they change the compiled rules); {c} are cosmetic.",
+        "pair_effect": "On {deals} deals ({policy}): {a} wins {ra} [{la}–{ha}], {b} {rb} [{lb}–{hb}]; {oa} deals won only by {a}, {ob} only by {b} (McNemar p {p}); the result changes in {ch} of deals.",
+        "no_effect": "substantive in the spec, no effect seen in {deals} deals",
+        "play_only": "played differently in {pc} of deals, the result never changes in {deals} deals",
+        "slot_effect": "{ra} → {rb} ({d} points; {oa} deals lost, {ob} won; McNemar p {p}; result changed in {ch} of deals)",
+        "alone": "{a} with this alone changed: ",
+        "compact": "{ra} → {rb} ({d} points, McNemar p {p}; result changed in {ch} of deals)",
+        "no_spec": "{a} cannot take this value alone ({err})",
+        "joint": "measured together with {slots}",
+        "not_measured": "not measured",
+        "largest": "What changes the game most:",
+        "nothing_substantive": "No difference changes the compiled rules.",
+        "descriptive": "descriptive: compared and shown, never played",
+        "spec-equal": "the compiled rules stay equal",
+        "spec-changes": "the compiled rules change",
+        "no-spec": "the compiled rules change (not playable alone)",
+        "variants": "Variants", "collation": "Collation", "comparisons": "Comparisons",
+        "classes": "Same-play classes", "lineage": "Inferred and documented lineage",
+        "substantive": "Substantive differences", "cosmetic": "Cosmetic differences",
+        "distances": "Substantive distance (slots)", "slot": "slot", "verdict": "verdict",
+        "effect": "effect", "value": "value", "source": "source", "quote": "quote",
+        "translation": "translation", "status": "status", "reference": "compared with",
+        "win_rate": "win rate", "documented": "documented", "inferred": "inferred",
+        "tie": "tie: the distances cannot tell them apart", "lineage_agrees": "The inferred lineage agrees with the documented one.",
+        "game_head": "{n} variants in {k} same-play classes; {s} of {c} comparisons change the game.",
+        "root": "(none)", "title_pair": "{a} compared with {b}", "title_game": "Comparison of {games}",
+        "kinds": "cells", "grade": "grade", "year": "year", "class": "class",
+    },
+    "ru": {
+        "same_play": "{a} и {b} играются одинаково: их скомпилированные правила совпадают, так что все различия ({n}) косметические.",
+        "substantive_count": "Существенных различий: {n} из {m} (они меняют скомпилированные правила); косметических: {c}.",
+        "pair_effect": "На {deals} раскладах ({policy}): {a} выигрывает {ra} [{la}–{ha}], {b} — {rb} [{lb}–{hb}]; только {a} выиграл {oa} раскладов, только {b} — {ob} (критерий Макнемара, p {p}); исход меняется в {ch} раскладов.",
+        "no_effect": "существенно для правил, но на {deals} раскладах влияния не видно",
+        "play_only": "игра идёт иначе в {pc} раскладов, но исход не меняется ни в одном из {deals}",
+        "slot_effect": "{ra} → {rb} ({d} п.п.; проиграно {oa} раскладов, выиграно {ob}; критерий Макнемара, p {p}; исход изменился в {ch} раскладов)",
+        "alone": "{a}, если изменить только это: ",
+        "compact": "{ra} → {rb} ({d} п.п., критерий Макнемара, p {p}; исход изменился в {ch} раскладов)",
+        "no_spec": "{a} не может принять одно это значение ({err})",
+        "joint": "измерено вместе с {slots}",
+        "not_measured": "не измерялось",
+        "largest": "Что сильнее всего меняет игру:",
+        "nothing_substantive": "Ни одно различие не меняет скомпилированных правил.",
+        "descriptive": "описательный слот: сравнивается и показывается, но не исполняется",
+        "spec-equal": "скомпилированные правила не меняются",
+        "spec-changes": "скомпилированные правила меняются",
+        "no-spec": "скомпилированные правила меняются (отдельно не играется)",
+        "variants": "Варианты", "collation": "Сличение", "comparisons": "Сравнения",
+        "classes": "Классы одинаковой игры", "lineage": "Выведенная и документированная преемственность",
+        "substantive": "Существенные различия", "cosmetic": "Косметические различия",
+        "distances": "Существенное расстояние (слоты)", "slot": "слот", "verdict": "вывод",
+        "effect": "влияние", "value": "значение", "source": "источник", "quote": "цитата",
+        "translation": "перевод", "status": "статус", "reference": "в сравнении с",
+        "win_rate": "доля побед", "documented": "документировано", "inferred": "выведено",
+        "tie": "ничья: расстояния не различают их", "lineage_agrees": "Выведенная преемственность совпадает с документированной.",
+        "game_head": "Вариантов: {n}, классов одинаковой игры: {k}; игру меняют {s} сравнений из {c}.",
+        "root": "(нет)", "title_pair": "{a} в сравнении с {b}", "title_game": "Сравнение: {games}",
+        "kinds": "ячейки", "grade": "степень", "year": "год", "class": "класс",
+    },
+}
+KIND_WORDS = {"en": {k: k for k in ("agree", "differ", "silent", "inherited", "editorial", "reading")},
+              "ru": {"agree": "совпадает", "differ": "расходится", "silent": "не сказано",
+                     "inherited": "унаследовано", "editorial": "редакторское", "reading": "прочтение"}}
+VERDICT_WORDS = {"en": {"cosmetic": "cosmetic", "substantive": "substantive"},
+                 "ru": {"cosmetic": "косметическое", "substantive": "существенное"}}
+
+
+def pct(x: float, lang: str = "en") -> str:
+    s = f"{100 * x:.1f}%"
+    return s.replace(".", ",") if lang == "ru" else s
+
+
+def p_text(p: float, lang: str = "en") -> str:
+    s = "< 0.001" if p < 0.001 else f"= {p:.3f}"
+    return s.replace(".", ",") if lang == "ru" else s
+
+
+def short(v: Variant | str) -> str:
+    """``game/source@reading`` without the game (the source and readings tell variants apart)."""
+    text = str(v)
+    return text.split("/", 1)[1] if "/" in text else text
+
+
+def _pair_sentence(a: str, b: str, e: Paired, lang: str) -> str:
+    (la, ha), (lb, hb) = e.wilson_a, e.wilson_b
+    return UI[lang]["pair_effect"].format(
+        deals=e.deals, policy=e.policy, a=a, b=b, ra=pct(e.rate_a, lang), rb=pct(e.rate_b, lang),
+        la=pct(la, lang), ha=pct(ha, lang), lb=pct(lb, lang), hb=pct(hb, lang), oa=e.only_a,
+        ob=e.only_b, p=p_text(e.p_value, lang), ch=pct(e.changed, lang))
+
+
+def effect_words(s: SlotDiff, a: str, lang: str) -> str:
+    """What a differing slot does to the game, in words."""
+    ui = UI[lang]
+    if s.verdict == "cosmetic":
+        return ui["descriptive"] if s.reason == "descriptive" else ui["spec-equal"]
+    parts = []
+    if s.reason == "no-spec":
+        parts.append(ui["no_spec"].format(a=a, err=s.error.split(": ", 1)[-1][:160]))
+        if s.joint:
+            parts.append(ui["joint"].format(slots=", ".join(s.joint)))
+    e = s.effect
+    if e is None:
+        if s.reason != "no-spec" or s.joint:
+            parts.append(ui["not_measured"])
+        return "; ".join(parts)
+    if e.no_effect_seen:
+        parts.append(ui["no_effect"].format(deals=e.deals))
+    elif e.changed == 0:
+        parts.append(ui["play_only"].format(pc=pct(e.play_changed, lang), deals=e.deals))
+    else:
+        prefix = "" if s.joint else ui["alone"].format(a=a)
+        parts.append(prefix + _effect_sentence(e, lang, "slot_effect"))
+    return "; ".join(parts)
+
+
+def _effect_sentence(e: Paired, lang: str, key: str) -> str:
+    delta = 100 * (e.rate_b - e.rate_a)
+    d = f"{delta:+.1f}".replace(".", ",") if lang == "ru" else f"{delta:+.1f}"
+    return UI[lang][key].format(ra=pct(e.rate_a, lang), rb=pct(e.rate_b, lang), d=d, oa=e.only_a,
+                                ob=e.only_b, p=p_text(e.p_value, lang), ch=pct(e.changed, lang))
+
+
+def _rank(s: SlotDiff) -> tuple[float, float]:
+    e = s.effect
+    return (-(e.changed if e else -1.0), -(e.play_changed if e else -1.0))
+
+
+def diff_summary(d: Diff, lang: str) -> dict[str, Any]:
+    """A measured (or not) diff as report data: headline lines, then the slots."""
+    ui = UI[lang]
+    a, b = short(d.a), short(d.b)
+    if d.a.game != d.b.game:
+        a, b = str(d.a), str(d.b)
+    head: list[str] = []
+    if d.same_play:
+        head.append(ui["same_play"].format(a=a, b=b, n=len(d.slots)))
+    else:
+        head.append(ui["substantive_count"].format(n=len(d.substantive), m=len(d.slots), c=len(d.cosmetic)))
+        if d.effect is not None:
+            head.append(_pair_sentence(a, b, d.effect, lang))
+        ranked = sorted(d.substantive, key=_rank)
+        if ranked and ranked[0].effect is not None:
+            head.append(ui["largest"])
+            for s in ranked[:3]:
+                head.append(f"  {s.label[lang]} ({s.slot}): {effect_words(s, a, lang)}")
+    slots = []
+    for s in sorted(d.slots, key=lambda s: (s.verdict != "substantive", _rank(s))):
+        slots.append({
+            "slot": s.slot, "label": s.label[lang], "kind": s.kind, "verdict": s.verdict,
+            "verdict_words": VERDICT_WORDS[lang][s.verdict], "reason": s.reason,
+            "effect_words": effect_words(s, a, lang), "a": _cell(s.a, lang), "b": _cell(s.b, lang),
+            "effect": s.effect.as_json() if s.effect else None, "joint": list(s.joint),
+        })
+    compact = _effect_sentence(d.effect, lang, "compact") if d.effect is not None else head[0]
+    return {
+        "a": str(d.a), "b": str(d.b), "a_short": a, "b_short": b, "same_play": d.same_play,
+        "headline": head, "compact": compact, "substantive": len(d.substantive), "cosmetic": len(d.cosmetic),
+        "agreed": d.agreed, "effect": d.effect.as_json() if d.effect else None, "slots": slots,
+    }
+
+
+def _cell(c: Any, lang: str) -> dict[str, Any]:
+    return {
+        "variant": c.variant, "kind": c.kind, "kind_words": KIND_WORDS[lang][c.kind],
+        "words": c.words.get(lang, ""), "origin": c.origin,
+        "status": c.status, "source": c.source, "via": c.via, "reading": c.reading,
+        "claims": list(c.claims), "quote": c.quote, "quote_lang": c.quote_lang,
+        "translation": c.translation, "translation_lang": c.translation_lang,
+        "quote_words": c.quote_words, "translation_words": c.translation_words,
+        "note": c.note.get(lang, ""), "citation": c.citation.get(lang, ""),
+    }
+
+
+def pair_report(a: Variant, b: Variant, deals: int = 200, policy: str | None = None,
+                seed_start: int = 0, lang: str = "en", workers: int = 1,
+                progress: Callable[[int], None] | None = None) -> dict[str, Any]:
+    """``variorum compare A B``: every differing slot, classified and measured."""
+    d = diff(a, b)
+    if deals > 0:
+        d = measure(d, deals, policy, seed_start, workers, progress)
+    out = diff_summary(d, lang)
+    out.update(kind="pair", lang=lang, title=UI[lang]["title_pair"].format(a=a, b=b), deals=deals)
+    return out
+
+
+def reference_of(v: Variant, variants: Sequence[Variant]) -> Variant | None:
+    """What a variant is compared with in a game report (see the module doc)."""
+    if v.readings:
+        return Variant(v.ruleset)
+    follows = load(v.ruleset).follows
+    if follows and Variant(follows) in variants:
+        return Variant(follows)
+    return variants[0] if v != variants[0] else None
+
+
+def game_report(games: Sequence[str], deals: int = 200, policy: str | None = None,
+                seed_start: int = 0, lang: str = "en", workers: int = 1,
+                progress: Callable[[int], None] | None = None) -> dict[str, Any]:
+    """``variorum compare GAME[,GAME…]``: every variant against its reference, with the
+    collation, distances, same-play classes and lineage."""
+    from comparer.graph import cached_diff, lineage
+    from comparer.variants import spec_of
+
+    variants = expand(games)
+    ui = UI[lang]
+    col = collate(variants)
+    comparisons = []
+    for v in variants[1:]:
+        ref = reference_of(v, variants)
+        if ref is None:
+            continue
+        d = cached_diff(ref, v)
+        if deals > 0 and not d.same_play:
+            d = measure(d, deals, policy, seed_start, workers, progress)
+        comparisons.append(diff_summary(d, lang))
+    classes: dict[Any, list[str]] = {}
+    for v in variants:
+        classes.setdefault(spec_of(v), []).append(str(v))
+    matrix = [[len(cached_diff(a, b).substantive) if a != b else 0 for b in variants] for a in variants]
+    disagreements = [d.as_json() for g in dict.fromkeys(v.game for v in variants) for d in lineage(g)]
+    changing = [c for c in comparisons if not c["same_play"]]
+    head = [ui["game_head"].format(n=len(variants), k=len(classes), s=len(changing), c=len(comparisons))]
+    ranked = sorted(changing, key=lambda c: -(c["effect"]["share_result_changed"] if c["effect"] else -1))
+    for c in ranked:
+        head.append(f"{c['a_short']} → {c['b_short']}: {c['compact']}")
+    return {
+        "kind": "game", "lang": lang, "games": list(dict.fromkeys(v.game for v in variants)),
+        "title": ui["title_game"].format(games=", ".join(games)), "deals": deals,
+        "headline": head,
+        "variants": [_variant_row(v, classes) for v in variants],
+        "collation": _collation_rows(col, lang),
+        "cell_counts": kind_counts(col),
+        "comparisons": comparisons,
+        "classes": [members for members in classes.values()],
+        "distances": {"variants": [str(v) for v in variants], "matrix": matrix},
+        "lineage": disagreements,
+    }
+
+
+def _variant_row(v: Variant, classes: dict[Any, list[str]]) -> dict[str, Any]:
+    rs = load(v.ruleset)
+    cls = next(i for i, m in enumerate(classes.values()) if str(v) in m)
+    return {"variant": str(v), "short": short(v), "game": v.game, "source": v.source,
+            "year": source_year(v.source), "grade": rs.grade, "title_en": rs.title("en"),
+            "title_ru": rs.title("ru"), "readings": list(v.readings), "class": cls + 1}
+
+
+def _collation_rows(col: Collation, lang: str) -> list[dict[str, Any]]:
+    return [{"slot": r.slot, "label": r.label[lang], "kind": r.kind,
+             "cells": [_cell(c, lang) | {"differs": c.differs} for c in r.cells]}
+            for r in col.varying]
+
+
+def records(report: dict[str, Any]) -> list[dict[str, Any]]:
+    """One flat record per compared slot (a notebook's table): pair and slot, both values,
+    verdict and the measured effect's numbers."""
+    comps = [report] if report["kind"] == "pair" else report["comparisons"]
+    out = []
+    for c in comps:
+        for s in c["slots"]:
+            e = s["effect"] or {}
+            out.append({
+                "a": c["a"], "b": c["b"], "slot": s["slot"], "label": s["label"], "kind": s["kind"],
+                "verdict": s["verdict"], "reason": s["reason"], "joint": " ".join(s["joint"]) or None,
+                "a_kind": s["a"]["kind"], "a_value": s["a"]["words"], "a_origin": s["a"]["origin"] or None,
+                "a_source": s["a"]["source"] or None, "a_quote": s["a"]["quote"] or None,
+                "b_kind": s["b"]["kind"], "b_value": s["b"]["words"], "b_origin": s["b"]["origin"] or None,
+                "b_source": s["b"]["source"] or None, "b_quote": s["b"]["quote"] or None,
+                "effect": s["effect_words"],
+                **{k: e.get(k) for k in ("deals", "policy", "win_rate_a", "wilson95_a", "win_rate_b",
+                                         "wilson95_b", "won_by_a_only", "won_by_b_only", "mcnemar_p",
+                                         "share_result_changed", "share_play_changed", "no_effect_seen")},
+            })
+    return out
+
+
+def total_runs(a: Variant, b: Variant) -> int:
+    return runs_needed(diff(a, b))
