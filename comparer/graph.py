@@ -6,7 +6,8 @@ writes to GraphML and node-link JSON as it is.  Every edge has ``relation``, ``g
 (``documented``, ``computed`` or ``inferred``), ``claim`` (the claim ids it rests on, space
 separated, as TEI ``@wit`` does) and ``status``.
 
-* documented: ``follows`` (a ruleset file's ``follows``; a source's ``follows`` claim),
+* documented: ``follows`` (a ruleset file's ``follows``; a source's ``follows`` claim, or a
+  third source's ``history.follows``), ``layout-follows`` (``layout.follows``),
   ``translation-of``, ``edition-of``/``continuation-of``/``earlier-revision-of`` (bibliography),
   ``witness-of`` (a witness holds a source), ``variant-of``, ``alias-of``, ``reports`` (a witness
   reports another source's rules), ``rules-of`` (a ruleset is of a game), ``draws-on``;
@@ -40,6 +41,8 @@ from comparer.variants import Variant, corpus_claims, game_variants, resolved, s
 
 __all__ = ["build_graph", "lineage", "inferred_edges", "Disagreement", "date_range", "families", "write"]
 
+#: Slots whose value is [who, whom]: a third source says who follows whom (rules, or layout only).
+FOLLOWS_PAIRS = {"history.follows": "follows", "layout.follows": "layout-follows"}
 UNKNOWN_GAP = 100  # years assumed between undated sources, for tie-breaking only
 
 
@@ -79,7 +82,7 @@ def _gap(u: Variant, v: Variant) -> int:
 
 def families() -> list[list[str]]:
     """Games whose rulesets follow one another (connected through ``follows``), each sorted."""
-    g = nx.Graph()
+    g: nx.Graph[str] = nx.Graph()
     for name in list_rulesets():
         rs = load(name)
         g.add_node(rs.game)
@@ -116,6 +119,9 @@ def _edge(g: nx.MultiDiGraph, u: str, v: str, relation: str, group: str = "docum
           claim: str = "", status: str = "", **extra: Any) -> None:
     if u not in g or v not in g:
         return
+    if g.has_edge(u, v, key=relation) and claim:
+        old = g.edges[u, v, relation].get("claim", "")
+        claim = " ".join(dict.fromkeys([*old.split(), *claim.split()]))
     g.add_edge(u, v, key=relation, relation=relation, group=group, claim=claim, status=status,
                **{k: ("" if x is None else x) for k, x in extra.items()})
 
@@ -127,7 +133,7 @@ def build_graph(games: Sequence[str] | None = None, deals: int = 0, policy: str 
     vocab = load_vocabulary()
     picked = _games(games)
     variants = [v for game in picked for v in game_variants(game)]
-    g = nx.MultiDiGraph(name="patience-variorum variant graph")
+    g: nx.MultiDiGraph[str] = nx.MultiDiGraph(name="patience-variorum variant graph")
     for game in picked:
         gd = vocab.game(game)
         g.add_node(f"game:{game}", **_node_attrs("game", id=game, name_en=gd.label("en"),
@@ -136,6 +142,7 @@ def build_graph(games: Sequence[str] | None = None, deals: int = 0, policy: str 
     wanted = {v.source for v in variants}
     claims = [c for c in corpus_claims() if c.game in picked]
     wanted |= {c.asserted_by for c in claims}
+    wanted |= {str(x) for c in claims if c.slot in FOLLOWS_PAIRS and isinstance(c.value, tuple) for x in c.value}
     witnesses = {c.evidence.witness for c in claims if c.evidence}
     wanted |= {corp.witnesses[w].source for w in witnesses if w in corp.witnesses}
     _add_sources(g, wanted)
@@ -199,6 +206,10 @@ def _documented(g: nx.MultiDiGraph, claims: Iterable[Any], variants: Sequence[Va
         if c.slot == "follows":
             _edge(g, f"source:{c.asserted_by}", f"source:{c.value}", "follows", claim=c.id,
                   status=c.status, cert=c.cert, game=c.game)
+        elif c.slot in FOLLOWS_PAIRS and isinstance(c.value, tuple) and len(c.value) == 2:
+            who, whom = c.value
+            _edge(g, f"source:{who}", f"source:{whom}", FOLLOWS_PAIRS[c.slot], claim=c.id,
+                  status=c.status, cert=c.cert, game=c.game, asserted_by=c.asserted_by)
         elif c.slot == "variant-of":
             for other in c.value if isinstance(c.value, tuple) else (c.value,):
                 _edge(g, f"game:{c.game}", f"game:{other}", "variant-of", claim=c.id, status=c.status,
@@ -319,7 +330,7 @@ def _lineage_nodes(game: str) -> list[Variant]:
 def inferred_edges(game: str) -> tuple[tuple[Variant, Variant, int], ...]:
     """(child, inferred parent, substantive distance) for the game's lineage."""
     nodes = _lineage_nodes(game)
-    dg = nx.DiGraph()
+    dg: nx.DiGraph[Variant] = nx.DiGraph()
     dg.add_nodes_from(nodes)
     for u, v in itertools.permutations(nodes, 2):
         if may_precede(u, v):
@@ -385,7 +396,7 @@ def _dot(g: nx.MultiDiGraph) -> str:
     lines = ["digraph variorum {", "  rankdir=LR;"]
     for n, d in g.nodes(data=True):
         label = d.get("name_en") or d.get("id") or n
-        lines.append(f"  {q(n)} [label={q(label)}, shape={shapes.get(d.get('kind'), 'box')}];")
+        lines.append(f"  {q(n)} [label={q(label)}, shape={shapes.get(str(d.get('kind')), 'box')}];")
     for u, v, d in g.edges(data=True):
         label = d["relation"] + (f" {d['distance']}" if d.get("distance") not in (None, "") else "")
         lines.append(f"  {q(u)} -> {q(v)} [label={q(label)}, style={styles.get(d['group'], 'solid')}];")

@@ -39,7 +39,9 @@ def test_documented_edges_carry_their_claims(graph):
         assert rels.get(name), name
     for u, v, d in rels["variant-of"] + rels["alias-of"] + rels["reports"]:
         assert d["claim"] and d["status"] in ("stated", "reported"), (u, v, d)
-    assert ("source:coops-1939", "source:dick-1883") in {(u, v) for u, v, _ in rels["follows"]}
+    follows = {(u, v): d for u, v, d in rels["follows"]}
+    assert follows[("source:parlett-1979", "source:morehead-mott-smith-1949")]["claim"].split() == ["qa-en-c13", "qa-ru-c13"]
+    assert ("source:coops-1939", "source:dick-1883") in {(u, v) for u, v, _ in rels["layout-follows"]}
 
 
 def test_same_play_edges_join_exactly_the_equal_specs(graph):
