@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rules.claims import Claim, Value
-from rules.ruleset import ResolvedSlot
+from rules.resolve.resolution import ResolvedSlot
 from rules.vocabulary import load_vocabulary
 
 from comparer.variants import Variant, corpus_claims, group_map, rename_slot, resolved, slots_in

@@ -24,8 +24,8 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from rules.errors import VariorumError
-from rules.ruleset import ResolvedSlot
-from rules.spec import Spec
+from rules.resolve.resolution import ResolvedSlot
+from rules.engine.spec import Spec
 
 from comparer.collate import Cell, Row, collate
 from comparer.effects import Outcomes, Paired, default_policy, outcomes, paired
@@ -107,7 +107,7 @@ def swapped_spec(a: Variant, b: Variant, *slots: str) -> Spec:
 
     Raises VariorumError (or the spec's ValueError) when A cannot take those values.
     """
-    from rules.compile import compile_resolved
+    from rules.compile.compiler import compile_resolved
 
     theirs = slots_in(b, a.game)
     res = resolved(a)

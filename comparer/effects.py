@@ -24,8 +24,8 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
-from rules.spec import Spec
-from rules.stats import wilson
+from rules.engine.spec import Spec
+from rules.play.stats import wilson
 
 __all__ = ["Outcomes", "Paired", "outcomes", "paired", "mcnemar_exact", "default_policy", "clear_cache"]
 
@@ -35,9 +35,9 @@ FALLBACK_POLICY = "lookahead"
 
 
 def default_policy(spec: Spec) -> str:
-    """The strongest quick policy for the spec: ``rules.policies.default_policy`` when the
+    """The strongest quick policy for the spec: ``rules.play.policies.default_policy`` when the
     engine offers one, else :data:`FALLBACK_POLICY`."""
-    from rules import policies
+    from rules.play import policies
 
     chooser = getattr(policies, "default_policy", None)
     if callable(chooser):
@@ -66,8 +66,8 @@ class Outcomes:
 
 
 def _play_block(spec: Spec, policy_name: str, seeds: range) -> list[tuple[bool, int, int]]:
-    from rules.policies import get_policy
-    from rules.simulate import play_out
+    from rules.play.policies import get_policy
+    from rules.play.simulate import play_out
 
     policy = get_policy(policy_name)
     out = []

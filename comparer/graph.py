@@ -33,7 +33,7 @@ from typing import Any
 
 import networkx as nx
 
-from rules.ruleset import list_rulesets, load
+from rules.resolve.ruleset import list_rulesets, load
 from rules.vocabulary import load_vocabulary
 
 from comparer.diff import Diff, diff

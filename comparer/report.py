@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from rules.ruleset import load
+from rules.resolve.ruleset import load
 
 from comparer.collate import Collation, collate, kind_counts
 from comparer.diff import Diff, SlotDiff, diff, measure, runs_needed

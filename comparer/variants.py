@@ -29,8 +29,9 @@ from typing import Any
 
 from rules.claims import Claim, Value
 from rules.errors import RulesetError, VariorumError
-from rules.ruleset import Resolved, ResolvedSlot, all_readings, list_rulesets, load, resolve
-from rules.spec import Spec
+from rules.resolve.resolution import Resolved, ResolvedSlot, resolve
+from rules.resolve.ruleset import all_readings, list_rulesets, load
+from rules.engine.spec import Spec
 from rules.vocabulary import Vocabulary, load_vocabulary
 
 __all__ = ["Variant", "resolved", "spec_of", "corpus_claims", "expand", "game_variants",
@@ -98,7 +99,7 @@ def resolved(variant: Variant) -> Resolved:
 @functools.lru_cache(maxsize=256)
 def spec_of(variant: Variant) -> Spec:
     """The variant's compiled engine spec."""
-    from rules.compile import compile_resolved
+    from rules.compile.compiler import compile_resolved
 
     return compile_resolved(resolved(variant))
 

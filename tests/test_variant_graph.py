@@ -12,7 +12,7 @@ from lxml import etree
 from comparer.cli import main
 from comparer.graph import build_graph, inferred_edges, lineage, may_precede, write
 from comparer.variants import Variant, spec_of
-from rules.ruleset import load
+from rules.resolve.ruleset import load
 
 
 @pytest.fixture(scope="module")

@@ -110,7 +110,7 @@ def _check_numbers(args: argparse.Namespace) -> None:
     if args.workers < 1:
         raise VariorumError(f"--workers must be at least 1, not {args.workers}")
     if args.policy:
-        from rules.policies import get_policy
+        from rules.play.policies import get_policy
 
         get_policy(args.policy)
 
@@ -151,7 +151,7 @@ def _progress(args: argparse.Namespace) -> Any:
 
 def cmd_graph(args: argparse.Namespace) -> int:
     from comparer.graph import build_graph, lineage, write
-    from rules.ruleset import list_rulesets
+    from rules.resolve.ruleset import list_rulesets
     from rules.vocabulary import load_vocabulary
 
     if args.deals < 0:
