@@ -13,7 +13,7 @@ from comparer.explain import explain_text
 from corpus.claims import load_claims
 from rules.compile.compiler import spec_for
 from rules.engine.state import new_game
-from rules.play.terminal import Session, run
+from comparer.terminal import Session, run
 from rules.resolve.resolution import resolve
 from rules.engine.spec import CardPattern
 from test_issue4_play import (DATA, SEED, compare, conform, greedy_line, movecounts_text,

@@ -22,7 +22,7 @@ from goldens import compare, first_move_line, greedy_playthrough, movecounts_jso
 from rules.compile.compiler import spec_for
 from rules.engine.deal import POLICY_STREAM, Rng
 from rules.engine.state import new_game, replay
-from rules.play.terminal import Session, run
+from comparer.terminal import Session, run
 from rules.play.policies import greedy, random_policy
 from rules.resolve.resolution import resolve
 from rules.resolve.ruleset import all_readings, load
@@ -169,8 +169,8 @@ def test_variorum_play_reads_moves_from_a_pipe(monkeypatch, capsys, tmp_path):
     monkeypatch.setattr("sys.stdin", io.StringIO("".join(c + "\n" for c in commands)))
     assert cli.main(["play", name, "--seed", "3"]) == 0
     out = capsys.readouterr().out
-    assert "privy-council" in out and "greedy would play" in out
-    assert "refused: e1>f1" in out and "[foundation.fed-from — bc-c16" in out
+    assert "privy-council" in out and "lookahead would play" in out
+    assert "refused: e1>f1" in out and "the rule: foundation.fed-from\n  bc-c16: reported:" in out
     saved = json.loads(record.read_text(encoding="utf-8"))
     assert saved["moves"] == line and saved["seed"] == 3
     assert replay(spec_for(name), 3, saved["moves"]).key() == final.key()  # type: ignore[attr-defined]
@@ -182,7 +182,9 @@ def test_an_illegal_move_names_the_rule_that_forbids_it():
     out = io.StringIO()
     run(session, io.StringIO("p1>p2\nquit\n"), out)
     text = out.getvalue()
-    assert "refused: p1>p2" in text and "[privy-council.build — bc-c18" in text
+    assert "refused: p1>p2" in text and "the rule: privy-council.build\n  bc-c18: reported:" in text
+    # the quotation reads the machine translation as corrected, its error shown beside it
+    assert "можно наращивать по убыванию с чередованием цветов [mistranslation: " in text
 
 
 # -- rules explain ---------------------------------------------------------------------------------

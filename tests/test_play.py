@@ -13,7 +13,9 @@ from comparer import cli
 from comparer.cli import play as cli_play
 from rules.engine.state import new_game
 from rules.errors import VariorumError
-from rules.play.terminal import Session, board, load_record, run
+from comparer.terminal import Session, run
+from comparer.terminal.board import board
+from rules.play.record import load_record
 
 
 def resolver(name, reading):
@@ -54,16 +56,17 @@ def test_a_game_can_be_played_to_the_end(name):
 def test_illegal_move_is_refused_with_the_rule():
     session = Session(SPECS["queens-audience"](), 3, "queens-audience")
     text = _drive(session, ["a1>c", "redeal", "zz>f", "quit"])
-    assert "refused: a1>c" in text and "[chamber.build.from]" in text
-    assert "refused: redeal" in text and "stock.redeals" in text
+    assert "refused: a1>c" in text and "the rule: chamber.build.from" in text
+    assert "refused: redeal" in text and "the rule: stock.redeals" in text
     assert "? 'zz' is neither a pile" in text
     assert session.state.history == []
 
 
 def test_hint_undo_help_moves():
     session = Session(SPECS["queens-audience"](), 7, "queens-audience")
-    text = _drive(session, ["hint", "moves", "help", "undo", "a16+a4", "undo", "board", "q"])
-    assert "greedy would play: a16+a4" in text
+    text = _drive(session, ["hint", "hint greedy", "moves", "help", "undo", "a16+a4", "undo",
+                            "board", "q"])
+    assert "lookahead would play: a16+a4" in text and "greedy would play: a16+a4" in text
     assert "a16+a4 deal" in text
     assert "save FILE" in text
     assert "nothing to undo" in text
@@ -104,11 +107,11 @@ def test_bad_record_files(tmp_path):
 
 def test_board_marks_available_cards_and_counts_stock():
     st = new_game(SPECS["royal-cotillion"](), 2)
-    text = board(st, "title")
+    text = board(st, "royal-cotillion", "title")
     assert text.startswith("title")
     assert "s: 68 cards" in text
     assert text.count("[") == 4  # the four ladies' columns
-    st_ru = board(st, lang="ru")
+    st_ru = board(st, "royal-cotillion", lang="ru")
     assert "Т♣" in st_ru  # the Ace of clubs on a foundation, in Russian
 
 
@@ -193,6 +196,33 @@ def test_simulate_all_readings(patched, monkeypatch, capsys):
 
 def test_hint_names_the_policy_and_can_ask_lookahead():
     session = Session(SPECS["queens-audience"](), 3)
-    out = _drive(session, ["hint", "hint lookahead", "hint nosuch", "quit"])
+    out = _drive(session, ["hint", "hint greedy", "hint nosuch", "quit"])
     assert "greedy would play:" in out and "lookahead would play:" in out
     assert "unknown policy 'nosuch'" in out
+
+
+def test_a_russian_session_speaks_russian_throughout():
+    from comparer.cli.play import spec_for
+
+    name = "queens-audience/dick-1883"
+    session = Session(spec_for(name, None), 3, name, lang="ru")
+    text = _drive(session, ["a1>f1", "xyz", "t1>f1", "подсказка", "help", "deal", "undo",
+                            "undo", "quit"])
+    for russian in ("расклад 3 — ход 0", "колода", "36 карт", "предкомната", "К♣", "Д♥",
+                    "Возможных ходов: 1", "нельзя: a1>f1: f1 пуста, и начать её может только пара",
+                    "правило: foundation.base", "«xyz» — не ход (например: ", "lookahead сыграл бы: deal",
+                    "ходы:", "команды:", "ход отменён: deal", "отменять нечего", "до свидания"):
+        assert russian in text, russian
+    for english in ("refused", "seed", "legal move", "cards", "would play", "undone", "K♣",
+                    "not a move", "type help", "Queen's Audience", "antechamber"):
+        assert english not in text, english
+
+
+def test_not_a_move_suggests_the_piles_of_the_game_played():
+    from comparer.cli.play import spec_for
+
+    name = "british-constitution/morehead-mott-smith-1949"
+    text = _drive(Session(spec_for(name, None), 3, name), ["xyz", "quit"])
+    line = next(x for x in text.splitlines() if "not a move" in x)
+    assert "a16" not in line and "a1+a7" not in line  # Queen's Audience's piles
+    assert any(f"p{i}>" in line for i in range(1, 9)) or "e1>" in line, line

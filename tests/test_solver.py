@@ -141,7 +141,7 @@ def test_solver_wins_every_deal_greedy_wins(name: str) -> None:
 def test_solve_command_writes_a_record_play_replays(tmp_path) -> None:  # type: ignore[no-untyped-def]
     from comparer.cli import main
     from rules.compile.compiler import spec_for
-    from rules.play.terminal import load_record, replay_record
+    from rules.play.record import load_record, replay_record
 
     spec = spec_for("queens-audience/dick-1883", None)
     seed = next(s for s in range(50) if solve_deal(spec, s, BIG).status == WON)

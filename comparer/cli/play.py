@@ -37,7 +37,8 @@ def register(subparsers: Any) -> None:
     p.add_argument("--seed", type=int, default=None, help="deal number (default: new deal)")
     p.add_argument("--load", metavar="FILE", help="continue a saved game record")
     p.add_argument("--reading", help="a declared reading of the ruleset's ambiguous rules")
-    p.add_argument("--lang", choices=("en", "ru"), default="en", help="card names")
+    p.add_argument("--lang", choices=("en", "ru"), default="en",
+                   help="the player's language: board, card names, prompts, help, refusals")
     p.set_defaults(func=cmd_play)
 
     s = subparsers.add_parser(
@@ -66,7 +67,8 @@ def register(subparsers: Any) -> None:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
-    from rules.play.terminal import Session, load_record, run
+    from comparer.terminal import Session, run
+    from rules.play.record import load_record
 
     if args.load:
         record = load_record(args.load)

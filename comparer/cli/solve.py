@@ -71,7 +71,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
         if out.status != "won":
             raise VariorumError(f"{args.ruleset} seed {args.seed}: no winning line to write "
                                 f"({_verdict(out, limits)})")
-        from rules.play.terminal import save_record
+        from rules.play.record import save_record
 
         save_record(args.out, record)
     if args.format == "json":

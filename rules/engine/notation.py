@@ -53,7 +53,7 @@ def parse_move(state: State, text: str | Move) -> Move:
     s = " ".join(text.strip().split())
     low = s.lower()
     if not s:
-        raise NotationError("empty move")
+        raise NotationError("empty move", code="empty")
     if low in ("deal", "redeal") or low.startswith("choose"):
         m = Move.from_text(s)
         for lm in legal:
@@ -65,8 +65,36 @@ def parse_move(state: State, text: str | Move) -> Move:
         return _parse_transfer(state, legal, s)
     if "+" in s or low.startswith("pair ") or len(s.split()) == 2:
         return _parse_pair(state, legal, s)
-    raise NotationError(
-        f"not a move: {text!r} (try a3>f2, a3>f, QH>f, a1+a7, deal, redeal, choose NAME=OPTION)")
+    examples = ", ".join(move_examples(state))
+    raise NotationError(f"not a move: {text!r} (try {examples})", code="not-a-move",
+                        text=str(text), examples=examples)
+
+
+def move_examples(state: State) -> list[str]:
+    """Moves written in this game's notation, to show a player who typed something else:
+    the position's first legal transfer, pair and set-up choice, else a transfer between two
+    of the game's piles, and ``deal`` where there is a waste.
+
+    >>> from rules.engine.state import new_game
+    >>> from rules.engine.spec import queens_audience_example
+    >>> move_examples(new_game(queens_audience_example(), seed=3))
+    ['a1>f1', 'deal']
+    """
+    t = state.t
+    legal = state.legal_moves()
+    out = []
+    for kind in ("move", "pair", "choose"):
+        first = next((m for m in legal if m.kind == kind), None)
+        if first is not None:
+            out.append(str(first))
+    if not out:
+        names = [n for p, n in enumerate(t.pile_names) if p != t.stock and p not in t.waste]
+        found = [t.pile_names[p] for gi, g in enumerate(t.groups) if g.role == "foundation"
+                 for p in t.group_piles[gi]]
+        out.append(f"{names[0]}>{found[0] if found else names[-1]}")
+    if t.waste:
+        out.append("deal")
+    return out
 
 
 def _src_matches(state: State, token: str) -> tuple[str, object]:
@@ -84,7 +112,8 @@ def _src_matches(state: State, token: str) -> tuple[str, object]:
         return ("card", parse_card(tok) % 52)
     except NotationError:
         raise NotationError(f"{token!r} is neither a pile ({', '.join(t.pile_names)}), a group "
-                            f"key ({', '.join(t.keys)}) nor a card") from None
+                            f"key ({', '.join(t.keys)}) nor a card", code="unknown-token", token=token,
+                            piles=", ".join(t.pile_names), keys=", ".join(t.keys)) from None
 
 
 def _pos_ok(state: State, how: tuple[str, object], move_pos: str, card: int | None) -> bool:
@@ -110,7 +139,8 @@ def _dst_piles(state: State, token: str) -> set[int]:
     if low in t.key_to_group:
         return set(t.group_piles[t.key_to_group[low]])
     raise NotationError(f"{token!r} is neither a pile ({', '.join(t.pile_names)}) nor a group "
-                        f"key ({', '.join(t.keys)})")
+                        f"key ({', '.join(t.keys)})", code="unknown-target", token=token,
+                        piles=", ".join(t.pile_names), keys=", ".join(t.keys))
 
 
 def _parse_transfer(state: State, legal: list[Move], s: str) -> Move:
@@ -133,11 +163,12 @@ def _parse_transfer(state: State, legal: list[Move], s: str) -> Move:
         if len({(c.src, c.n) for c in cands}) == 1 and len(
                 {t.pile_group[t.name_to_pile[c.dst]] for c in cands}) == 1:
             return cands[0]  # equivalent piles of one group: the first
-        raise AmbiguousMoveError(f"{s!r} could be {', '.join(str(c) for c in cands)}")
+        raise AmbiguousMoveError(f"{s!r} could be {', '.join(str(c) for c in cands)}",
+                                 code="ambiguous", text=s, moves=", ".join(str(c) for c in cands))
     # nothing legal: explain with the most specific move we can form
     src_pos = _concrete_source(state, how)
     if src_pos is None:
-        raise IllegalMoveError(f"{s}: no such card is available")
+        raise IllegalMoveError(f"{s}: no such card is available", code="no-card-available", text=s)
     dst_list = sorted(dsts)
     card = source_card(state, Move("move", src_pos, "", n or 1))
     best = dst_list[0]
@@ -160,13 +191,14 @@ def _concrete_source(state: State, how: tuple[str, object]) -> str | None:
             if state.piles[p]:
                 return t.pile_names[p]
         return t.pile_names[t.group_piles[int(val)][0]]  # type: ignore[call-overload]
-    buried = None
+    buried: IllegalMoveError | None = None
     for p, pile in enumerate(state.piles):
         for i, c in enumerate(pile):
             if c % 52 != val:
                 continue
             if p == t.stock:
-                buried = buried or f"{card_name(c)} is still in the stock [stock.deal]"
+                buried = buried or IllegalMoveError(f"{card_name(c)} is still in the stock [stock.deal]",
+                                                    code="in-stock", card=c)
                 continue
             acc = t.access[p]
             if acc == 1:
@@ -176,10 +208,13 @@ def _concrete_source(state: State, how: tuple[str, object]) -> str | None:
             g = t.groups[t.pile_group[p]]
             where = ("cards never leave " + g.name if acc == 2 else
                      f"only {card_name(pile[-1])} of {t.pile_names[p]} is available")
-            buried = buried or (f"{card_name(c)} in {t.pile_names[p]} is not available: "
-                                f"{where} [{g.name}.access]")
+            buried = buried or IllegalMoveError(
+                f"{card_name(c)} in {t.pile_names[p]} is not available: {where} [{g.name}.access]",
+                code="buried", card=c, pile=t.pile_names[p],
+                where="buried-never-leave" if acc == 2 else "buried-only-top",
+                group=g.name, top=pile[-1])
     if buried:
-        raise IllegalMoveError(buried)
+        raise buried
     return None
 
 
@@ -187,7 +222,7 @@ def _parse_pair(state: State, legal: list[Move], s: str) -> Move:
     body = s[5:] if s.lower().startswith("pair ") else s
     parts = [p for p in re.split(r"[\s+]+", body) if p]
     if len(parts) != 2:
-        raise NotationError(f"a pair names two cards or piles: {s!r}")
+        raise NotationError(f"a pair names two cards or piles: {s!r}", code="pair-needs-two", text=s)
     ha, hb = (_src_matches(state, p) for p in parts)
     cands = []
     for lm in legal:
@@ -201,10 +236,11 @@ def _parse_pair(state: State, legal: list[Move], s: str) -> Move:
     if len(cands) == 1:
         return cands[0]
     if cands:
-        raise AmbiguousMoveError(f"{s!r} could be {', '.join(str(c) for c in cands)}")
+        raise AmbiguousMoveError(f"{s!r} could be {', '.join(str(c) for c in cands)}",
+                                 code="ambiguous", text=s, moves=", ".join(str(c) for c in cands))
     pa, pb = _concrete_source(state, ha), _concrete_source(state, hb)
     if pa is None or pb is None:
-        raise IllegalMoveError(f"{s}: no such card is available")
+        raise IllegalMoveError(f"{s}: no such card is available", code="no-card-available", text=s)
     raise illegal_move_error(state, Move("pair", pa, pb, 0))
 
 

@@ -1,5 +1,6 @@
 """Who plays: policies (``policies``, the ``lookahead`` search and its ``evaluate``), many
-seeded deals (``simulate``, ``stats``) and the terminal player (``terminal``).
+seeded deals (``simulate``, ``stats``), the exact solver, and game records (``record``).  The
+terminal player, being presentation, is :mod:`comparer.terminal`.
 """
 
 from __future__ import annotations
