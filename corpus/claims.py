@@ -216,7 +216,7 @@ def claim_from_elements(span: etree._Element, fs: etree._Element, witness: str) 
         status=status,  # type: ignore[arg-type]
         evidence=evidence,
         resp=resp,
-        cert=cert,  # type: ignore[arg-type]
+        cert=cert,
         note=str(note),
         corrects=_pointer_ids(span.get("corresp")),
     )
@@ -384,27 +384,31 @@ def _claims_region(text: str) -> tuple[int, int] | None:
     return m.start(), text.index("</standOff>", m.end()) + len("</standOff>")
 
 
-def _splice(text: str, drop: Sequence[str], spans: Sequence[str], fss: Sequence[str]) -> str:
-    """The file text with claims dropped and new span/fs texts added; nothing else changes."""
+def _claims_bounds(text: str) -> tuple[int, int]:
+    """The claims stand-off of a text that has one (``_splice`` adds it first)."""
     region = _claims_region(text)
     if region is None:
+        raise ValueError("the text has no claims stand-off")
+    return region
+
+
+def _splice(text: str, drop: Sequence[str], spans: Sequence[str], fss: Sequence[str]) -> str:
+    """The file text with claims dropped and new span/fs texts added; nothing else changes."""
+    if _claims_region(text) is None:
         block = (f"{INDENT}<standOff type=\"claims\">\n{INDENT * 2}<spanGrp type=\"claims\">"
                  f"\n{INDENT * 2}</spanGrp>\n{INDENT}</standOff>\n")
         at = text.rindex("</TEI>")
         text = text[:at] + block + text[at:]
-        region = _claims_region(text)
-        assert region is not None
     for cid in drop:
-        lo, hi = region
+        lo, hi = _claims_bounds(text)
         text = _cut(text, "span", cid, lo, hi)
-        lo, hi = region = _claims_region(text)  # type: ignore[misc]
+        lo, hi = _claims_bounds(text)
         text = _cut(text, "fs", f"{cid}-fs", lo, hi)
-        region = _claims_region(text)  # type: ignore[assignment]
-    lo, hi = region  # type: ignore[misc]
+    lo, hi = _claims_bounds(text)
     text = _insert_before_close(text, "</spanGrp>", lo, hi, "".join(f"\n{INDENT * 3}{s}" for s in spans))
-    lo, hi = _claims_region(text)  # type: ignore[misc]
+    lo, hi = _claims_bounds(text)
     text = _insert_before_close(text, "</standOff>", lo, hi, "".join(f"\n{INDENT * 2}{f}" for f in fss))
-    lo, hi = _claims_region(text)  # type: ignore[misc]
+    lo, hi = _claims_bounds(text)
     if not re.search(r"<(span|fs)\b", text[lo:hi]):
         # No claim left: drop the empty stand-off with its line.
         while lo > 0 and text[lo - 1] in " \t":

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import shutil
-import time
 from pathlib import Path
 
 import pytest
@@ -25,7 +24,7 @@ def run(capsys, *argv):
     return code, out.out, out.err
 
 
-def test_jsonl_for_a_witness(capsys):
+def test_a_witness_as_jsonl_gives_claims_whose_offsets_quote_the_segment(capsys):
     code, out, _ = run(capsys, "annotate", "queens-audience-wp-en")
     assert code == 0
     rows = [json.loads(line) for line in out.splitlines()]
@@ -37,7 +36,7 @@ def test_jsonl_for_a_witness(capsys):
     assert {"slot": "stock.redeals", "value": 0} in [{"slot": r["slot"], "value": r["value"]} for r in rows]
 
 
-def test_plain_text_file(capsys, tmp_path):
+def test_a_plain_text_file_is_read_one_segment_a_line(capsys, tmp_path):
     p = tmp_path / "rules.txt"
     p.write_text("Колода раздается только один раз.\n", encoding="utf-8")
     code, out, _ = run(capsys, "annotate", str(p), "--lang", "ru", "--game", "queens-audience")
@@ -55,7 +54,7 @@ def test_bad_input_is_one_line_and_status_2(capsys, tmp_path):
     assert run(capsys, "annotate", "no-such-witness")[0] == 2
 
 
-def test_tei_format(capsys):
+def test_tei_output_is_a_standoff_of_automatic_claims(capsys):
     code, out, _ = run(capsys, "annotate", "ru-24-patiences-p7", "--format", "tei")
     assert code == 0 and out.startswith("<standOff") and 'resp="auto:annotate-' in out
 
@@ -102,7 +101,7 @@ def test_write_is_idempotent_and_never_touches_a_curated_claim(corpus_copy, caps
     assert "file not rewritten" in capsys.readouterr().out
 
 
-def test_matching_rule():
+def test_an_automatic_claim_matches_a_curated_one_of_the_same_value_in_a_shared_segment():
     g = [Gold("queens-audience", "antechamber.fill", ["waste", "stock"], ("s1",), "en"),
          Gold("queens-audience", "odds.win", "3/4", ("s2",), "en"),
          Gold("royal-cotillion", "foundation.base", ["A*", "2*"], ("s3",), "ru")]
@@ -133,13 +132,11 @@ def test_drift_command(capsys):
     assert code == 0 and any(d["slot"] == "end.win" for d in json.loads(out))
 
 
-def test_whole_corpus_in_under_ten_seconds():
-    c = corpus.load()
-    t = time.perf_counter()
-    found = annotate_corpus(c)
-    took = time.perf_counter() - t
-    assert sum(len(v) for v in found.values()) > 50
-    assert took < 10.0, took
+def test_every_witness_of_the_corpus_yields_claims():
+    # (how long it takes: benchmarks/bench_annotate.py)
+    found = annotate_corpus(corpus.load())
+    assert set(found) == set(corpus.load().witnesses)
+    assert all(found.values()) and sum(len(v) for v in found.values()) > 50
 
 
 def test_heldout_figures_are_measured():

@@ -19,16 +19,21 @@ A plain text takes ``--game`` and its headings.
 from __future__ import annotations
 
 import re
-import time
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from corpus.annotate.found import Found, finalise
 from corpus.annotate.games import section_game, witness_game
-from corpus.annotate.pipeline import get_pipeline, lang_base, patterns
+from corpus.annotate.pipeline import PatternSet, get_pipeline, lang_base, patterns
 from corpus.annotate.reader import SentenceReader
-from rules.errors import VariorumError
 from rules.vocabulary import load_vocabulary
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc
+
+    from corpus import Corpus
+    from corpus.model import Form
 
 __all__ = [
     "ANNOTATOR_VERSION",
@@ -60,16 +65,7 @@ class TextSegment:
     game: str | None = None
 
 
-@dataclass
-class AnnotationRun:
-    """The claims found in one run, and how long it took."""
-
-    found: list[Found] = field(default_factory=list)
-    seconds: float = 0.0
-    segments: int = 0
-
-
-def _heading_game(doc, pset) -> str | None:  # type: ignore[no-untyped-def]
+def _heading_game(doc: Doc, pset: PatternSet) -> str | None:
     from corpus.annotate.sentence import cues_of
 
     games = {str(c.value) for c in cues_of(doc[:], pset) if c.label == "GAME"}
@@ -141,7 +137,7 @@ def annotate_text(text: str, lang: str, game: str | None, stem: str = "line") ->
     return annotate_segments(plain_segments(text, stem), lang, game)
 
 
-def witness_segments(corpus, wid: str, form: str = "orig") -> list[TextSegment]:  # type: ignore[no-untyped-def]
+def witness_segments(corpus: Corpus, wid: str, form: Form = "orig") -> list[TextSegment]:
     """The segments of a witness as TextSegments (headings marked, section games set)."""
     out = []
     for s in corpus.segments_of(wid):
@@ -149,7 +145,7 @@ def witness_segments(corpus, wid: str, form: str = "orig") -> list[TextSegment]:
     return out
 
 
-def mt_choices(corpus, wid: str, types: tuple[str, ...] = ("mt",)) -> dict[str, tuple[str, ...]]:  # type: ignore[no-untyped-def]
+def mt_choices(corpus: Corpus, wid: str, types: tuple[str, ...] = ("mt",)) -> dict[str, tuple[str, ...]]:
     """Segment id -> ids of the machine-translation choices (``corr type="mt"``) it holds (or of
     the corrections of the given ``types``: ``("mt", "ocr")``).
 
@@ -171,7 +167,7 @@ def mt_choices(corpus, wid: str, types: tuple[str, ...] = ("mt",)) -> dict[str, 
     return {k: tuple(v) for k, v in out.items()}
 
 
-def annotate_witness(corpus, wid: str, game: str | None = None, form: str = "orig",  # type: ignore[no-untyped-def]
+def annotate_witness(corpus: Corpus, wid: str, game: str | None = None, form: Form = "orig",
                      read_through_mt: bool = True) -> list[Found]:
     """Annotate one witness of the corpus (its ``orig`` text unless ``form="reg"``).
 
@@ -218,23 +214,13 @@ def annotate_witness(corpus, wid: str, game: str | None = None, form: str = "ori
     return finalise(found)
 
 
-def annotate_corpus(corpus=None, witnesses: Iterable[str] | None = None,  # type: ignore[no-untyped-def]
-                    form: str = "orig") -> dict[str, list[Found]]:
+def annotate_corpus(corpus: Corpus | None = None, witnesses: Iterable[str] | None = None,
+                    form: Form = "orig") -> dict[str, list[Found]]:
     """Annotate every witness (or the given ones): witness id -> claims."""
     import corpus as corpus_pkg
 
     c = corpus or corpus_pkg.load()
     out: dict[str, list[Found]] = {}
     for wid in witnesses or c.witnesses:
-        try:
-            out[wid] = annotate_witness(c, wid, form=form)
-        except VariorumError:
-            raise
+        out[wid] = annotate_witness(c, wid, form=form)
     return out
-
-
-def timed_corpus_run() -> tuple[dict[str, list[Found]], float]:
-    """Annotate the whole corpus and say how long it took (pipelines already loaded or not)."""
-    t = time.perf_counter()
-    found = annotate_corpus()
-    return found, time.perf_counter() - t

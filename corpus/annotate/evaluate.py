@@ -182,7 +182,7 @@ def score(auto: Sequence[Auto], gold: Sequence[Gold], vocab: Vocabulary | None =
                 gold_used[j] = auto_hit[i] = True
                 break
 
-    def tally(items: list[Any], hit: list[bool], counted: str, matched: str, missed: list[Any]) -> None:
+    def tally(items: Sequence[Any], hit: list[bool], counted: str, matched: str, missed: list[Any]) -> None:
         """Count each claim under every heading it belongs to; list the unmatched ones."""
         for item, ok in zip(items, hit):
             sid, exe = _slot_id(vocab, item.game, item.slot)

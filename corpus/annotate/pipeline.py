@@ -30,12 +30,16 @@ import functools
 import json
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from spacy.language import Language
 from spacy.tokens import Doc
 
 from rules.errors import VariorumError
+
+if TYPE_CHECKING:
+    from spacy.pipeline import Lemmatizer, SpanRuler
+    from spacy.tokenizer import Tokenizer
 
 __all__ = [
     "LANGS",
@@ -166,12 +170,13 @@ def lower_lemma(doc: Doc) -> Doc:
 @functools.lru_cache(maxsize=1)
 def _en_lookup_table() -> Any:
     nlp = get_pipeline("en")
-    return nlp.get_pipe("lemmatizer").lookups.get_table("lemma_lookup", {})
+    lemmatizer = cast("Lemmatizer", nlp.get_pipe("lemmatizer"))
+    return lemmatizer.lookups.get_table("lemma_lookup", {})
 
 
 def _add_ruler(nlp: Language, pset: PatternSet) -> None:
-    ruler = nlp.add_pipe("span_ruler", config={"spans_key": SPANS_KEY, "validate": True,
-                                               "overwrite": True})
+    ruler = cast("SpanRuler", nlp.add_pipe("span_ruler", config={"spans_key": SPANS_KEY, "validate": True,
+                                                                 "overwrite": True}))
     ruler.add_patterns(pset.ruler_patterns())
 
 
@@ -194,13 +199,14 @@ def _build_ru() -> Language:
     from corpus.annotate import components  # noqa: F401  (registers ru_old_spelling)
 
     nlp = spacy.blank("ru")
-    infixes = list(nlp.Defaults.infixes) + [
+    infixes = list(nlp.Defaults.infixes or ()) + [
         r"(?<=[а-яёѣіѳѵђ])\.(?=[а-яёѣіѳѵђ])",  # OCR: a full stop for a space, «чемъ.карты»
         r"\[(?=\d)",  # a footnote marker glued to a word, «раскладывается[17]»
         r"\.(?=\[\d)",  # a full stop before a footnote marker, «котильона.[3]»
     ]
-    nlp.tokenizer.infix_finditer = compile_infix_regex(infixes).finditer
-    nlp.tokenizer.url_match = None  # «чемъ.карты» is no web address
+    tokenizer = cast("Tokenizer", nlp.tokenizer)
+    tokenizer.infix_finditer = compile_infix_regex(infixes).finditer
+    tokenizer.url_match = None  # «чемъ.карты» is no web address
     pset = patterns("ru")
     nlp.add_pipe("ru_old_spelling", config={"domain_lemmas": sorted(pset.lemmas())})
     nlp.add_pipe("lemmatizer", config={"mode": "pymorphy3", "overwrite": False})

@@ -115,23 +115,18 @@ def r_build_from(ctx: Context, s: Sentence) -> None:
         return
     named = [(c, n) for c, n in all_piles(s, ctx.vocab)
              if role_of(ctx.vocab, s.game, n) in ("reserve", "tableau", "waste", "stock")]
-    negs = s.of("NEG")
-
-    def negated(c: Cue) -> bool:
-        return any(0 < c.i - n.i <= 4 and not s.comma_between(n.i, c.i) for n in negs)
-
     targets = [(c, n) for c, n in named if into(s, c) and role_of(ctx.vocab, s.game, n) in ("reserve", "tableau")]
     for k, (t, tname) in enumerate(targets):
         verb = min(verbs, key=lambda v: abs(v.i - t.i))
-        if negated(verb) or negated(t):
+        if _negated(s, verb) or _negated(s, t):
             continue
         nxt = targets[k + 1][0].i if k + 1 < len(targets) else s.span.end
-        srcs = [(c, n) for c, n in named if t.j <= c.i < nxt and from_word_before(s, c) and not negated(c)]
+        srcs = [(c, n) for c, n in named if t.j <= c.i < nxt and from_word_before(s, c) and not _negated(s, c)]
         if not srcs:
             # the subject: a group named in the target's part of the sentence, else the nearest
             # one before it («карты въ резервѣ, которыхъ можно перевести въ окопы»)
             lo = max([b.i for b in s.doc[s.span.start:t.i] if b.text in (",", ";")] + [s.span.start])
-            before = [(c, n) for c, n in named if c.i < t.i and (c, n) not in targets and not negated(c)
+            before = [(c, n) for c, n in named if c.i < t.i and (c, n) not in targets and not _negated(s, c)
                       and not from_word_before(s, c, of=False)]
             srcs = [(c, n) for c, n in before if c.i >= lo] or before[-1:]
         if not srcs:
@@ -144,33 +139,47 @@ def r_build_from(ctx: Context, s: Sentence) -> None:
             src_name = srcs[0][1]
             if ends and role_of(ctx.vocab, s.game, src_name) == "reserve":
                 emit(ctx, s, "build-from", f"{src_name}.access", "row-ends", [srcs[0][0], s.of("ONLY")[-1]])
-    if targets:
-        return
-    # within a group: "from one packet to another", "one on another"
+    if not targets and not _within_group(ctx, s, verbs, named):
+        _building_on(ctx, s, verbs, named)
+
+
+def _negated(s: Sentence, c: Cue) -> bool:
+    """Whether a negation shortly before the cue, in the same part of the sentence, denies it."""
+    return any(0 < c.i - n.i <= 4 and not s.comma_between(n.i, c.i) for n in s.of("NEG"))
+
+
+def _within_group(ctx: Context, s: Sentence, verbs: list[Cue], named: list[tuple[Cue, str]]) -> bool:
+    """"from one packet to another", "one on another": cards move within the group named before.
+    True when the sentence speaks so (whether or not it states a claim)."""
     others = s.all_words() & OTHER_SIDE
     ones = [x for x in s.of("NUM") if x.value == 1 and any(v.i < x.i for v in verbs)]
-    if others and ones:
-        here = [(c, n) for c, n in named if c.i < ones[0].i and role_of(ctx.vocab, s.game, n) in ("reserve", "tableau")]
-        verb = next(v for v in verbs if v.i < ones[0].i)
-        if here and not negated(verb):
-            emit(ctx, s, "build-from", f"{here[-1][1]}.build.from", (here[-1][1],), [here[-1][0], verb, ones[0]])
-        return
-    # "for building on X": the groups named with it
+    if not (others and ones):
+        return False
+    here = [(c, n) for c, n in named if c.i < ones[0].i and role_of(ctx.vocab, s.game, n) in ("reserve", "tableau")]
+    verb = next(v for v in verbs if v.i < ones[0].i)
+    if here and not _negated(s, verb):
+        emit(ctx, s, "build-from", f"{here[-1][1]}.build.from", (here[-1][1],), [here[-1][0], verb, ones[0]])
+    return True
+
+
+def _building_on(ctx: Context, s: Sentence, verbs: list[Cue], named: list[tuple[Cue, str]]) -> None:
+    """"for building on X are available …": the groups named in the same clause as "building"."""
     for v in verbs:
         if v.pattern not in ("ru-act-build-noun", "en-act-build-noun"):
             continue
-        t = next(((c, n) for c, n in named if 0 < c.i - v.j <= 3
-                  and role_of(ctx.vocab, s.game, n) in ("reserve", "tableau")), None)
-        if t is None:
+        target = next(((c, n) for c, n in named if 0 < c.i - v.j <= 3
+                       and role_of(ctx.vocab, s.game, n) in ("reserve", "tableau")), None)
+        if target is None:
             continue
         bounds = [b.i for b in s.doc[s.span.start:s.span.end] if b.text == ";" or b.norm_ in CLAUSE_JOINS]
         lo = max([b for b in bounds if b < v.i] + [s.span.start])
         hi = min([b for b in bounds if b > v.i] + [s.span.end])
-        srcs = [(c, n) for c, n in named if lo <= c.i < hi and c is not t[0] and not negated(c)]
+        srcs = [(c, n) for c, n in named if lo <= c.i < hi and c is not target[0] and not _negated(s, c)]
         if srcs:
-            value = _from_value(ctx, s.game, t[1], [n for _, n in srcs])
+            value = _from_value(ctx, s.game, target[1], [n for _, n in srcs])
             if value:
-                emit(ctx, s, "build-from", f"{t[1]}.build.from", value, [v, t[0], *[c for c, _ in srcs]])
+                emit(ctx, s, "build-from", f"{target[1]}.build.from", value,
+                     [v, target[0], *[c for c, _ in srcs]])
 
 
 def r_move_unit(ctx: Context, s: Sentence) -> None:

@@ -43,9 +43,8 @@ def r_history(ctx: Context, s: Sentence) -> None:
                      [w, follow[0], srcs[0]])
     for c in s.of("SHAPE"):
         if c.value == "circle":
-            for src in s.of("SOURCE") or [None]:
-                emit(ctx, s, "history", "layout.chamber", "circle", [c],
-                     source=str(src.value) if src is not None else "")
+            for src in [str(x.value) for x in s.of("SOURCE")] or [""]:
+                emit(ctx, s, "history", "layout.chamber", "circle", [c], source=src)
     chamber = [c for c, n in piles(s, ctx.vocab) if n == "chamber"]
     if chamber and s.has("ALL") and s.lemmas() & WAY_WORDS:
         emit(ctx, s, "history", "layout.chamber", "any", [chamber[0], s.of("ALL")[0]])
@@ -74,8 +73,7 @@ def r_related(ctx: Context, s: Sentence) -> None:
             emit(ctx, s, "related", "variant-of", home, [subject, v], game=str(subject.value))
     luck = s.of("LUCK")
     if luck and any(0 <= luck[0].i - a.j <= 3 for a in s.of("ALL") + s.of("ONLY")):
-        games = [str(g.value) for g in s.of("GAME") if g.i < luck[0].i]
-        words = s.all_words()
-        targets = games[-2:] if words & BOTH_WORDS else [s.game]
-        for g in dict.fromkeys(targets):
-            emit(ctx, s, "related", "skill", "luck", [luck[0]], game=g)
+        before = [str(g.value) for g in s.of("GAME") if g.i < luck[0].i]
+        targets = before[-2:] if s.all_words() & BOTH_WORDS else [s.game]
+        for game in dict.fromkeys(targets):
+            emit(ctx, s, "related", "skill", "luck", [luck[0]], game=game)

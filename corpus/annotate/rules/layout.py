@@ -37,10 +37,10 @@ def _shape(s: Sentence) -> tuple[str, list[Cue]] | None:
             rows, cols = (a.value, b.value) if lab == "ROW" else (b.value, a.value)
             return f"{rows}x{cols}", [a, hits[0], b]
     for by in s.of("BY"):
-        a = next((n for n in nums if n.j in (by.i, by.i - 1)), None)
-        b = next((n for n in nums if n.i in (by.j, by.j + 1)), None)
-        if a and b and a.value == b.value:
-            return f"{a.value}x{b.value}", [a, by, b]
+        left = next((n for n in nums if n.j in (by.i, by.i - 1)), None)
+        right = next((n for n in nums if n.i in (by.j, by.j + 1)), None)
+        if left and right and left.value == right.value:
+            return f"{left.value}x{right.value}", [left, by, right]
     for c in s.of("SHAPE"):
         if c.value == "square":
             return "square", [c]

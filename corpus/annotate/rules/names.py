@@ -100,10 +100,10 @@ def r_names(ctx: Context, s: Sentence) -> None:
             emit(ctx, s, "names", "alias", alias, [nw], game=s.home or s.game)
     for f in s.of("FIRST"):
         # "The game first appears as The Queen's Audience"
-        g = next((g for g in games if g.i > f.j and s.norm(g.i - 1) in NAME_AS_WORDS), None)
-        if g is not None:
-            i = g.i - 1 if doc[g.i - 1].text == "The" else g.i
-            emit(ctx, s, "names", "name", name_text(s, i, g.j), [f, g], game=str(g.value))
+        named = next((g for g in games if g.i > f.j and s.norm(g.i - 1) in NAME_AS_WORDS), None)
+        if named is not None:
+            i = named.i - 1 if doc[named.i - 1].text == "The" else named.i
+            emit(ctx, s, "names", "name", name_text(s, i, named.j), [f, named], game=str(named.value))
 
 
 def _bracket_alias(ctx: Context, s: Sentence, open_at: int, game: str) -> None:

@@ -92,9 +92,9 @@ def _waste_dest(ctx: Context, s: Sentence, after: Cue) -> Cue | None:
     for c, n in piles(s, ctx.vocab):
         if c.i > after.i and role_of(ctx.vocab, s.game, n) == "waste":
             return c
-    n = ctx.waste_packets.get(s.game)
+    packets = ctx.waste_packets.get(s.game)
     for p in s.of("COLUMN"):
-        if n and p.i > after.i and any(x.j == p.i and x.value == n for x in s.of("NUM")):
+        if packets and p.i > after.i and any(x.j == p.i and x.value == packets for x in s.of("NUM")):
             return p
     return None
 
