@@ -51,8 +51,11 @@ def register(subparsers: Any) -> None:
                    help="a ruleset id (see `variorum rules list`), a game (all its rulesets), "
                         "or `all`")
     s.add_argument("--deals", type=int, default=1000, help="deals per ruleset (default 1000)")
-    s.add_argument("--policy", default="greedy", help="greedy (safe moves first; default), random, "
-                   "or another registered policy")
+    s.add_argument("--policy", default=None,
+                   help="random, greedy, lookahead, expert (cannot see the stock), solver (knows "
+                        "the stock: an upper bound); default: the strongest that finishes in "
+                        "reasonable time for the game (rules/play/default_policies.toml), "
+                        "named in the output")
     s.add_argument("--reading", default=None,
                    help="a declared reading (several joined with +); default: the defaults")
     s.add_argument("--all-readings", action="store_true",
@@ -94,7 +97,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         raise VariorumError(f"--workers must be at least 1, not {args.workers}")
     from rules.play.policies import get_policy
 
-    get_policy(args.policy)  # an unknown name fails here, before any work
+    if args.policy is not None:
+        get_policy(args.policy)  # an unknown name fails here, before any work
     jobs: list[tuple[str, str | None]] = []
     for name in expand_rulesets(args.rulesets):
         readings = readings_of(name) if args.all_readings else [args.reading]
@@ -102,22 +106,38 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     specs = [(name, reading, spec_for(name, reading)) for name, reading in jobs]
     results = []
     for name, reading, spec in specs:
+        policy, why = _policy_for(args.policy, name)
         bar = _progress(args, name)
         try:
-            r = simulate(spec, args.policy, args.deals, args.seed_start, args.workers,
-                         progress=bar.update if bar else None)
+            r = simulate(spec, policy, args.deals, args.seed_start, args.workers,
+                         progress=bar.update if bar else None, timing=True)
         finally:
             if bar:
                 bar.close()
         r["ruleset"] = name
         r["reading"] = reading
+        if why:
+            r["policy_chosen_because"] = why
         results.append(r)
     if args.format == "json":
         json.dump(results if len(results) > 1 else results[0], sys.stdout, indent=1)
         sys.stdout.write("\n")
     else:
         sys.stdout.write(format_table(results) + "\n")
+        for why in dict.fromkeys(f"{r['policy']} by default for {r['ruleset'].split('/')[0]}: "
+                                 f"{r['policy_chosen_because']}" for r in results
+                                 if "policy_chosen_because" in r):
+            sys.stdout.write(why + "\n")
     return 0
+
+
+def _policy_for(asked: str | None, ruleset: str) -> tuple[str, str]:
+    """The policy to simulate ``ruleset`` with, and why when it is the default."""
+    if asked is not None:
+        return asked, ""
+    from rules.play.default_policy import default_policy
+
+    return default_policy(ruleset)
 
 
 def expand_rulesets(names: list[str]) -> list[str]:
@@ -162,13 +182,23 @@ def _progress(args: argparse.Namespace, name: str) -> Any:
 
 def format_table(results: list[dict[str, Any]]) -> str:
     """Results as an aligned text table."""
+    solver = any(r["policy"] == "solver" for r in results)
     head = ["ruleset", "reading", "policy", "deals", "wins", "win rate", "95% interval",
-            "moves/game", "decisions/game", "cards left at loss"]
+            *(["proved lost", "gave up", "interval, give-ups both ways"] if solver else []),
+            "capped", "moves/game", "decisions/game", "cards left at loss", "s/deal median",
+            "p99"]
     rows = []
     for r in results:
         lo, hi = r["wilson95"]
+        extra = []
+        if solver:
+            glo, ghi = r.get("interval_with_give_ups", (lo, hi))
+            extra = [str(r.get("proved_lost", 0)), str(r.get("gave_up", 0)),
+                     f"{100 * glo:.1f}–{100 * ghi:.1f}%"]
         rows.append([r["ruleset"], r.get("reading") or "-", r["policy"], str(r["deals"]),
                      str(r["wins"]), f"{100 * r['win_rate']:.1f}%",
-                     f"{100 * lo:.1f}–{100 * hi:.1f}%", f"{r['mean_moves']:.1f}",
-                     f"{r['mean_decisions']:.1f}", f"{r['mean_cards_left_at_loss']:.1f}"])
+                     f"{100 * lo:.1f}–{100 * hi:.1f}%", *extra, str(r.get("capped", 0)),
+                     f"{r['mean_moves']:.1f}", f"{r['mean_decisions']:.1f}",
+                     f"{r['mean_cards_left_at_loss']:.1f}",
+                     f"{r.get('seconds_median', 0.0):.4f}", f"{r.get('seconds_p99', 0.0):.4f}"])
     return text_table(head, rows, limits={"reading": 40}, right=set(head[3:]))

@@ -77,8 +77,13 @@ POLICIES: dict[str, Policy] = {"greedy": greedy, "random": random_policy}
 #: Policies defined in their own modules, imported when first asked for (so that ``variorum
 #: play`` does not load a search it may never use): name -> "module:attribute".
 #: ``lookahead`` (rules.play.lookahead): a bounded search over the player's own moves with a heuristic
-#: evaluation of the visible cards; it never looks at the stock.
-LAZY_POLICIES: dict[str, str] = {"lookahead": "rules.play.lookahead:lookahead"}
+#: evaluation of the visible cards; it never looks at the stock.  ``expert``
+#: (rules.play.expert): perfect-information Monte Carlo over imagined stock orders, solved by
+#: the exact solver.  ``solver`` (rules.play.solver): the clairvoyant player, who knows the
+#: stock (an upper bound, not a player at the table).
+LAZY_POLICIES: dict[str, str] = {"lookahead": "rules.play.lookahead:lookahead",
+                                 "expert": "rules.play.expert:expert",
+                                 "solver": "rules.play.solver:solver_policy"}
 
 
 def policy_names() -> list[str]:

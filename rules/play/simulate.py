@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from time import perf_counter
 from typing import Any
 
 from rules.engine.deal import POLICY_STREAM, Rng
@@ -38,15 +39,22 @@ class Tally:
     losses: int = 0
     cards_left_at_loss: int = 0
     capped: int = 0
+    #: the solver policy's verdicts (``rules.play.solver``): deals it gave up on, and proved lost
+    gave_up: int = 0
+    proved_lost: int = 0
+    #: seconds per deal, in seed order (lists add up by concatenation)
+    times: list[float] = field(default_factory=list)
 
     def add(self, other: Tally) -> None:
         for k in self.__dataclass_fields__:
             setattr(self, k, getattr(self, k) + getattr(other, k))
 
 
-def play_out(spec: Spec, seed: int, policy: Policy,
-             max_moves: int = DEFAULT_MAX_MOVES) -> tuple[bool, int, int, int, bool]:
-    """Play one deal to the end: (won, moves, decisions, cards left, capped)."""
+def play_out(spec: Spec, seed: int, policy: Policy, max_moves: int = DEFAULT_MAX_MOVES,
+             verdict: bool = False) -> Any:
+    """Play one deal to the end: (won, moves, decisions, cards left, capped), and with
+    ``verdict`` the solver policy's verdict on the deal ("won", "lost", "gave-up"; "" for
+    other policies) as a sixth item."""
     st = State(spec, seed)
     rng = Rng(seed ^ POLICY_STREAM)
     n = decisions = 0
@@ -68,14 +76,19 @@ def play_out(spec: Spec, seed: int, policy: Policy,
             capped = True
             break
     won = st.is_won()
-    return won, n, decisions, 0 if won else st.cards_left(), capped
+    out = (won, n, decisions, 0 if won else st.cards_left(), capped)
+    return (*out, str(st.notes.get("solver", ""))) if verdict else out
 
 
 def _run_block(spec: Spec, policy_name: str, seeds: range, max_moves: int) -> Tally:
     policy = get_policy(policy_name)
     t = Tally()
     for seed in seeds:
-        won, n, dec, left, capped = play_out(spec, seed, policy, max_moves)
+        start = perf_counter()
+        won, n, dec, left, capped, verdict = play_out(spec, seed, policy, max_moves, True)
+        t.times.append(perf_counter() - start)
+        t.gave_up += verdict == "gave-up"
+        t.proved_lost += verdict == "lost"
         t.deals += 1
         t.moves += n
         t.decisions += dec
@@ -95,11 +108,15 @@ def _blocks(seed_start: int, deals: int, size: int) -> list[range]:
 
 def simulate(spec: Spec, policy: str = "greedy", deals: int = 1000, seed_start: int = 0,
              workers: int = 1, progress: Callable[[int], None] | None = None,
-             max_moves: int = DEFAULT_MAX_MOVES, block: int = 250) -> dict[str, Any]:
+             max_moves: int = DEFAULT_MAX_MOVES, block: int = 250,
+             timing: bool = False) -> dict[str, Any]:
     """Play ``deals`` seeded games; plain, JSON-serialisable results.
 
     ``progress(k)`` is called after each block of ``k`` games.  ``workers > 1`` uses a process
-    pool; the result does not depend on it.
+    pool; the result does not depend on it (except the seconds per deal, given with ``timing``).
+    The solver policy's deals are counted as won, proved lost or given up (``gave_up``); the
+    interval ``interval_with_give_ups`` counts give-ups as losses at its lower end and as wins
+    at its upper end.
     """
     get_policy(policy)  # fail early on a bad name
     total = Tally()
@@ -116,11 +133,15 @@ def simulate(spec: Spec, policy: str = "greedy", deals: int = 1000, seed_start: 
             total.add(_run_block(spec, policy, b, max_moves))
             if progress:
                 progress(len(b))
-    return summarise(spec, policy, seed_start, total)
+    return summarise(spec, policy, seed_start, total, timing)
 
 
-def summarise(spec: Spec, policy: str, seed_start: int, t: Tally) -> dict[str, Any]:
+def summarise(spec: Spec, policy: str, seed_start: int, t: Tally,
+              timing: bool = False) -> dict[str, Any]:
+    """The tally as plain data; ``timing`` adds the median and 99th-percentile seconds per
+    deal (left out by default so that equal runs give equal results)."""
     lo, hi = wilson(t.wins, t.deals)
+    times = sorted(t.times)
     return {
         "ruleset": spec.name,
         "policy": policy,
@@ -133,4 +154,11 @@ def summarise(spec: Spec, policy: str, seed_start: int, t: Tally) -> dict[str, A
         "mean_decisions": t.decisions / t.deals if t.deals else 0.0,
         "mean_cards_left_at_loss": t.cards_left_at_loss / t.losses if t.losses else 0.0,
         "capped": t.capped,
+        "gave_up": t.gave_up,
+        "proved_lost": t.proved_lost,
+        # give-ups counted as losses for the lower end, as wins for the upper end
+        "interval_with_give_ups": [lo, wilson(t.wins + t.gave_up, t.deals)[1]],
+        **({"seconds_median": times[len(times) // 2] if times else 0.0,
+            "seconds_p99": times[min(len(times) - 1, int(0.99 * len(times)))] if times else 0.0}
+           if timing else {}),
     }

@@ -1,0 +1,52 @@
+"""The expert policy and the solver as a simulate policy: counts, intervals, default policy."""
+
+from __future__ import annotations
+
+import json
+
+from rules.engine.spec import queens_audience_example
+from rules.engine.state import new_game
+from rules.play.expert import Expert
+from rules.play.simulate import play_out, simulate
+from rules.play.solver import Limits, solve
+
+
+def test_solver_policy_counts_add_up_and_give_ups_widen_the_interval() -> None:
+    r = simulate(queens_audience_example(), "solver", deals=12, seed_start=0)
+    assert r["wins"] + r["proved_lost"] + r["gave_up"] == 12
+    lo, hi = r["interval_with_give_ups"]
+    assert lo == r["wilson95"][0] and hi >= r["wilson95"][1]
+
+
+def test_solver_policy_wins_exactly_the_deals_the_solver_wins() -> None:
+    spec = queens_audience_example()
+    for seed in range(6):
+        out = solve(new_game(spec, seed), Limits())
+        from rules.play.solver import solver_policy
+
+        won = play_out(spec, seed, solver_policy)[0]
+        assert won == (out.status == "won"), seed
+
+
+def test_expert_is_reproducible_and_at_least_as_good_as_greedy_on_a_sample() -> None:
+    spec = queens_audience_example()
+    ex = Expert(samples=4, nodes=200)
+    a = [play_out(spec, s, ex)[:2] for s in range(8)]
+    b = [play_out(spec, s, Expert(samples=4, nodes=200))[:2] for s in range(8)]
+    assert a == b
+    from rules.play.policies import greedy
+
+    assert sum(w for w, _ in a) >= sum(play_out(spec, s, greedy)[0] for s in range(8))
+
+
+def test_simulate_names_its_default_policy_and_counts_capped_games(capsys) -> None:  # type: ignore[no-untyped-def]
+    from comparer.cli import main
+
+    assert main(["simulate", "parterre/ru-24-patiences", "--deals", "2", "--no-progress"]) == 0
+    out = capsys.readouterr().out
+    assert "capped" in out.splitlines()[0]
+    assert "lookahead by default for parterre" in out
+    assert main(["simulate", "queens-audience/dick-1883", "--deals", "3", "--policy", "solver",
+                 "--format", "json"]) == 0
+    r = json.loads(capsys.readouterr().out)
+    assert r["policy"] == "solver" and "gave_up" in r and "seconds_p99" in r
