@@ -10,7 +10,7 @@ from conftest_engine_specs import SPECS
 from rules.engine.deal import Rng
 from rules.engine.state import new_game
 from rules.errors import VariorumError
-from rules.play.policies import POLICIES, get_policy, greedy, random_policy
+from rules.play.policies import POLICIES, get_policy, greedy, policy_names, random_policy
 
 
 def _classes(state, moves):
@@ -73,8 +73,9 @@ def test_random_is_seeded_and_covers_the_moves():
 def test_policy_registry():
     assert set(POLICIES) == {"greedy", "random"}
     assert get_policy("random") is random_policy
-    with pytest.raises(VariorumError, match="'solver'"):
-        get_policy("solver")
+    with pytest.raises(VariorumError, match="'no-such-player'"):
+        get_policy("no-such-player")
+    assert {"lookahead", "expert", "solver"} <= set(policy_names())
 
 
 @pytest.mark.parametrize("name", ["flower-garden-sketch", "british-constitution-sketch",
