@@ -173,18 +173,25 @@ def test_royal_cotillion_bases_and_sequences(claims):
 
 def test_gavotte_setup_choices(claims):
     res = resolve("gavotte/wp-ru-royal-cotillion", claims)
-    assert res["ladies.access"].options == ("top", "bottom")
+    # both arrangements of the ladies free the card dealt last to each column (rc-c66, rc-c67)
+    assert res["ladies.access"].value == "top" and res["ladies.access"].options == ()
+    assert {c.id for c in res["ladies.access"].claims} == {"rc-c66", "rc-c67"}
     assert res["foundation.base"].value == ("X*", "Y*")
     assert res["deck.packs"].origin == "inherited"
     spec = spec_for("gavotte/wp-ru-royal-cotillion")
     kinds = [(c.name, c.kind, c.when) for c in spec.setup]
     assert ("lords", "swap-deal", "after-deal") in kinds
-    assert ("ladies", "replace-group", "after-deal") in kinds
+    assert "ladies" not in [c.name for c in spec.setup]  # a choice of layout, not of play
     bases = [c for c in spec.setup if c.name.startswith("base-")]
-    assert len(bases) == 2 and all(len(c.options) == 13 and c.when == "before-deal" for c in bases)
-    assert spec.setup[:2] == tuple(bases)  # before-deal choices come first
+    # the ranks are chosen after the deal by default (rc-gavotte-s3, s4, s7) ...
+    assert len(bases) == 2 and all(len(c.options) == 13 and c.when == "after-deal" for c in bases)
+    assert res["foundation.base.timing"].value == "as-available"
+    # ... and before it, as in Royal Cotillion, only under the declared reading
+    before = spec_for("gavotte/wp-ru-royal-cotillion", "ranks-before-deal")
+    early = [c for c in before.setup if c.name.startswith("base-")]
+    assert all(c.when == "before-deal" for c in early) and before.setup[:2] == tuple(early)
     ladies = spec.group("ladies")
-    assert (ladies.piles, ladies.deal) == (4, 4)
+    assert (ladies.piles, ladies.deal, ladies.access) == (4, 4, "top")
 
 
 def test_odd_and_even(claims):

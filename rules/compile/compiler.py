@@ -445,6 +445,8 @@ class _Compiler:
                 options = rs.options if rs is not None and rs.options else ()
                 ladies = groups["ladies"]
                 variants = tuple(replace(ladies, access=_access(str(o), ladies.deal)) for o in options)
+                if len(set(variants)) <= 1:
+                    continue  # arrangements that free the same cards: layout, not play (§1)
                 names = tuple({"top": "columns", "bottom": "grid"}.get(str(o), str(o)) for o in options)
                 out.append(SetupChoice("ladies", "replace-group", ("ladies",), names, variants=variants))
             elif choice == "foundation-ranks":
