@@ -81,7 +81,8 @@ def test_cli_list_and_show_json(capsys):
 def test_cli_explain_and_errors(capsys):
     assert main(["rules", "explain", "gavotte/wp-ru-royal-cotillion", "--lang", "ru"]) == 0
     out = capsys.readouterr().out
-    assert "выбирает игрок при раскладке" in out
+    assert "выбор при раскладке: какая из разложенных групп станет стороной лордов" in out
+    assert "ranks-after-deal: Два достоинства оснований выбираются после раздачи" in out
     assert main(["rules", "show", "nowhere/none"]) == 2
     assert "unknown ruleset" in capsys.readouterr().err
     assert main(["rules", "explain", "queens-audience/dick-1883", "--reading", "nope"]) == 2

@@ -196,9 +196,10 @@ def test_a_revealing_move_is_scored_without_its_card(name):
 
 
 def test_choices_before_the_deal_do_not_depend_on_the_deal():
-    """Before the deal only the seed exists: Gavotte's starting ranks are the same for every
-    deal (and different from each other: foundations that want different cards)."""
-    spec = product("gavotte/wp-ru-royal-cotillion")
+    """Before the deal only the seed exists: Gavotte's starting ranks, named before the deal under
+    the reading ranks-before-deal, are the same for every deal (and different from each other:
+    foundations that want different cards)."""
+    spec = product("gavotte/wp-ru-royal-cotillion", "ranks-before-deal")
     picks = set()
     for seed in range(8):
         state = State(spec, seed)
