@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from rules.engine.state import State
 
 #: Parameters that hold one card, several cards (a choice: "or"), or cards listed with commas.
-_CARD = frozenset({"card", "first", "second"})
+_CARD = frozenset({"card", "first", "second", "top"})
 _GROUP = frozenset({"group", "source", "target"})
 
 
@@ -58,8 +58,9 @@ def render_fields(params: dict[str, Any], state: State, game: str, say: Texts) -
             out[key] = str(value)
     if "n" in params:
         out["cards_word"] = say.count(int(params["n"]), "cards").split(" ", 1)[1]
-    if "also" in params:  # a reason within the reason: only from ..., only pairs go there
-        out["also"] = say.reason("refusals", str(params["also"]), out) or str(params["also"])
+    for key in ("also", "where"):  # a reason within the reason: only from ..., only pairs go there
+        if key in params:
+            out[key] = say.reason("refusals", str(params[key]), out) or str(params[key])
     return out
 
 
@@ -67,12 +68,13 @@ def refusal_words(exc: IllegalMoveError, state: State, game: str,
                   say: Texts) -> tuple[str, str, tuple[str, ...]]:
     """(``move: reason``, the rule's slot, the claim ids behind it) of a refused move, the
     reason in the player's language."""
-    refusal = getattr(exc, "refusal", None)
-    move = str(getattr(exc, "move", "") or "")
-    code = refusal.code if refusal is not None else getattr(exc, "code", "")
-    params = dict(refusal.params if refusal is not None else getattr(exc, "params", ()))
-    words = say.reason("refusals", code, render_fields(params, state, game, say)) if code else None
+    refusal = exc.refusal
+    move = str(exc.move or "")
+    code = refusal.code if refusal is not None else exc.code
+    params = dict(refusal.params) if refusal is not None else exc.params
+    fields = render_fields(params, state, game, say)
+    words = (say.reason("refusals", code, fields) or say.reason("notation", code, fields)) if code else None
     if refusal is None:  # refused while reading the move: no such card is available ...
         return words or str(exc), "", ()
     what = f"{move}: {words or refusal.reason}" if move else words or refusal.reason
-    return what, refusal.slot, tuple(getattr(exc, "claims", ()))
+    return what, refusal.slot, tuple(exc.claims)

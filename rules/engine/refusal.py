@@ -114,7 +114,7 @@ def why_illegal(state: State, move: Move) -> Refusal:
     try:
         decode_move(state, move)
     except NotationError as exc:
-        return Refusal("notation", str(exc))
+        return Refusal("notation", str(exc), exc.code, **exc.params)
     if move.kind == "pair":
         return _why_pair(state, move)
     return _why_transfer(state, move)
