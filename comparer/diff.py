@@ -44,8 +44,9 @@ class SlotDiff:
     a: Cell
     b: Cell
     verdict: str  # cosmetic | substantive
-    #: Why: ``descriptive`` (never compiled), ``spec-equal``, ``spec-changes`` or ``no-spec``
-    #: (A cannot be compiled with B's value alone; ``error`` says why).
+    #: Why: ``descriptive`` (never compiled), ``spec-equal``, ``spec-changes``, ``no-spec``
+    #: (A cannot be compiled with B's value alone; ``error`` says why) or
+    #: ``spec-equal-together`` (not alone, but changed with ``joint`` A's spec stays equal).
     reason: str
     error: str = ""
     #: The paired comparison of A and A-with-this-slot-changed (substantive slots, when measured).
@@ -141,10 +142,12 @@ def _joint(a: Variant, b: Variant, slots: tuple[SlotDiff, ...]) -> tuple[SlotDif
         if s.reason == "no-spec":
             for together in (group(s.slot), everything, exe):
                 try:
-                    swapped_spec(a, b, *together)
+                    spec = swapped_spec(a, b, *together)
                 except _SPEC_ERRORS:
                     continue
                 s = replace(s, joint=tuple(x for x in together if x != s.slot))
+                if spec == spec_of(a):  # e.g. cards removed as decorative instead: same play
+                    s = replace(s, verdict="cosmetic", reason="spec-equal-together")
                 break
         out.append(s)
     return tuple(out)

@@ -38,6 +38,7 @@ UI: dict[str, dict[str, str]] = {
         "compact": "{ra} → {rb} ({d} points, McNemar p {p}; result changed in {ch} of deals)",
         "no_spec": "{a} cannot take this value alone ({err})",
         "joint": "measured together with {slots}",
+        "equal_together": "{a} cannot take this value alone, but changed together with {slots} its compiled rules stay equal",
         "not_measured": "not measured",
         "largest": "What changes the game most:",
         "nothing_substantive": "No difference changes the compiled rules.",
@@ -68,6 +69,7 @@ UI: dict[str, dict[str, str]] = {
         "compact": "{ra} → {rb} ({d} п.п., критерий Макнемара, p {p}; исход изменился в {ch} раскладов)",
         "no_spec": "{a} не может принять одно это значение ({err})",
         "joint": "измерено вместе с {slots}",
+        "equal_together": "{a} не может принять одно это значение, но вместе с {slots} скомпилированные правила не меняются",
         "not_measured": "не измерялось",
         "largest": "Что сильнее всего меняет игру:",
         "nothing_substantive": "Ни одно различие не меняет скомпилированных правил.",
@@ -123,6 +125,8 @@ def effect_words(s: SlotDiff, a: str, lang: str) -> str:
     """What a differing slot does to the game, in words."""
     ui = UI[lang]
     if s.verdict == "cosmetic":
+        if s.reason == "spec-equal-together":
+            return ui["equal_together"].format(a=a, slots=", ".join(s.joint))
         return ui["descriptive"] if s.reason == "descriptive" else ui["spec-equal"]
     parts = []
     if s.reason == "no-spec":
