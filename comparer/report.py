@@ -54,7 +54,8 @@ UI: dict[str, dict[str, str]] = {
         "translation": "translation", "status": "status", "reference": "compared with",
         "win_rate": "win rate", "documented": "documented", "inferred": "inferred",
         "tie": "tie: the distances cannot tell them apart", "lineage_agrees": "The inferred lineage agrees with the documented one.",
-        "game_head": "{n} variants in {k} same-play classes; {s} of {c} comparisons change the game.",
+        "game_head": "{n} variants in {k} same-play classes; {s} of {c} comparisons change the compiled rules.",
+        "game_results": "{e} of them change the result of some of the {deals} deals played.",
         "root": "(none)", "title_pair": "{a} compared with {b}", "title_game": "Comparison of {games}",
         "kinds": "cells", "grade": "grade", "year": "year", "class": "class",
     },
@@ -85,7 +86,8 @@ UI: dict[str, dict[str, str]] = {
         "translation": "перевод", "status": "статус", "reference": "в сравнении с",
         "win_rate": "доля побед", "documented": "документировано", "inferred": "выведено",
         "tie": "ничья: расстояния не различают их", "lineage_agrees": "Выведенная преемственность совпадает с документированной.",
-        "game_head": "Вариантов: {n}, классов одинаковой игры: {k}; игру меняют {s} сравнений из {c}.",
+        "game_head": "Вариантов: {n}, классов одинаковой игры: {k}; скомпилированные правила меняются в {s} сравнениях из {c}.",
+        "game_results": "Из них в {e} меняется исход хотя бы одного из {deals} сыгранных раскладов.",
         "root": "(нет)", "title_pair": "{a} в сравнении с {b}", "title_game": "Сравнение: {games}",
         "kinds": "ячейки", "grade": "степень", "year": "год", "class": "класс",
     },
@@ -160,11 +162,11 @@ def _rank(s: SlotDiff) -> tuple[float, float]:
     return (-(e.changed if e else -1.0), -(e.play_changed if e else -1.0))
 
 
-def diff_summary(d: Diff, lang: str) -> dict[str, Any]:
+def diff_summary(d: Diff, lang: str, full_names: bool = False) -> dict[str, Any]:
     """A measured (or not) diff as report data: headline lines, then the slots."""
     ui = UI[lang]
     a, b = short(d.a), short(d.b)
-    if d.a.game != d.b.game:
+    if d.a.game != d.b.game or full_names:
         a, b = str(d.a), str(d.b)
     head: list[str] = []
     if d.same_play:
@@ -236,8 +238,9 @@ def game_report(games: Sequence[str], deals: int = 200, policy: str | None = Non
     from comparer.graph import cached_diff, lineage
     from comparer.variants import spec_of
 
-    variants = expand(games)
+    variants = expand(parents_first(games))
     ui = UI[lang]
+    several = len({v.game for v in variants}) > 1
     col = collate(variants)
     comparisons = []
     for v in variants[1:]:
@@ -247,14 +250,17 @@ def game_report(games: Sequence[str], deals: int = 200, policy: str | None = Non
         d = cached_diff(ref, v)
         if deals > 0 and not d.same_play:
             d = measure(d, deals, policy, seed_start, workers, progress)
-        comparisons.append(diff_summary(d, lang))
+        comparisons.append(diff_summary(d, lang, several))
     classes: dict[Any, list[str]] = {}
     for v in variants:
         classes.setdefault(spec_of(v), []).append(str(v))
     matrix = [[len(cached_diff(a, b).substantive) if a != b else 0 for b in variants] for a in variants]
     disagreements = [d.as_json() for g in dict.fromkeys(v.game for v in variants) for d in lineage(g)]
     changing = [c for c in comparisons if not c["same_play"]]
+    results = [c for c in changing if c["effect"] and c["effect"]["share_result_changed"] > 0]
     head = [ui["game_head"].format(n=len(variants), k=len(classes), s=len(changing), c=len(comparisons))]
+    if deals > 0 and changing:
+        head[0] += " " + ui["game_results"].format(e=len(results), deals=deals)
     ranked = sorted(changing, key=lambda c: -(c["effect"]["share_result_changed"] if c["effect"] else -1))
     for c in ranked:
         head.append(f"{c['a_short']} → {c['b_short']}: {c['compact']}")
@@ -270,6 +276,30 @@ def game_report(games: Sequence[str], deals: int = 200, policy: str | None = Non
         "distances": {"variants": [str(v) for v in variants], "matrix": matrix},
         "lineage": disagreements,
     }
+
+
+def parents_first(games: Sequence[str]) -> list[str]:
+    """The games, each after the games its rulesets follow (Royal Cotillion before Gavotte),
+    else the one with the earliest source first."""
+    names = [n for n in games if "/" not in n]
+    after: dict[str, set[str]] = {g: set() for g in names}
+    from rules.resolve.ruleset import list_rulesets
+
+    for rid in list_rulesets():
+        rs = load(rid)
+        if rs.game in after and rs.follows and rs.follows.split("/")[0] in after:
+            after[rs.game].add(rs.follows.split("/")[0])
+    years: dict[str, int] = {}
+    for rid in list_rulesets():
+        game, source = rid.split("/")
+        if game in after:
+            years[game] = min(years.get(game, 9999), source_year(source) or 9999)
+    out: list[str] = []
+    while len(out) < len(names):
+        left = sorted((g for g in names if g not in out), key=lambda g: years.get(g, 9999))
+        ready = [g for g in left if after[g] <= set(out)]
+        out.append((ready or left)[0])  # a cycle (Queen's and King's Audience): the earliest
+    return out + [n for n in games if "/" in n]
 
 
 def _variant_row(v: Variant, classes: dict[Any, list[str]]) -> dict[str, Any]:
