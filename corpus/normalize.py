@@ -181,8 +181,11 @@ def _normalize_part(part: str) -> tuple[str, list[str]]:
     if stripped != word and stripped:
         word = stripped
         changes.append("final hard sign")
-    if word.lower() in _WORDS:
-        modern, name = _WORDS[word.lower()]
+    # a whole word, also when old letters spell it (ѣя reads as ея): a second pass must not
+    # find a word the first one missed
+    key = next((k for k in (word.lower(), word.lower().translate(_LETTER_TABLE)) if k in _WORDS), None)
+    if key is not None:
+        modern, name = _WORDS[key]
         return _recase(word, modern), [*changes, name]
     rule = _ending(word.lower())
     if rule:
