@@ -43,7 +43,7 @@ def example_specs() -> dict[str, Spec]:
 
 def compiled_specs() -> dict[str, Spec]:
     try:
-        from rules.compile import compiler as comp
+        from comparer import specs as comp
         from rules.resolve import ruleset
     except ImportError:
         return {}

@@ -41,7 +41,7 @@ def make_policy(name: str, budget: int | None):  # type: ignore[no-untyped-def]
 
 def run(job: tuple[str, str, int, int, int | None]) -> dict[str, Any]:
     """Play one ruleset with one policy; the numbers for the table."""
-    from rules.compile.compiler import spec_for
+    from comparer.specs import spec_for
 
     ruleset, policy_name, seed_start, deals, budget = job
     spec = spec_for(ruleset, None)

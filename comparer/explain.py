@@ -106,7 +106,7 @@ def _rule_line(ctx: _Context, game: str, slot: str, rs: Any, group_label: str | 
 def _inert_readings(name: str) -> tuple[str, ...]:
     """The readings that change nothing in ruleset ``name`` (none for a ruleset the shipped
     rulesets folder does not hold)."""
-    from rules.compile.readings import inert_readings
+    from comparer.specs import inert_readings
     from rules.errors import VariorumError
 
     try:

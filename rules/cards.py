@@ -54,6 +54,13 @@ SUIT_WORD_RU = ("треф", "бубен", "червей", "пик")
 #: Russian short forms: rank letter (Т туз, В валет, Д дама, К король) + suit letter.
 RANK_SHORT_RU = ("Т", "2", "3", "4", "5", "6", "7", "8", "9", "10", "В", "Д", "К")
 SUIT_SHORT_RU = ("т", "б", "ч", "п")
+#: The rank a rank letter of the vocabulary and the rulesets stands for (``"Q"`` -> 12).
+RANK_OF_TEXT: dict[str, int] = {text: i + 1 for i, text in enumerate(RANK_TEXT)}
+#: The suits a suit letter of a card pattern stands for: one suit, a colour (``R`` red, ``B``
+#: black) or any suit (``*``: None).
+SUITS_OF_LETTER: dict[str, tuple[int, ...] | None] = {
+    "C": (CLUBS,), "D": (DIAMONDS,), "H": (HEARTS,), "S": (SPADES,),
+    "R": RED_SUITS, "B": BLACK_SUITS, "*": None}
 
 
 def card(rank_: int, suit_: int, pack: int = 0) -> int:

@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
+from rules.cards import RANK_TEXT
 from rules.claims import Claim, Value
 from rules.errors import VariorumError
 
@@ -46,8 +47,6 @@ __all__ = [
     "Vocabulary",
     "load_vocabulary",
     "parse_card_pattern",
-    "RANKS",
-    "SUITS",
 ]
 
 VOCABULARY_FILE = Path(__file__).resolve().parent / "vocabulary.toml"
@@ -56,10 +55,6 @@ Kind = Literal["executable", "descriptive"]
 KINDS = ("executable", "descriptive")
 LANGS = ("en", "ru")
 
-#: Ranks in card patterns, low to high (Ace low).
-RANKS: tuple[str, ...] = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
-#: Suits in card patterns.
-SUITS: tuple[str, ...] = ("C", "D", "H", "S")
 _RANK_RE = r"(?:A|10|[2-9]|J|Q|K|\*|X|Y)"
 _SUIT_RE = r"(?:C|D|H|S|R|B|\*)"
 _CARD_RE = re.compile(rf"^(?:(?P<count>[1-9][0-9]*)x)?(?P<rank>{_RANK_RE})(?P<suit>{_SUIT_RE})?$")
@@ -344,7 +339,7 @@ def _check(sd: SlotDef, value: Any, game: GameDef, roles: Mapping[str, Role]) ->
     if isinstance(value, (list, tuple)):
         raise _Bad("expected a single value, not a list")
     _check_item(sd, value, game, roles)
-    return value  # type: ignore[no-any-return]
+    return value
 
 
 def _check_item(sd: SlotDef, item: Any, game: GameDef, roles: Mapping[str, Role]) -> None:
@@ -377,7 +372,7 @@ def _check_item(sd: SlotDef, item: Any, game: GameDef, roles: Mapping[str, Role]
         if not isinstance(item, str) or not _is_card_pattern(item):
             raise _Bad("expected card patterns such as 'A*', 'J+A', '4xQS', 'QD:sovereign'")
     elif t == "rank-sequences":
-        if not isinstance(item, str) or not all(r in RANKS for r in item.split("-")):
+        if not isinstance(item, str) or not all(r in RANK_TEXT for r in item.split("-")):
             raise _Bad("expected rank sequences such as 'A-3-5-7-9-J-K-2-4-6-8-10-Q'")
     elif t == "groups":
         names = set(game.group_roles) | set(roles) | set(sd.specials)

@@ -146,7 +146,7 @@ ACYCLIC = {n for n in SPECS if not n.startswith(("british", "flower", "besieged"
 def compiled_specs() -> dict[str, Spec]:
     """Product specs from rules.compile.compiler, when it exists (else empty)."""
     try:
-        from rules.compile import compiler as comp
+        from comparer import specs as comp
         from rules.resolve import ruleset
     except Exception:  # noqa: BLE001 - missing or broken: the rulesets helper's tests say why
         return {}

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from comparer.cli import main
-from rules.compile.compiler import spec_for
-from rules.compile.readings import inert_readings
+from comparer.specs import spec_for
+from comparer.specs import inert_readings
 from rules.errors import RulesetError
 from rules.resolve.ruleset import all_readings, list_rulesets, load
 

@@ -11,7 +11,7 @@ import pytest
 
 from comparer.explain import explain_text
 from corpus.claims import load_claims
-from rules.compile.compiler import spec_for
+from comparer.specs import spec_for
 from rules.engine.state import new_game
 from comparer.terminal import Session, run
 from rules.resolve.resolution import resolve

@@ -19,7 +19,7 @@ from comparer import cli
 from comparer.explain import explain_text
 from corpus.claims import load_claims
 from goldens import compare, first_move_line, greedy_playthrough, movecounts_json, perft
-from rules.compile.compiler import spec_for
+from comparer.specs import spec_for
 from rules.engine.deal import POLICY_STREAM, Rng
 from rules.engine.state import new_game, replay
 from comparer.terminal import Session, run

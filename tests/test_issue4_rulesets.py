@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from corpus.claims import load_claims
-from rules.compile.compiler import spec_for
+from comparer.specs import spec_for
 from rules.errors import RulesetError
 from rules.resolve.resolution import resolve
 from rules.resolve.ruleset import all_readings, list_rulesets, load

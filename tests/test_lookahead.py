@@ -22,7 +22,7 @@ BC = "british-constitution/morehead-mott-smith-1949"
 
 def product(name: str, reading: str | None = None):  # type: ignore[no-untyped-def]
     try:
-        from rules.compile.compiler import spec_for
+        from comparer.specs import spec_for
     except ImportError:  # pragma: no cover - the rulesets are another helper's
         pytest.skip("rules.compile.compiler is missing")
     try:

@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 from corpus.claims import load_claims
-from rules.compile.compiler import compile_resolved, spec_for
+from comparer.specs import spec_for
+from rules.compile.compiler import compile_resolved
 from rules.errors import RulesetError
 from rules.resolve.resolution import ORIGINS, resolve
 from rules.resolve.ruleset import EDITOR, all_readings, list_rulesets, load

@@ -127,7 +127,7 @@ def _greedy_wins(spec: Spec, seed: int) -> bool:
 @pytest.mark.parametrize("name", ["queens-audience/dick-1883", "royal-cotillion/wp-ru-royal-cotillion",
                                   "kings-audience/morehead-mott-smith-1949"])
 def test_solver_wins_every_deal_greedy_wins(name: str) -> None:
-    from rules.compile.compiler import spec_for
+    from comparer.specs import spec_for
 
     spec = spec_for(name, None)
     won_by_greedy = [s for s in range(40) if _greedy_wins(spec, s)]
@@ -140,7 +140,7 @@ def test_solver_wins_every_deal_greedy_wins(name: str) -> None:
 
 def test_solve_command_writes_a_record_play_replays(tmp_path) -> None:  # type: ignore[no-untyped-def]
     from comparer.cli import main
-    from rules.compile.compiler import spec_for
+    from comparer.specs import spec_for
     from rules.play.record import load_record, replay_record
 
     spec = spec_for("queens-audience/dick-1883", None)
@@ -153,7 +153,7 @@ def test_solve_command_writes_a_record_play_replays(tmp_path) -> None:  # type: 
 
 def test_solve_command_refuses_to_write_a_lost_deal(tmp_path, capsys) -> None:  # type: ignore[no-untyped-def]
     from comparer.cli import main
-    from rules.compile.compiler import spec_for
+    from comparer.specs import spec_for
 
     spec = spec_for("queens-audience/dick-1883", None)
     seed = next(s for s in range(50) if solve_deal(spec, s, BIG).status == LOST)

@@ -1,6 +1,6 @@
 """``variorum play`` and ``variorum simulate``: the engine at the terminal and in bulk.
 
-Both get a spec from a ruleset name through ``rules.compile.compiler.spec_for(name, reading)``; only
+Both get a spec from a ruleset name through ``comparer.specs.spec_for(name, reading)``; only
 the engine modules are imported, so the commands start fast.
 """
 
@@ -10,21 +10,19 @@ import argparse
 import json
 import sys
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from comparer.cli.table import text_table
 from rules.errors import VariorumError
 
+if TYPE_CHECKING:
+    from rules.engine.spec import Spec
 
-def spec_for(name: str, reading: str | None):  # type: ignore[no-untyped-def]
-    """The compiled spec of ruleset ``name`` under ``reading`` (rules.compile.compiler)."""
-    try:
-        from rules.compile.compiler import spec_for as compiled
-    except ImportError as exc:
-        if exc.name in ("rules.compile.compiler", "rules.resolve.ruleset"):
-            raise VariorumError("rulesets cannot be compiled yet (rules.compile.compiler is missing)") \
-                from None
-        raise
+
+def spec_for(name: str, reading: str | None) -> Spec:
+    """The compiled spec of ruleset ``name`` under ``reading``, with the corpus's claims."""
+    from comparer.specs import spec_for as compiled
+
     return compiled(name, reading)
 
 
@@ -163,7 +161,7 @@ def readings_of(name: str) -> list[str | None]:
     """``None`` (the default readings) and every non-default declared reading of ``name`` that
     changes the game (a reading that compiles to the default spec would only repeat it)."""
     try:
-        from rules.compile.readings import inert_readings
+        from comparer.specs import inert_readings
         from rules.resolve.ruleset import all_readings, load
     except ImportError:
         raise VariorumError("rulesets cannot be read yet (rules.resolve.ruleset is missing)") from None

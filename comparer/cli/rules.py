@@ -73,7 +73,7 @@ def _resolve(name: str, reading: str | None) -> Any:
 
     claims = load_claims()
     if reading:
-        from rules.compile.readings import refuse_inert
+        from comparer.specs import refuse_inert
 
         refuse_inert(name, reading)  # the same refusal simulate and play give
     return resolve(load(name), claims, reading), claims

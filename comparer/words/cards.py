@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from typing import TypeVar
 
-from rules.cards import RANK_WORD_EN, RANK_WORD_RU, SUIT_WORD_EN, SUIT_WORD_RU
-from rules.vocabulary import RANKS, SUITS, parse_card_pattern
+from rules.cards import RANK_TEXT, RANK_WORD_EN, RANK_WORD_RU, SUIT_LETTER, SUIT_WORD_EN, SUIT_WORD_RU
+from rules.vocabulary import parse_card_pattern
 
 #: Russian forms of the card nouns, by pattern rank: gender, nominative singular, genitive
 #: singular (after 2-4), genitive plural (after 5+), nominative plural, prepositional singular.
@@ -76,7 +76,7 @@ def rank_words(rank: int, lang: str) -> str:
 
 
 def _en_noun(rank: str, plural: bool) -> str:
-    word = "card" if rank == "*" else RANK_WORD_EN[RANKS.index(rank)]
+    word = "card" if rank == "*" else RANK_WORD_EN[RANK_TEXT.index(rank)]
     if not plural:
         return word
     return word + ("es" if word.endswith("x") else "s")
@@ -101,8 +101,8 @@ def _ru_card_words(rank: str, suit: str, count: int | None, form: str) -> str:
     if colour:
         words.append(_ru_adj(suit, *case))
     words.append(noun)
-    if suit in SUITS:
-        words.append(SUIT_WORD_RU[SUITS.index(suit)])
+    if suit in SUIT_LETTER:
+        words.append(SUIT_WORD_RU[SUIT_LETTER.index(suit)])
     elif form == "each" and count is None and not colour:
         words.append("каждой масти")
     return " ".join(words)
@@ -130,8 +130,8 @@ def card_words(rank: str, suit: str, lang: str, count: int | None = None, form: 
     if colour:
         out.append(COLOURS[suit][0])
     out.append(noun)
-    if suit in SUITS:
-        out.append("of " + SUIT_WORD_EN[SUITS.index(suit)])
+    if suit in SUIT_LETTER:
+        out.append("of " + SUIT_WORD_EN[SUIT_LETTER.index(suit)])
     elif form == "each" and count is None and not colour:
         out.append("of each suit")
     return " ".join(out)

@@ -20,8 +20,8 @@ from pathlib import Path
 from typing import Any
 
 from comparer.words.cards import card_words, pair_words, shape_words
-from rules.cards import RANK_SHORT_RU
-from rules.vocabulary import RANKS, SlotDef, Vocabulary, parse_card_pattern
+from rules.cards import RANK_SHORT_RU, RANK_TEXT
+from rules.vocabulary import SlotDef, Vocabulary, parse_card_pattern
 
 #: Slots whose text values are game ids (shown by the game's name).
 GAME_ID_SLOTS = frozenset({"related", "variant-of"})
@@ -73,7 +73,7 @@ def item_words(vocab: Vocabulary, game: str, sd: SlotDef, item: Any, lang: str) 
         role = vocab.game(game).group_roles.get(target, target)
         return pair_words(pattern, lang, vocab.group_label(game, target, lang), role)
     if t == "rank-sequences" and isinstance(item, str) and lang == "ru":
-        return "-".join(RANK_SHORT_RU[RANKS.index(r)] for r in item.split("-"))
+        return "-".join(RANK_SHORT_RU[RANK_TEXT.index(r)] for r in item.split("-"))
     if t == "shape" and isinstance(item, str):
         named = reader_label(vocab, sd, item, lang)
         return named if named is not None else shape_words(item, lang)

@@ -6,15 +6,13 @@ the bases laid out?", but its own rules already lay them out as they turn up).  
 *inert* there: the ruleset compiles to the same :class:`~rules.engine.spec.Spec` under it as under
 the defaults, so the two play identically (docs/ENGINE.md §1: equal specs, equal games).
 
-- ``inert_readings(name)`` lists them, with the default answer of a question every other answer
-  of which is inert (that question does not arise in this ruleset);
+- ``inert_readings(name, spec_of)`` lists them, with the default answer of a question every other
+  answer of which is inert (that question does not arise in this ruleset);
 - ``refuse_inert(name, reading, spec_of)`` is what ``spec_for`` asks before it hands out a spec
   for a named reading: a non-default reading that changes nothing is refused with one line.
 
->>> inert_readings("odd-and-even/wp-ru-royal-cotillion")
-('bases-before-deal', 'bases-as-available')
->>> inert_readings("royal-cotillion/wp-ru-royal-cotillion")
-()
+``spec_of(name, reading)`` compiles a ruleset under a reading with the caller's claims
+(``comparer.specs`` passes the corpus's and offers both functions with them).
 """
 
 from __future__ import annotations
@@ -38,17 +36,10 @@ def reading_names(reading: str | Sequence[str] | None) -> list[str]:
     return [n.strip() for n in names if n.strip()]
 
 
-def _compile(name: str, reading: str | None) -> Spec:
-    from rules.compile.compiler import spec_for  # the one way a ruleset becomes a spec
-
-    return spec_for(name, reading, allow_inert=True)
-
-
-def inert_readings(name: str, spec_of: SpecOf | None = None) -> tuple[str, ...]:
+def inert_readings(name: str, spec_of: SpecOf) -> tuple[str, ...]:
     """The readings of ruleset ``name`` that change nothing in it, in declaration order: each
     non-default reading whose spec equals the default spec, and the default of every question
     (axis) whose other answers are all inert."""
-    spec_of = spec_of or _compile
     readings = all_readings(load(name))
     default = spec_of(name, None)
     inert = {r.name for r in readings if not r.default and spec_of(name, r.name) == default}
@@ -61,13 +52,12 @@ def inert_readings(name: str, spec_of: SpecOf | None = None) -> tuple[str, ...]:
     return tuple(r.name for r in readings if r.name in inert)
 
 
-def refuse_inert(name: str, reading: str | Sequence[str] | None, spec_of: SpecOf | None = None) -> None:
+def refuse_inert(name: str, reading: str | Sequence[str] | None, spec_of: SpecOf) -> None:
     """RulesetError (one line) if ``reading`` names a non-default reading that compiles ``name``
     to the same spec as the defaults; nothing otherwise."""
     named = reading_names(reading)
     if not named:
         return
-    spec_of = spec_of or _compile
     defaults = {r.name for r in all_readings(load(name)) if r.default}
     asked = [n for n in named if n not in defaults]
     if not asked:

@@ -56,7 +56,8 @@ def illegal_move_error(state: State, move: Move) -> IllegalMoveError:
     """An :class:`IllegalMoveError` for ``move``, naming the rule and its claims."""
     r = why_illegal(state, move)
     spec = state.spec
-    slot, ids = r.slot, ()
+    slot = r.slot
+    ids: tuple[str, ...] = ()
     for cand in _slot_candidates(state, r.slot):
         ids = spec.claims_for(cand)
         if ids:
@@ -103,12 +104,12 @@ def why_illegal(state: State, move: Move) -> Refusal:
                            f"the gap at {gap} must be filled first: "
                            + " or ".join(str(m) for m in forced), "fill-first", pile=gap,
                            moves=" | ".join(str(m) for m in forced))
-    gap = state.forced_deal() if t.deal_for_gaps else -1
-    if gap >= 0 and move.kind != "deal":
-        g = t.groups[t.pile_group[gap]]
-        return Refusal(f"{g.name}.fill", f"the gap at {t.pile_names[gap]} must be filled from the "
+    deal_gap = state.forced_deal() if t.deal_for_gaps else -1
+    if deal_gap >= 0 and move.kind != "deal":
+        g = t.groups[t.pile_group[deal_gap]]
+        return Refusal(f"{g.name}.fill", f"the gap at {t.pile_names[deal_gap]} must be filled from the "
                        f"pack first: deal until a card it takes comes up", "deal-for-gap",
-                       pile=t.pile_names[gap])
+                       pile=t.pile_names[deal_gap])
     if move.kind in ("deal", "redeal"):
         return _why_stock(state, move)
     try:
@@ -297,10 +298,10 @@ def _why_not_accepted(state: State, card: int, dp: int) -> Refusal:
     on = ", ".join(_cn(c) for c in reversed(dpile[-2:]))
     if len(dpile) >= t.max_cards[gi]:
         return Refusal(slot, f"{dname} is complete", "complete", pile=dname)
-    wanted = sorted(state.wants(dp) or ())
-    if not wanted:
+    next_faces = sorted(state.wants(dp) or ())
+    if not next_faces:
         return Refusal(slot, f"nothing may be built on {dname} ({on})", "nothing-on", pile=dname,
                        on=tuple(reversed(dpile[-2:])))
-    need = " or ".join(_cn(f) for f in wanted)
+    need = " or ".join(_cn(f) for f in next_faces)
     return Refusal(slot, f"{dname} ({on}) takes {need} next, not {_cn(card)}", "takes-next",
-                   pile=dname, on=tuple(reversed(dpile[-2:])), cards=tuple(wanted), card=card)
+                   pile=dname, on=tuple(reversed(dpile[-2:])), cards=tuple(next_faces), card=card)

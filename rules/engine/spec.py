@@ -457,8 +457,8 @@ class Spec:
             for s in p.sources:
                 need(s, f"pair {p.name}")
         for g in self.groups:
-            for s in g.fill.sources:
-                need(s.group, f"{g.name}.fill")
+            for fs in g.fill.sources:
+                need(fs.group, f"{g.name}.fill")
             for r in g.build.sequence:
                 if not 1 <= r <= 13:
                     problems.append(f"{g.name}.build.sequence has rank {r}")

@@ -29,7 +29,7 @@ from rules.engine.codes import (ALL, B_REL, B_SEQ, EMPTY, MC_CHOOSE, MC_FILL, MC
 from rules.engine.deal import deal as deal_cards
 from rules.engine.moves import DEAL, REDEAL, Move, split_position
 from rules.engine.spec import Spec
-from rules.engine.tables import effective_spec, tables_for
+from rules.engine.tables import Tables, effective_spec, tables_for
 from rules.errors import IllegalMoveError
 
 
@@ -46,7 +46,8 @@ class State:
         self.t = tables_for(spec)
         self.piles: list[list[int]] = [[] for _ in range(self.t.npiles)]
         self.redeals = spec.stock.redeals
-        self.history: list[tuple[Move, list[tuple[int, ...]], int, object]] = []
+        self.history: list[tuple[Move, list[tuple[int, ...]], int,
+                                 tuple[list[list[int]], Tables, bool] | None]] = []
         self.dealt = False
         #: Scratch space for policies (e.g. positions greedy has seen); not part of the state.
         self.notes: dict[str, object] = {}
@@ -336,7 +337,7 @@ class State:
                 self._separate_pair_moves(pi, srcs, moves)
                 continue
             rank = {gi: i for i, gi in enumerate(srcs)}
-            found = []
+            found: list[tuple[int, int, int, int, int, int]] = []
             for fa, fbs in t.partners[pi].items():
                 pas = avail.get(fa)
                 if not pas:
@@ -372,10 +373,10 @@ class State:
         pg = t.pile_group
         rank = {gi: i for i, gi in enumerate(srcs)}
         first_faces, second_faces = t.pair_faces[pi]
-        ends = []
+        ends: list[list[tuple[int, int, int, int]]] = []
         for faces, dg in ((first_faces, t.pairs[pi][3]), (second_faces, t.pair_dest2[pi])):
             wmap, _wany = self._wanted(dg)
-            found = []
+            found: list[tuple[int, int, int, int]] = []
             for f in wmap:
                 if f not in faces:
                     continue
@@ -548,7 +549,7 @@ class State:
         allowed = t.allowed[t.pile_group[gap]]
         for src in g.fill.sources:
             sg = t.gindex[src.group]
-            found = []
+            found: list[Move] = []
             for sp, pos, _, c in self._fill_cards(sg):
                 if src.links is not None and (t.pile_index[sp], gi_gap) not in src.links:
                     continue
@@ -597,7 +598,7 @@ class State:
             op = decode_move(self, move)
         piles = self.piles
         log: list[tuple[int, ...]] = []
-        saved: object = None
+        saved: tuple[list[list[int]], Tables, bool] | None = None
         redeals = self.redeals
         code = op[0]
         if code == OP_MOVE:
@@ -684,6 +685,7 @@ class State:
         reindex = self._reindex
         for op in log:
             code = op[0]
+            piles: tuple[int, ...]
             if code == P_PAIR:
                 piles = (op[1], op[3], op[5])
             elif code == P_PAIR2:
@@ -724,7 +726,7 @@ class State:
         if gi in t.reversed_groups:
             for col in cols:
                 col.reverse()
-        out = []
+        out: list[int] = []
         for r in range(max((len(c) for c in cols), default=0)):
             out.extend(col[r] for col in cols if r < len(col))
         return out
@@ -807,7 +809,7 @@ class State:
                 piles[w].extend(back)
         self.redeals = redeals
         if saved is not None:
-            old_piles, self.t, self.dealt = saved  # type: ignore[misc]
+            old_piles, self.t, self.dealt = saved
             self.piles = old_piles
             self.choices = self.choices[:-1]
             self._reindex_all()

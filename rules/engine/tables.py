@@ -159,10 +159,10 @@ class Tables:
             suits = ALL_SUITS if base.suits is None else (base.suits[i],)
             allowed = self.allowed[gi]
             if base.ranks is None:
-                faces = (None if base.suits is None else
-                         frozenset(s * 13 + r for s in suits for r in range(13)))
-                self.base_faces.append(allowed if faces is None else
-                                       faces if allowed is None else faces & allowed)
+                any_rank = (None if base.suits is None else
+                            frozenset(s * 13 + r for s in suits for r in range(13)))
+                self.base_faces.append(allowed if any_rank is None else
+                                       any_rank if allowed is None else any_rank & allowed)
             else:
                 faces = frozenset(s * 13 + r - 1 for s in suits for r in base.ranks)
                 self.base_faces.append(faces if allowed is None else faces & allowed)

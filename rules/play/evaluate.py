@@ -28,8 +28,8 @@ def _group_distances(spec: Spec) -> list[int]:
     for t in spec.transfers:
         edges.append((gindex[t.src], gindex[t.dst]))
     for g in spec.groups:
-        for s in g.fill.sources:
-            edges.append((gindex[s.group], gindex[g.name]))
+        for fs in g.fill.sources:
+            edges.append((gindex[fs.group], gindex[g.name]))
     for p in spec.pairs:
         for s in p.sources:
             edges.append((gindex[s], gindex[p.to]))
@@ -187,8 +187,8 @@ class Evaluator:
             onto = goes_on(dg.build)
             under: list[list[int]] = [[] for _ in range(52)]
             for f, gs in enumerate(onto):
-                for g in gs:
-                    under[g].append(f)
+                for top in gs:
+                    under[top].append(f)
             weight = 1.0 if dist[gindex[t.dst]] <= 1 else 0.0
             if not weight:
                 continue

@@ -304,7 +304,7 @@ class Lookahead:
                         return path + (m,)
                     after = len(now[stock])
                     if after != before or state.dealt != dealt:
-                        score = None
+                        judged: float | None = None
                         if not dealt:  # the deal itself: every card of the layout is new
                             masked = {c for p in e2.play_piles for c in now[p]}
                         elif old is not None and after < before:
@@ -316,8 +316,8 @@ class Lookahead:
                                 if len(new_b) == len(old_b) + n and new_a[-1:] == old[-1:] \
                                         and new_a[:-1] == old_a[:len(old_a) - n]:
                                     # the opened gap was filled from the stock, nothing else
-                                    score = e.child_score(ctx, a, old_a, new_a, b, old_b,
-                                                          new_b, masked)
+                                    judged = e.child_score(ctx, a, old_a, new_a, b, old_b,
+                                                           new_b, masked)
                             elif m.kind == "deal" and e.waste >= 0 and state.t is tables:
                                 w = e.waste
                                 new_w = now[w]
@@ -325,13 +325,13 @@ class Lookahead:
                                 if len(new_w) == len(old_w) + k and \
                                         set(new_w[len(old_w):]) == masked:
                                     # the cards dealt lie on the waste, nothing else moved
-                                    score = e.child_score(ctx, stock, old, now[stock], w, old_w,
-                                                          new_w, masked)
+                                    judged = e.child_score(ctx, stock, old, now[stock], w,
+                                                           old_w, new_w, masked)
                         else:
                             masked = set()
-                        if score is None:
-                            score = e2.evaluate(state, masked)
-                        found.append(_Node(score, order, path + (m,), True))
+                        if judged is None:
+                            judged = e2.evaluate(state, masked)
+                        found.append(_Node(judged, order, path + (m,), True))
                         continue
                     score = e2.evaluate(state)
                     node = _Node(score, order, path + (m,), False)

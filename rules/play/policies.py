@@ -48,9 +48,10 @@ def greedy(state: State, moves: Sequence[Move], rng: Rng) -> Move | None:
     if cls <= MC_HOME or cls == MC_STOCK:
         return first
     seen = state.notes.get("greedy-seen")
-    if seen is None:
-        seen = state.notes["greedy-seen"] = set()
-    seen.add(state.key())  # type: ignore[union-attr]
+    if not isinstance(seen, set):
+        seen = set()
+        state.notes["greedy-seen"] = seen
+    seen.add(state.key())
     stock_move = None
     for m in moves:
         c = state.move_class(m)
@@ -62,7 +63,7 @@ def greedy(state: State, moves: Sequence[Move], rng: Rng) -> Move | None:
         state.apply(m)
         k = state.key()
         state.undo()
-        if k not in seen:  # type: ignore[operator]
+        if k not in seen:
             return m
     return stock_move
 

@@ -168,7 +168,8 @@ class Analysis:
                     r, s = f % 13 + 1, f // 13
                     if g.base.suits is not None and g.base.suits[i] != s:
                         continue
-                    if r in seq and (t.allowed[gi] is None or f in t.allowed[gi]):
+                    allowed = t.allowed[gi]
+                    if r in seq and (allowed is None or f in allowed):
                         out[f] += 1
         return out
 

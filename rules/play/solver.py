@@ -212,11 +212,13 @@ def solver_policy(state: State, moves: Any, rng: Any) -> Move | None:
     stock), then plays the winning line; resigns on a deal it proved lost or gave up on.
     The outcome is left in ``state.notes["solver"]`` for the simulator's counts."""
     plan = state.notes.get("solver-plan")
-    if plan is None:
-        limits = state.notes.get("solver-limits", Limits())
-        out = solve(state, limits)  # type: ignore[arg-type]
+    if not isinstance(plan, list):
+        limits = state.notes.get("solver-limits")
+        out = solve(state, limits if isinstance(limits, Limits) else Limits())
         state.notes["solver"] = out.status
-        state.notes["solver-plan"] = plan = list(reversed(out.line))
-    if not plan:  # type: ignore[arg-type]
+        plan = list(reversed(out.line))
+        state.notes["solver-plan"] = plan
+    if not plan:
         return None
-    return plan.pop()  # type: ignore[union-attr,no-any-return]
+    move: Move = plan.pop()
+    return move

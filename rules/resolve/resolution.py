@@ -117,8 +117,10 @@ def _select_readings(rs: Ruleset, reading: str | Sequence[str] | None, root: Pat
 
 
 def _origin(claim: Claim) -> Origin:
-    if claim.status in ("stated", "reported"):
-        return claim.status  # type: ignore[return-value]
+    if claim.status == "stated":
+        return "stated"
+    if claim.status == "reported":
+        return "reported"
     return "editorial"
 
 
