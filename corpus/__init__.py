@@ -126,8 +126,3 @@ def load(texts_dir: Path | None = None, bibliography: Path | None = None) -> Cor
         links.extend(lks)
     sources, relations = read_bibliography(bibliography or BIBLIOGRAPHY)
     return Corpus(witnesses, segments, links, sources, relations)
-
-
-def iter_segments(corpus: Corpus, witnesses: Iterable[str] | None = None) -> Iterable[Segment]:
-    for wid in witnesses or corpus.witnesses:
-        yield from corpus.segments_of(wid)

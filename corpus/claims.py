@@ -289,11 +289,6 @@ def read_claims(path: Path | str, vocab: Vocabulary | None = None) -> list[Claim
     return claims
 
 
-def claim_problems(path: Path | str, vocab: Vocabulary | None = None) -> list[str]:
-    """Every problem with the claims of one witness file (empty if none)."""
-    return _read(Path(path), vocab or load_vocabulary())[1]
-
-
 def load_claims(texts_dir: Path | str | None = None) -> list[Claim]:
     """Every stand-off claim of the corpus witness files (``corpus/texts`` by default)."""
     from corpus import witness_files

@@ -16,7 +16,6 @@ from pathlib import Path
 from typing import Literal
 
 Form = Literal["orig", "reg"]
-FORMS: tuple[str, ...] = ("orig", "reg")
 
 
 @dataclass(frozen=True)

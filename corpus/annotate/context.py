@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 from corpus.annotate.found import Found
 from corpus.annotate.sentence import Cue, Sentence
@@ -19,7 +18,17 @@ from rules.claims import Value
 from rules.errors import VariorumError
 from rules.vocabulary import Vocabulary
 
-__all__ = ["Context", "emit", "span_of"]
+__all__ = ["Context", "PendingLayout", "emit", "span_of"]
+
+
+@dataclass(frozen=True)
+class PendingLayout:
+    """A size or shape stated before the group it belongs to is named ("First, sixteen cards are
+    dealt to form a square. These compose the reserve")."""
+
+    sentence: Sentence
+    size: Cue | None
+    shape: tuple[str, list[Cue]] | None
 
 
 @dataclass
@@ -28,7 +37,7 @@ class Context:
 
     vocab: Vocabulary
     found: list[Found] = field(default_factory=list)
-    pending_layout: dict[str, Any] | None = None
+    pending_layout: PendingLayout | None = None
     last_fill: int | None = None
     pending_ranks: tuple[Sentence, list[Cue], tuple[Sentence, ...]] | None = None
     sequences: list[int] = field(default_factory=list)

@@ -256,10 +256,6 @@ def heldout_files(directory: Path = HELDOUT_DIR) -> list[Path]:
     return sorted(directory.glob("*.txt"))
 
 
-#: The gold files of the held-out texts (see tests/data/heldout/README.md).
-HELDOUT_GOLD = ("gold.jsonl", "gold-curated-conventions.jsonl")
-
-
 def heldout_evaluation(directory: Path = HELDOUT_DIR, gold_file: str = "gold-curated-conventions.jsonl") -> Scores:
     """Annotate the held-out texts and score them against a gold file beside them.
 

@@ -30,9 +30,8 @@ class SentenceReader:
         self.prev: Sentence | None = None
 
     def read(self, doc: Doc, segment: str | None, game: str, lang: str) -> None:
-        first = True
         for sent in doc.sents:
-            s = Sentence(sent, cues_of(sent, self.pset), segment, game, lang, self.prev, first, game)
+            s = Sentence(sent, cues_of(sent, self.pset), segment, game, lang, self.prev, home=game)
             own = sentence_game(s)
             if own != game and own in self.vocab.games:
                 s.game = own
@@ -40,14 +39,13 @@ class SentenceReader:
                 fn(self.ctx, s)
             self._remember(s)
             self.prev = s
-            first = False
 
     def heading(self, doc: Doc, segment: str | None, game: str, lang: str, title: bool) -> None:
         """A heading or caption that names the game: its ``name`` (each of «X - Y»; brackets
         left out).  Under a section heading it is a default reading: a first sentence that
         names the game itself («Гавот или же …») gives the name instead; a title is the name."""
         span = doc[:]
-        s = Sentence(span, cues_of(span, self.pset), segment, game, lang, None, True, game)
+        s = Sentence(span, cues_of(span, self.pset), segment, game, lang, None, home=game)
         cuts = [t.i for t in doc if t.text in ("-", "—", "–") and t.whitespace_ and t.i > 0
                 and doc[t.i - 1].whitespace_]
         bounds = [0, *cuts, len(doc)]
@@ -60,7 +58,7 @@ class SentenceReader:
                 emit(self.ctx, s, "names", "name", name, [cue], implicit=not title)
 
     def _remember(self, s: Sentence) -> None:
-        groups = [n for _, n in piles(s, self.vocab)
+        groups = [n for _, n in piles(s)
                   if role_of(self.vocab, s.game, n) in ("reserve", "tableau")]
         self.ctx.last_groups = list(dict.fromkeys(groups))
         if groups:

@@ -102,7 +102,6 @@ class Sentence:
     game: str
     lang: str
     prev: Sentence | None = None
-    first_in_segment: bool = True
     #: The game of the section (``game`` may be another one the sentence names).
     home: str = ""
 

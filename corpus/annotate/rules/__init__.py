@@ -33,6 +33,12 @@ The order matters: a rule may read what an earlier one remembered or stated in t
 sentence (``takeouts`` before ``foundation-base``, ``layout`` before ``access``...).  It is
 the order of ``RULES`` below, and nowhere else.
 
+Adding a rule: write ``r_name(ctx, s)`` in the module of its topic (or a new module named after
+the topic); read the sentence's cues with ``s.of(LABEL)`` and its tokens through ``s.doc`` and
+``s.words``; state each claim with ``emit(ctx, s, rule_id, slot, value, cues)``, which keeps the
+pattern ids of ``cues`` on the claim; then list the function in ``RULES`` where it must run (a
+test checks that every ``r_*`` function is listed once).
+
 The rules (``RULES``, in the order they run):
 
 ==================  ==============================================================================

@@ -14,7 +14,7 @@ from rules.errors import VariorumError
 
 def r_access(ctx: Context, s: Sentence) -> None:
     quants = [c for c in s.cues if c.label in ("ALL", "TOP", "BOTTOM")]
-    named = all_piles(s, ctx.vocab)
+    named = all_piles(s)
     values = {"ALL": "all", "TOP": "top", "BOTTOM": "bottom"}
     if s.has("AVAIL"):
         done: set[str] = set()

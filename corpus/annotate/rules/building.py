@@ -33,7 +33,7 @@ def r_build_none(ctx: Context, s: Sentence) -> None:
                                                             "pack" in c.text.lower() for c in builds)
     if not builds or not one_another:
         return
-    for c, name in piles(s, ctx.vocab):
+    for c, name in piles(s):
         if role_of(ctx.vocab, s.game, name) in ("reserve", "tableau"):
             emit(ctx, s, "build-none", f"{name}.build", "none", [negs[0], builds[0], c])
 
@@ -47,7 +47,7 @@ def r_build_alt(ctx: Context, s: Sentence) -> None:
     alts = s.of("ALTCOLOUR")
     ups, downs = s.of("UP"), s.of("DOWN")
     builds = s.of("ACT", "build")
-    targets = [(c, n) for c, n in piles(s, ctx.vocab)
+    targets = [(c, n) for c, n in piles(s)
                if role_of(ctx.vocab, s.game, n) in ("reserve", "tableau")]
     if not targets:
         lb = ctx.last_build
@@ -113,7 +113,7 @@ def r_build_from(ctx: Context, s: Sentence) -> None:
     verbs = [c for c in s.of("ACT") if c.value in ("build", "move", "pass")]
     if not verbs:
         return
-    named = [(c, n) for c, n in all_piles(s, ctx.vocab)
+    named = [(c, n) for c, n in all_piles(s)
              if role_of(ctx.vocab, s.game, n) in ("reserve", "tableau", "waste", "stock")]
     targets = [(c, n) for c, n in named if into(s, c) and role_of(ctx.vocab, s.game, n) in ("reserve", "tableau")]
     for k, (t, tname) in enumerate(targets):

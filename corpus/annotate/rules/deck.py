@@ -20,7 +20,7 @@ def r_takeouts(ctx: Context, s: Sentence) -> None:
     acts = s.of("ACT", "takeout")
     if not acts:
         return
-    stock = [c for c, n in piles(s, ctx.vocab) if n == "stock" and from_word_before(s, c)]
+    stock = [c for c, n in piles(s) if n == "stock" and from_word_before(s, c)]
     ranks = s.of("RANK")
     if not stock or not ranks:
         return

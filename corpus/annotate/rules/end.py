@@ -14,7 +14,7 @@ def r_end(ctx: Context, s: Sentence) -> None:
     wins, loses = s.of("WIN"), s.of("LOSE")
     alls = s.of("ALL")
     if wins and alls and not s.has("ODDS"):
-        for c, name in piles(s, ctx.vocab):
+        for c, name in piles(s):
             if name == "chamber":
                 emit(ctx, s, "end", "end.win", "all-to-chamber", [wins[0], c])
                 return
@@ -22,7 +22,7 @@ def r_end(ctx: Context, s: Sentence) -> None:
                 emit(ctx, s, "end", "end.win", "all-to-foundations", [wins[0], c])
                 return
     if loses:
-        rows = piles(s, ctx.vocab)
+        rows = piles(s)
         bottom = [c for c, n in rows if n == "people"]
         if bottom and (s.has("NEG") or s.has("GAP")):
             emit(ctx, s, "end", "end.loss", "bottom-row-full", [bottom[0], loses[0]])

@@ -68,7 +68,7 @@ def _sources_and_targets(ctx: Context, s: Sentence,
     groups it fills (reserve and tableau; in a game of rows, only those before "the row below")."""
     sources: list[tuple[str, Cue]] = []
     targets: list[tuple[str, Cue]] = []
-    for c, name in piles(s, ctx.vocab):
+    for c, name in piles(s):
         role = role_of(ctx.vocab, s.game, name)
         is_source_word = c.i > 0 and (s.doc[c.i - 1].norm_ or s.doc[c.i - 1].lower_) in FROM_WORDS
         if c.i > verb.i and role in ("waste", "stock"):

@@ -164,7 +164,7 @@ def r_fed_from(ctx: Context, s: Sentence) -> None:
         _fed_denied(ctx, s, f)  # a negation in the foundations' part of the sentence
         return
     srcs: list[tuple[str, Cue]] = []
-    for c, name in piles(s, ctx.vocab):
+    for c, name in piles(s):
         if name == "foundation" or c.i < f.i and not s.has("ONLY"):
             continue
         prev = [s.doc[k].norm_ or s.doc[k].lower_ for k in range(max(c.i - 2, 0), c.i)]
@@ -182,7 +182,7 @@ def _fed_denied(ctx: Context, s: Sentence, f: Cue) -> None:
     known = ctx.known(s.game, "foundation.fed-from")
     if not known or not isinstance(known[-1].value, tuple):
         return
-    denied = [(c, n) for c, n in piles(s, ctx.vocab) if n != "foundation" and from_word_before(s, c)]
+    denied = [(c, n) for c, n in piles(s) if n != "foundation" and from_word_before(s, c)]
     if denied and all(n not in known[-1].value for _, n in denied):
         emit(ctx, s, "fed-from", "foundation.fed-from", known[-1].value, [s.of("NEG")[0], f, denied[0][0]])
 
@@ -195,7 +195,7 @@ def r_fed_only(ctx: Context, s: Sentence) -> None:
     if not fcues or not only or only[0].i > fcues[0].i or fcues[0].i - only[0].j > 5:
         return
     words = s.all_words()
-    names = [n for c, n in piles(s, ctx.vocab) if c.i < only[0].i
+    names = [n for c, n in piles(s) if c.i < only[0].i
              and role_of(ctx.vocab, s.game, n) in ("reserve", "tableau")]
     if not names and words & OTHER_SIDE and words & SIDE_WORDS:
         names = sorted(g for g, r in group_roles(ctx.vocab, s.game).items() if r == "reserve")
@@ -212,7 +212,7 @@ def r_pass_through(ctx: Context, s: Sentence) -> None:
     if not s.all_words() & BEFORE_WORDS:
         return
     last = passes[-1]
-    dest = next((c for c, n in piles(s, ctx.vocab) if c.i > last.i and into(s, c)
+    dest = next((c for c, n in piles(s) if c.i > last.i and into(s, c)
                  and role_of(ctx.vocab, s.game, n) in ("reserve", "tableau")), None)
     if dest is not None:
         emit(ctx, s, "pass-through", "foundation.fed-from", (str(dest.value),), [passes[0], last, dest])
@@ -226,7 +226,7 @@ def r_base_taken(ctx: Context, s: Sentence) -> None:
     if not take or not tops:
         return
     ranks = [r for r in s.of("RANK") if r.value in tops]
-    src = [c for c, n in piles(s, ctx.vocab) if role_of(ctx.vocab, s.game, n) in ("reserve", "tableau")
+    src = [c for c, n in piles(s) if role_of(ctx.vocab, s.game, n) in ("reserve", "tableau")
            and from_word_before(s, c)]
     if ranks and src:
         emit(ctx, s, "base-taken", "foundation.base.timing", "as-available", [take[0], src[0], ranks[0]])

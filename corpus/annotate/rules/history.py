@@ -45,7 +45,7 @@ def r_history(ctx: Context, s: Sentence) -> None:
         if c.value == "circle":
             for src in [str(x.value) for x in s.of("SOURCE")] or [""]:
                 emit(ctx, s, "history", "layout.chamber", "circle", [c], source=src)
-    chamber = [c for c, n in piles(s, ctx.vocab) if n == "chamber"]
+    chamber = [c for c, n in piles(s) if n == "chamber"]
     if chamber and s.has("ALL") and s.lemmas() & WAY_WORDS:
         emit(ctx, s, "history", "layout.chamber", "any", [chamber[0], s.of("ALL")[0]])
     orient = s.of("ORIENT")

@@ -5,9 +5,7 @@ Rules: ``layout``, ``layout-count``, ``layout-groups``, ``no-reserve``.
 
 from __future__ import annotations
 
-from typing import Any
-
-from corpus.annotate.context import Context, emit
+from corpus.annotate.context import Context, PendingLayout, emit
 from corpus.annotate.games import game_rows
 from corpus.annotate.rules.piles import group_roles, piles, role_of
 from corpus.annotate.sentence import Cue, Sentence
@@ -63,7 +61,7 @@ def _size(s: Sentence) -> Cue | None:
 
 def _layout_piles(ctx: Context, s: Sentence) -> list[tuple[Cue, str]]:
     out = []
-    for c, name in piles(s, ctx.vocab):
+    for c, name in piles(s):
         if c.i > s.span.start and s.norm(c.i - 1) in PLACE_WORDS:
             continue
         if c.pattern.endswith("stock-or-reserve"):
@@ -102,36 +100,27 @@ def _row_groups(ctx: Context, s: Sentence, shape: tuple[str, list[Cue]] | None,
 
 
 def r_layout(ctx: Context, s: Sentence) -> None:
-    size = _size(s)
-    shape = _shape(s)
+    """"N cards" and a shape said with a reserve or tableau group: its size, shape and pile count;
+    said before the group is named, they wait for the next sentence that names it ("These
+    compose the reserve")."""
+    size, shape = _size(s), _shape(s)
+    cues = ([size] if size is not None else []) + (shape[1][:1] if shape is not None else [])
     targets = _layout_piles(ctx, s)
     pending = ctx.pending_layout
     ctx.pending_layout = None
     if targets and shape and _row_groups(ctx, s, shape, targets):
         return
-    if targets and (size or shape):
-        c, name = min(targets, key=lambda t: abs(t[0].i - (size or shape[1][0]).i))  # type: ignore[index]
+    if targets and cues:
+        c, name = min(targets, key=lambda t: abs(t[0].i - cues[0].i))
         _emit_layout(ctx, s, name, size, shape, [c], [])
-        return
-    if targets and pending and not (size or shape):
-        prev: Sentence = pending["sentence"]
+    elif targets:
         anaphoric = s.has("ANAPHOR") or any(t.norm_ in ANAPHOR_START_WORDS for t in s.span[:2])
-        c, name = targets[0]
-        if anaphoric:
-            _emit_pending(ctx, prev, pending, name, s)
-        return
-    if targets and size and not shape and pending and pending.get("size") is not None:
-        pass
-    if (size or shape) and not targets:
-        ctx.pending_layout = {"sentence": s, "size": size, "shape": shape}
-        return
-    if pending and size and targets:
-        return
-
-
-def _emit_pending(ctx: Context, prev: Sentence, pending: dict[str, Any], name: str, s: Sentence) -> None:
-    extra = [s.segment] if s.segment and s.segment != prev.segment else []
-    _emit_layout(ctx, prev, name, pending.get("size"), pending.get("shape"), [], extra)
+        if pending is not None and anaphoric:
+            prev = pending.sentence
+            extra = [s.segment] if s.segment and s.segment != prev.segment else []
+            _emit_layout(ctx, prev, targets[0][1], pending.size, pending.shape, [], extra)
+    elif cues:
+        ctx.pending_layout = PendingLayout(s, size, shape)
 
 
 def _emit_layout(ctx: Context, s: Sentence, name: str, size: Cue | None,
@@ -179,7 +168,7 @@ def r_layout_groups(ctx: Context, s: Sentence) -> None:
     shape = _shape(s)
     rows = game_rows(s.game)
     nums = [c for c in s.of("NUM") if isinstance(c.value, int)]
-    if rows and shape and not _size(s) and not piles(s, ctx.vocab):
+    if rows and shape and not _size(s) and not piles(s):
         n_rows, per_row = (int(x) for x in shape[0].split("x"))
         if n_rows == len(rows):
             for g in rows.values():
@@ -204,7 +193,7 @@ def r_layout_groups(ctx: Context, s: Sentence) -> None:
 def r_no_reserve(ctx: Context, s: Sentence) -> None:
     """«…Кадриль (…), оба из которых не имеют резерва»: no reserve piles in the games named."""
     negs = s.of("NEG")
-    res = [c for c, n in piles(s, ctx.vocab) if n == "reserve" or c.pattern.endswith("stock-or-reserve")]
+    res = [c for c, n in piles(s) if n == "reserve" or c.pattern.endswith("stock-or-reserve")]
     have = [t.i for t in s.span if t.lemma_ in HAVE_LEMMAS]
     if not (negs and res and have) or not any(abs(n.i - h) <= 2 for n in negs for h in have):
         return

@@ -18,7 +18,7 @@ def r_pairs(ctx: Context, s: Sentence) -> None:
     _colour_pairs(ctx, s)
     if not (k and q):
         return
-    chamber = [c for c, n in piles(s, ctx.vocab) if n == "chamber"]
+    chamber = [c for c, n in piles(s) if n == "chamber"]
     if chamber and s.has("EACH"):
         emit(ctx, s, "pairs", "pair.moves", ("K+Q:chamber",), [k[0], q[0], chamber[0]])
     for t in s.of("ONTOP") + s.of("TOP"):
@@ -49,7 +49,7 @@ def _colour_pairs(ctx: Context, s: Sentence) -> None:
     if {"R", "B"} <= coloured and to_foundation:
         emit(ctx, s, "pairs", "pair.moves", value, [pairing[0], *s.of("COLOUR")[:2]])
         return
-    groups = [(c, n) for c, n in piles(s, ctx.vocab) if (s.game, n) in ctx.colours and from_word_before(s, c)]
+    groups = [(c, n) for c, n in piles(s) if (s.game, n) in ctx.colours and from_word_before(s, c)]
     if {ctx.colours[(s.game, n)] for _, n in groups} >= {"R", "B"} and to_foundation:
         emit(ctx, s, "pairs", "pair.moves", value, [pairing[0], *[c for c, _ in groups]])
         fc = foundation_cues(s)

@@ -53,9 +53,9 @@ def row_numbers(s: Sentence, cue: Cue) -> list[int]:
     return nums
 
 
-def piles(s: Sentence, vocab: Vocabulary) -> list[tuple[Cue, str]]:
+def piles(s: Sentence) -> list[tuple[Cue, str]]:
     """(cue, group or role name) for every pile the sentence names, rows resolved by game."""
-    out = all_piles(s, vocab)
+    out = all_piles(s)
     seen: set[str] = set()
     uniq = []
     for c, name in out:
@@ -65,7 +65,7 @@ def piles(s: Sentence, vocab: Vocabulary) -> list[tuple[Cue, str]]:
     return uniq
 
 
-def all_piles(s: Sentence, vocab: Vocabulary) -> list[tuple[Cue, str]]:
+def all_piles(s: Sentence) -> list[tuple[Cue, str]]:
     """Like ``piles`` but every mention, not only the first of each group."""
     out: list[tuple[Cue, str]] = []
     rows = game_rows(s.game)

@@ -17,7 +17,7 @@ def r_setup_choice(ctx: Context, s: Sentence) -> None:
     side "either: …" (how it lies); "the player may choose the rank the two sets of foundations
     start from" (and the bases are then ranks chosen: ``X*``, ``Y*``)."""
     choose = s.of("CHOOSE")
-    named = piles(s, ctx.vocab)
+    named = piles(s)
     words = s.all_words()
     if choose:
         rank_words, fcues = s.of("RANKWORD"), foundation_cues(s)

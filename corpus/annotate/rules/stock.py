@@ -31,7 +31,7 @@ def r_redeals(ctx: Context, s: Sentence) -> None:
 
 def r_stock_deal(ctx: Context, s: Sentence) -> None:
     singly, deal = s.of("SINGLY"), s.of("ACT", "deal")
-    waste = [c for c, n in piles(s, ctx.vocab) if role_of(ctx.vocab, s.game, n) == "waste"]
+    waste = [c for c, n in piles(s) if role_of(ctx.vocab, s.game, n) == "waste"]
     if singly and deal and waste:
         f = emit(ctx, s, "stock-deal", "stock.deal", "one-to-waste", [deal[0], singly[0], waste[0]])
         if f is None:
@@ -49,7 +49,7 @@ def r_gaps_only(ctx: Context, s: Sentence) -> None:
     """«Это единственный способ, которым карты из акций входят в игру»: the stock goes only
     into gaps."""
     only = s.of("ONLY")
-    stock = [c for c, n in piles(s, ctx.vocab) if n == "stock"]
+    stock = [c for c, n in piles(s) if n == "stock"]
     if only and stock and s.all_words() & WAY_WORDS:
         emit(ctx, s, "gaps-only", "stock.deal", "into-gaps-only", [only[0], stock[0]])
 
@@ -59,7 +59,7 @@ def r_waste_split(ctx: Context, s: Sentence) -> None:
     waste's piles (``waste.count``) and, with both colours, ``waste.split = by-colour``; «всѣ
     остальныя красныя карты … составляютъ талонъ»: a colour's remaining cards make a waste;
     «складываются въ двѣ пачки» once the waste is known to be two packets: the split again."""
-    wastes = [c for c, n in piles(s, ctx.vocab) if role_of(ctx.vocab, s.game, n) == "waste"]
+    wastes = [c for c, n in piles(s) if role_of(ctx.vocab, s.game, n) == "waste"]
     colours = s.of("COLOUR")
     if wastes:
         w = wastes[0]
@@ -89,7 +89,7 @@ def r_waste_split(ctx: Context, s: Sentence) -> None:
 
 def _waste_dest(ctx: Context, s: Sentence, after: Cue) -> Cue | None:
     """Where cards go after ``after``: a waste pile, or "two packets" when the waste is two."""
-    for c, n in piles(s, ctx.vocab):
+    for c, n in piles(s):
         if c.i > after.i and role_of(ctx.vocab, s.game, n) == "waste":
             return c
     packets = ctx.waste_packets.get(s.game)
@@ -106,7 +106,7 @@ def r_stock_through(ctx: Context, s: Sentence) -> None:
     foundations (``foundation.fed-from`` the stock).  When: "whenever the player wishes" or
     "at a standstill" said in the sentence."""
     rest, deal = s.of("REST"), s.of("ACT", "deal")
-    stock = [c for c, n in piles(s, ctx.vocab) if n == "stock"] + s.of("PACK")
+    stock = [c for c, n in piles(s) if n == "stock"] + s.of("PACK")
     st = next((c for c in stock if any(0 <= c.i - r.j <= 1 for r in rest)), None)
     if st is None or not deal:
         return
@@ -138,7 +138,7 @@ def r_waste_formed(ctx: Context, s: Sentence) -> None:
     form = s.of("FORM")
     if not form:
         return
-    named = piles(s, ctx.vocab)
+    named = piles(s)
     w = [c for c, n in named if role_of(ctx.vocab, s.game, n) == "waste" and c.i < form[0].i]
     st = [c for c, n in named if n == "stock" and c.i > form[0].i and from_word_before(s, c)]
     if w and st:
