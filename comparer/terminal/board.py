@@ -43,6 +43,25 @@ def group_name(game: str, g: PileGroup, lang: str) -> str:
     return (role.ru if role else g.name) + (f" ({suffix})" if suffix else "")
 
 
+def option_words(game: str, option: str, lang: str) -> str:
+    """A set-up choice's option as typed, with its meaning in Russian: a group of the game by
+    its label, a rank by its Russian letter (``lords (сторона лордов)``, ``Q (Д)``, ``7``)."""
+    if lang == "en":
+        return option
+    from rules.cards import rank_name, parse_rank
+    from rules.errors import NotationError
+
+    gd = _vocabulary().games.get(game)
+    group = gd.group(option) if gd else None
+    if group is not None:
+        return f"{option} ({group.label(lang)})"
+    try:
+        letter = rank_name(parse_rank(option), "ru")
+    except NotationError:
+        return option
+    return option if letter == option else f"{option} ({letter})"
+
+
 def _pile_text(state: State, p: int, lang: str) -> str:
     t = state.t
     cards = state.pile_cards(p)

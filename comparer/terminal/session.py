@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TextIO
 
-from comparer.terminal.board import board
+from comparer.terminal.board import board, option_words
 from comparer.terminal.texts import Texts, texts
 from rules.cards import card_name
 from rules.engine.deal import Rng
@@ -88,7 +88,8 @@ class Session:
         ci = st.pending_choice
         if ci >= 0:
             c = st.spec.setup[ci]
-            return say.say("setup", name=c.name, options=" | ".join(c.options), example=moves[0])
+            options = " | ".join(option_words(self.game, o, self.lang) for o in c.options)
+            return say.say("setup", name=c.name, options=options, example=moves[0])
         return say.say("legal", moves=say.count(len(moves), "legal_moves"), n=len(moves))
 
     def hint(self, policy: str = HINT_POLICY) -> str:
