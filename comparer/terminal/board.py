@@ -12,6 +12,7 @@ from rules.cards import card_name
 if TYPE_CHECKING:
     from rules.engine.spec import PileGroup
     from rules.engine.state import State
+    from rules.vocabulary import Vocabulary
 
 PER_LINE = 8
 #: The board's width in characters, beyond which piles go to more lines.
@@ -19,7 +20,7 @@ WIDTH = 110
 
 
 @functools.lru_cache(maxsize=1)
-def _vocabulary():  # type: ignore[no-untyped-def]
+def _vocabulary() -> Vocabulary:
     from rules.vocabulary import load_vocabulary
 
     return load_vocabulary()
