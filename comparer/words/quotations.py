@@ -67,6 +67,7 @@ def quotation_words(q: Quotation, lang: str) -> str:
     text, at, missing = q.text, 0, []
     for c in q.corrections:
         mark = ERROR_MARKS[lang].get(c.kind, ERROR_MARKS[lang][""])
+        text = _widened(text, c.orig)
         found = re.compile(rf"(?<!\w){re.escape(c.orig)}(?!\w)").search(text, at) if c.orig else None
         if found is None:
             missing.append(f"[{mark}: {c.orig or '—'} → {c.reg or '—'}]")
@@ -75,6 +76,29 @@ def quotation_words(q: Quotation, lang: str) -> str:
         text = text[:found.start()] + shown + text[found.end():]
         at = found.start() + len(shown)
     return " ".join([quote_marks(text, lang), *missing])
+
+
+def _widened(text: str, orig: str) -> str:
+    """``text`` widened to hold the whole of ``orig`` where the quoted words begin inside it or
+    stop inside it (``… в свалку`` quoting part of ``свалку, верхняя карта которой``), so that the
+    error can be shown corrected as a whole.
+
+    >>> _widened("из колоды в свалку", "свалку, верхняя карта которой")
+    'из колоды в свалку, верхняя карта которой'
+    >>> _widened("карта которой доступна", "свалку, верхняя карта которой")
+    'свалку, верхняя карта которой доступна'
+    """
+    if not orig or re.search(rf"(?<!\w){re.escape(orig)}(?!\w)", text):
+        return text
+    for k in range(len(orig) - 1, 2, -1):
+        head, tail = orig[:k], orig[-k:]
+        if text.endswith(head) and not (orig[k].isalnum() and head[-1].isalnum()) and \
+                (len(text) == k or not text[-k - 1].isalnum()):
+            return text + orig[k:]
+        if text.startswith(tail) and not (orig[-k - 1].isalnum() and tail[0].isalnum()) and \
+                (len(text) == k or not text[k].isalnum()):
+            return orig[:-k] + text
+    return text
 
 
 class Quoter:
