@@ -1,0 +1,331 @@
+"""The odds audit: every stated chance of winning in the corpus, checked by simulation.
+
+A stated figure is a claim about a game *and* about how well it is played.  For each claim of
+slot ``odds.win`` (``corpus.claims.load_claims``) the audit
+
+1. reads the figure as a range of win rates: a fraction *N/M* as a rounded figure (half a step
+   of *1/M* either side: "three in four" is 62.5–87.5%), a decimal to its last digit, words
+   through the cited scale in ``comparer/odds_words.toml``;
+2. plays every ruleset of the claim's game under **every combination** of its declared readings
+   (one reading per question; combinations that compile to the same spec are played once) with
+   every policy: ``random``, ``greedy``, ``lookahead``, ``expert`` (cannot see the stock) and
+   ``solver`` (knows the stock: the upper bound of any player; its give-ups count as losses at
+   the low end of its interval and as wins at the high end);
+3. gives a verdict: **consistent** when a ruleset's plain reading (its defaults) played by the
+   strongest fair player run on it (expert, else lookahead) has a 95% interval meeting the
+   figure's range; **reproduced only under** the readings and players whose interval meets it;
+   **contradicted by every reading tried** when none does.  It names the cell the figure most
+   likely describes: among those that reproduce it, a fair player before the clairvoyant one,
+   the plain reading before others, then the rate nearest the figure.
+
+Cells are cached as JSON under ``results/cache/<spec hash>/<policy>-<first seed>-<deals>.json``
+(the spec hash leaves out names, notation keys and provenance, so equal games share results):
+the site and the comparer read them without playing again.  A cell stops early when its time
+budget runs out; the file records the deals actually played.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import itertools
+import json
+import sys
+import time
+import tomllib
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+from rules.errors import VariorumError
+
+ROOT = Path(__file__).resolve().parents[1]
+CACHE_DIR = ROOT / "results" / "cache"
+WORDS = Path(__file__).with_name("odds_words.toml")
+
+#: Policies in the audit, weakest first; deals per cell and the time budget per cell (seconds).
+POLICIES: tuple[tuple[str, int, float], ...] = (
+    ("random", 200, 30.0), ("greedy", 200, 30.0), ("lookahead", 100, 40.0),
+    ("expert", 20, 40.0), ("solver", 100, 40.0))
+FAIR = ("expert", "lookahead")
+
+
+# -- figures ---------------------------------------------------------------------------------
+
+def _words() -> dict[str, Any]:
+    with WORDS.open("rb") as fh:
+        return dict(tomllib.load(fh)["words"])
+
+
+def figure_range(value: object) -> dict[str, Any]:
+    """The range of win rates a stated figure stands for, and how it was read.
+
+    >>> r = figure_range("3/4"); (r["low"], r["point"], r["high"])
+    (0.625, 0.75, 0.875)
+    >>> figure_range("high chance of winning")["low"]
+    0.66
+    """
+    text = str(value).strip()
+    if "/" in text:
+        n, m = (int(x) for x in text.split("/", 1))
+        return {"point": n / m, "low": (n - 0.5) / m, "high": min(1.0, (n + 0.5) / m),
+                "how": f"{text} read as a rounded fraction (half of 1/{m} either side)"}
+    try:
+        x = float(text)
+    except ValueError:
+        pass
+    else:
+        digits = len(text.split(".")[1]) if "." in text else 0
+        half = 0.5 * 10 ** -digits
+        return {"point": x, "low": max(0.0, x - half), "high": min(1.0, x + half),
+                "how": f"{text} read to its last digit"}
+    entry = _words().get(text.lower())
+    if entry is None:
+        raise VariorumError(f"odds {text!r}: no reading in {WORDS.name}; add one with its scale")
+    return {"point": (entry["low"] + entry["high"]) / 2, "low": entry["low"],
+            "high": entry["high"], "how": f"{entry['scale']} '{entry['term']}': {entry['why']}"}
+
+
+def odds_claims(game: str | None = None) -> list[Any]:
+    """The corpus claims of slot ``odds.win`` (of ``game``, if given)."""
+    from corpus.claims import load_claims
+
+    out = [c for c in load_claims() if c.slot == "odds.win" and (game is None or c.game == game)]
+    if game is not None and not out:
+        raise VariorumError(f"no stated chance of winning for game {game!r} in the corpus")
+    return out
+
+
+# -- readings, specs, cache -----------------------------------------------------------------
+
+def reading_combinations(ruleset: str) -> list[str | None]:
+    """Every combination of declared readings (one per question): None for the defaults,
+    else the non-default names joined with ``+``."""
+    from rules.resolve.ruleset import all_readings, load
+
+    axes: dict[str, list[Any]] = {}
+    for r in all_readings(load(ruleset)):
+        axes.setdefault(r.axis, []).append(r)
+    combos: list[str | None] = []
+    for pick in itertools.product(*axes.values()):
+        names = [r.name for r in pick if not r.default]
+        combos.append("+".join(names) if names else None)
+    return combos or [None]
+
+
+def spec_hash(spec: Any) -> str:
+    """A stable hash of what a spec plays (names, keys, labels and provenance left out)."""
+    bare = replace(spec, name="", provenance=(), citations=(),
+                   groups=tuple(replace(g, key="", label="") for g in spec.groups))
+    return hashlib.sha256(repr(bare).encode()).hexdigest()[:16]
+
+
+def cache_path(cache: Path, digest: str, policy: str, seed_start: int, deals: int) -> Path:
+    return cache / digest / f"{policy}-{seed_start}-{deals}.json"
+
+
+def run_cell(spec: Any, policy: str, deals: int, budget: float) -> dict[str, Any]:
+    """Simulate ``deals`` seeds from 0 (fewer if ``budget`` seconds run out first)."""
+    from rules.play.simulate import Tally, _run_block, summarise
+
+    total = Tally()
+    start = time.perf_counter()
+    block = {"expert": 1, "solver": 5, "lookahead": 5}.get(policy, 50)
+    for s in range(0, deals, block):
+        total.add(_run_block(spec, policy, range(s, min(s + block, deals)), 5000))
+        if time.perf_counter() - start > budget:
+            break
+    r = summarise(spec, policy, 0, total, timing=True)
+    r["deals_requested"] = deals
+    r["budget_seconds"] = budget
+    return r
+
+
+def cell(spec: Any, policy: str, deals: int, budget: float, cache: Path,
+         compute: bool) -> dict[str, Any] | None:
+    """The cached result of a cell, computed (and cached) if missing and ``compute``."""
+    path = cache_path(cache, spec_hash(spec), policy, 0, deals)
+    if path.exists():
+        return dict(json.loads(path.read_text(encoding="utf-8")))
+    if not compute:
+        return None
+    r = run_cell(spec, policy, deals, budget)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(r, indent=1) + "\n", encoding="utf-8")
+    return r
+
+
+# -- the audit -------------------------------------------------------------------------------
+
+def _interval(r: dict[str, Any]) -> tuple[float, float]:
+    if r["policy"] == "solver":
+        lo, hi = r["interval_with_give_ups"]
+    else:
+        lo, hi = r["wilson95"]
+    return float(lo), float(hi)
+
+
+def game_table(game: str, deals: int | None, cache: Path, compute: bool,
+               progress: Any = None) -> list[dict[str, Any]]:
+    """Rows (ruleset, reading, policy, deals, wins, rate, interval) for every ruleset of
+    ``game`` and every combination of its readings."""
+    from comparer.cli.play import expand_rulesets, spec_for
+
+    rows: list[dict[str, Any]] = []
+    for name in expand_rulesets([game]):
+        seen: dict[str, str] = {}
+        for reading in reading_combinations(name):
+            try:
+                spec = spec_for(name, reading)
+            except VariorumError as exc:
+                rows.append({"ruleset": name, "reading": reading, "error": str(exc)})
+                continue
+            digest = spec_hash(spec)
+            same_as = seen.setdefault(digest, reading or "defaults")
+            for policy, n, budget in POLICIES:
+                r = cell(spec, policy, deals or n, budget, cache, compute)
+                if progress:
+                    progress(f"{name} [{reading or 'defaults'}] {policy}")
+                row: dict[str, Any] = {"ruleset": name, "reading": reading,
+                                       "plain": reading is None, "policy": policy,
+                                       "spec": digest}
+                if same_as != (reading or "defaults"):
+                    row["same_game_as"] = same_as
+                if r is not None:
+                    lo, hi = _interval(r)
+                    row.update(deals=r["deals"], wins=r["wins"], rate=r["win_rate"], low=lo,
+                               high=hi, gave_up=r.get("gave_up", 0), capped=r.get("capped", 0),
+                               seconds_median=r.get("seconds_median", 0.0),
+                               seconds_p99=r.get("seconds_p99", 0.0))
+                rows.append(row)
+    return rows
+
+
+def verdict(fig: dict[str, Any], rows: list[dict[str, Any]]) -> dict[str, Any]:
+    """The verdict on one figure over the game's table (see the module docstring)."""
+    played = [r for r in rows if "rate" in r]
+    meets = [r for r in played if r["low"] <= fig["high"] and r["high"] >= fig["low"]]
+    fair_plain = []
+    for name in dict.fromkeys(r["ruleset"] for r in played):
+        for policy in FAIR:
+            got = [r for r in played if r["ruleset"] == name and r["plain"]
+                   and r["policy"] == policy]
+            if got:
+                fair_plain.extend(got)
+                break
+    if any(r in meets for r in fair_plain):
+        kind = "consistent"
+    elif meets:
+        kind = "reproduced only under"
+    else:
+        kind = "contradicted by every reading tried"
+
+    def rank(r: dict[str, Any]) -> tuple[int, int, float]:
+        return (r["policy"] == "solver" or r["policy"] == "random", not r["plain"],
+                abs(r["rate"] - fig["point"]))
+
+    pool = meets or played
+    best = min(pool, key=rank) if pool else None
+    return {"verdict": kind,
+            "reproduced_by": [_label(r) for r in meets],
+            "most_likely": _label(best) if best else None,
+            "most_likely_reproduces": bool(meets)}
+
+
+def _label(r: dict[str, Any]) -> str:
+    return f"{r['ruleset']} [{r['reading'] or 'defaults'}] played by {r['policy']}"
+
+
+def audit(game: str | None = None, deals: int | None = None, cache: Path = CACHE_DIR,
+          compute: bool = True, progress: Any = None) -> dict[str, Any]:
+    """The audit as plain data (what ``--format json`` prints)."""
+    claims = odds_claims(game)
+    tables: dict[str, list[dict[str, Any]]] = {}
+    figures = []
+    for c in claims:
+        if c.game not in tables:
+            tables[c.game] = game_table(c.game, deals, cache, compute, progress)
+        fig = figure_range(c.value)
+        ev = c.evidence
+        figures.append({"claim": c.id, "game": c.game, "value": str(c.value),
+                        "asserted_by": c.asserted_by,
+                        "quote": ev.quote if ev else "", "witness": ev.witness if ev else "",
+                        **fig, **verdict(fig, tables[c.game])})
+    return {"kind": "odds-audit", "lang": "en", "title": "Odds audit: stated chances of winning",
+            "policies": [p for p, _n, _b in POLICIES], "figures": figures, "tables": tables}
+
+
+# -- output ----------------------------------------------------------------------------------
+
+def _pct(x: float) -> str:
+    return f"{100 * x:.1f}%"
+
+
+def _table_lines(rows: list[dict[str, Any]], md: bool) -> list[str]:
+    head = ["ruleset", "reading", "policy", "deals", "wins", "rate", "95% interval",
+            "gave up", "capped", "s/deal median", "p99"]
+    body = []
+    for r in rows:
+        if "error" in r:
+            body.append([r["ruleset"], r["reading"] or "defaults", "-", "-", "-", "-",
+                         r["error"], "", "", "", ""])
+            continue
+        if "rate" not in r:
+            body.append([r["ruleset"], r["reading"] or "defaults", r["policy"], "-", "-",
+                         "not cached", "", "", "", "", ""])
+            continue
+        body.append([r["ruleset"], (r["reading"] or "defaults") + (
+            f" (= {r['same_game_as']})" if "same_game_as" in r else ""), r["policy"],
+            str(r["deals"]), str(r["wins"]), _pct(r["rate"]),
+            f"{_pct(r['low'])}–{_pct(r['high'])}", str(r["gave_up"]), str(r["capped"]),
+            f"{r['seconds_median']:.3f}", f"{r['seconds_p99']:.3f}"])
+    if md:
+        return ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)] + [
+            "| " + " | ".join(row) + " |" for row in body]
+    from comparer.cli.table import text_table
+
+    return text_table(head, body, right=set(head[3:])).splitlines()
+
+
+def render(report: dict[str, Any], fmt: str) -> str:
+    """The audit as text, md, json or html."""
+    if fmt == "json":
+        return json.dumps(report, ensure_ascii=False, indent=1) + "\n"
+    if fmt == "html":
+        from comparer.render import environment
+
+        return str(environment().get_template("audit.html").render(r=report))
+    md = fmt == "md"
+    out = [("# " if md else "") + report["title"], ""]
+    for f in report["figures"]:
+        out += [("## " if md else "") + f"{f['game']}: {f['value']} ({f['claim']}, "
+                f"{f['asserted_by']})", "",
+                f"quote: \"{f['quote']}\"",
+                f"read as {_pct(f['low'])}–{_pct(f['high'])}: {f['how']}",
+                f"verdict: {f['verdict']}" + (": " + "; ".join(f["reproduced_by"])
+                                              if f["verdict"] == "reproduced only under" else ""),
+                ("most likely describes: " if f["most_likely_reproduces"] else
+                 "nearest (does not reproduce it): ") + str(f["most_likely"]), ""]
+    for game, rows in report["tables"].items():
+        out += [("## " if md else "") + f"{game}: reading × policy × win rate", ""]
+        out += _table_lines(rows, md) + [""]
+    return "\n".join(out).rstrip() + "\n"
+
+
+def run_audit(args: argparse.Namespace) -> int:
+    """``variorum audit-odds``."""
+    if args.deals is not None and args.deals < 1:
+        raise VariorumError(f"--deals must be at least 1, not {args.deals}")
+    cache = Path(args.cache) if args.cache else CACHE_DIR
+    show = None
+    if not args.no_progress and sys.stderr.isatty():
+        def show(what: str) -> None:
+            sys.stderr.write(f"\r\033[K{what}")
+    report = audit(args.game, args.deals, cache, not args.no_compute, show)
+    if show:
+        sys.stderr.write("\r\033[K")
+    sys.stdout.write(render(report, args.format))
+    return 0
+
+
+__all__ = ["audit", "render", "figure_range", "reading_combinations", "spec_hash", "run_audit"]
