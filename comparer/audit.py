@@ -15,8 +15,9 @@ slot ``odds.win`` (``corpus.claims.load_claims``) the audit
    strongest fair player run on it (expert, else lookahead) has a 95% interval meeting the
    figure's range; **reproduced only under** the readings and players whose interval meets it;
    **contradicted by every reading tried** when none does.  It names the cell the figure most
-   likely describes: among those that reproduce it, a fair player before the clairvoyant one,
-   the plain reading before others, then the rate nearest the figure.
+   likely describes: among those that reproduce it, a fair player (not random, not the
+   clairvoyant solver) first, then the fewest readings changed from the plain text, then the
+   rate nearest the figure.
 
 Cells are cached as JSON under ``results/cache/<spec hash>/<policy>-<first seed>-<deals>.json``
 (the spec hash leaves out names, notation keys and provenance, so equal games share results):
@@ -99,13 +100,17 @@ def odds_claims(game: str | None = None) -> list[Any]:
 # -- readings, specs, cache -----------------------------------------------------------------
 
 def reading_combinations(ruleset: str) -> list[str | None]:
-    """Every combination of declared readings (one per question): None for the defaults,
-    else the non-default names joined with ``+``."""
+    """Every combination of declared readings (one per question; readings that change nothing
+    in this ruleset left out): None for the defaults, else the non-default names joined with
+    ``+``."""
+    from comparer.specs import inert_readings
     from rules.resolve.ruleset import all_readings, load
 
+    inert = set(inert_readings(ruleset))
     axes: dict[str, list[Any]] = {}
     for r in all_readings(load(ruleset)):
-        axes.setdefault(r.axis, []).append(r)
+        if r.default or r.name not in inert:
+            axes.setdefault(r.axis, []).append(r)
     combos: list[str | None] = []
     for pick in itertools.product(*axes.values()):
         names = [r.name for r in pick if not r.default]
@@ -220,16 +225,34 @@ def verdict(fig: dict[str, Any], rows: list[dict[str, Any]]) -> dict[str, Any]:
     else:
         kind = "contradicted by every reading tried"
 
-    def rank(r: dict[str, Any]) -> tuple[int, int, float]:
-        return (r["policy"] == "solver" or r["policy"] == "random", not r["plain"],
-                abs(r["rate"] - fig["point"]))
+    def rank(r: dict[str, Any]) -> tuple[bool, int, float]:
+        changed = len(r["reading"].split("+")) if r["reading"] else 0
+        return (r["policy"] in ("solver", "random"), changed, abs(r["rate"] - fig["point"]))
 
     pool = meets or played
     best = min(pool, key=rank) if pool else None
     return {"verdict": kind,
-            "reproduced_by": [_label(r) for r in meets],
+            "reproduced_by": _grouped(meets, played),
             "most_likely": _label(best) if best else None,
             "most_likely_reproduces": bool(meets)}
+
+
+def _grouped(meets: list[dict[str, Any]], played: list[dict[str, Any]]) -> list[str]:
+    """The reproducing cells, one line per reading combination: its players, and its
+    rulesets unless every ruleset played under that reading reproduces the figure."""
+    by_reading: dict[str, dict[str, set[str]]] = {}
+    for r in meets:
+        entry = by_reading.setdefault(r["reading"] or "defaults", {})
+        entry.setdefault(r["policy"], set()).add(r["ruleset"])
+    out = []
+    for reading, policies in by_reading.items():
+        every = {r["ruleset"] for r in played if (r["reading"] or "defaults") == reading}
+        parts = []
+        for policy, names in policies.items():
+            where = "" if names == every else " (" + ", ".join(sorted(names)) + ")"
+            parts.append(policy + where)
+        out.append(f"[{reading}] played by " + ", ".join(parts))
+    return out
 
 
 def _label(r: dict[str, Any]) -> str:
@@ -302,8 +325,8 @@ def render(report: dict[str, Any], fmt: str) -> str:
                 f"{f['asserted_by']})", "",
                 f"quote: \"{f['quote']}\"",
                 f"read as {_pct(f['low'])}–{_pct(f['high'])}: {f['how']}",
-                f"verdict: {f['verdict']}" + (": " + "; ".join(f["reproduced_by"])
-                                              if f["verdict"] == "reproduced only under" else ""),
+                f"verdict: {f['verdict']}",
+                *(("  " + x) for x in f["reproduced_by"]),
                 ("most likely describes: " if f["most_likely_reproduces"] else
                  "nearest (does not reproduce it): ") + str(f["most_likely"]), ""]
     for game, rows in report["tables"].items():

@@ -63,7 +63,7 @@ def test_verdict_consistent_when_the_plain_reading_played_well_meets_the_figure(
 def test_verdict_names_the_only_readings_and_players_that_reproduce_it() -> None:
     v = verdict(FIG, [_row("expert", 0.3, 0.2, 0.4), _row("solver", 0.7, 0.6, 0.8, False)])
     assert v["verdict"] == "reproduced only under"
-    assert v["reproduced_by"] == ["g/s [r] played by solver"]
+    assert v["reproduced_by"] == ["[r] played by solver"]
 
 
 def test_verdict_contradicted_when_no_reading_reaches_the_figure() -> None:
