@@ -340,12 +340,13 @@ def run_audit(args: argparse.Namespace) -> int:
     if args.deals is not None and args.deals < 1:
         raise VariorumError(f"--deals must be at least 1, not {args.deals}")
     cache = Path(args.cache) if args.cache else CACHE_DIR
-    show = None
-    if not args.no_progress and sys.stderr.isatty():
-        def show(what: str) -> None:
-            sys.stderr.write(f"\r\033[K{what}")
-    report = audit(args.game, args.deals, cache, not args.no_compute, show)
-    if show:
+    bar = not args.no_progress and sys.stderr.isatty()
+
+    def show(what: str) -> None:
+        sys.stderr.write(f"\r\033[K{what}")
+
+    report = audit(args.game, args.deals, cache, not args.no_compute, show if bar else None)
+    if bar:
         sys.stderr.write("\r\033[K")
     sys.stdout.write(render(report, args.format))
     return 0
