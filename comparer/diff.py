@@ -176,9 +176,9 @@ def diff(a: Variant, b: Variant) -> Diff:
 def measure(d: Diff, deals: int, policy: str | None = None, seed_start: int = 0, workers: int = 1,
             progress: Callable[[int], None] | None = None) -> Diff:
     """The diff with measured effects: A and B, and A with each substantive slot alone changed,
-    on seeds ``seed_start ..`` with ``policy`` (default: the strongest quick policy for A)."""
+    on seeds ``seed_start ..`` with ``policy`` (default: ``simulate``'s policy for A's game)."""
     spec_a, spec_b = spec_of(d.a), spec_of(d.b)
-    pol = policy or default_policy(spec_a)
+    pol = policy or default_policy(d.a.ruleset)
 
     def run(spec: Spec) -> Outcomes:
         return outcomes(spec, pol, deals, seed_start, workers, progress)

@@ -29,20 +29,13 @@ from rules.play.stats import wilson
 
 __all__ = ["Outcomes", "Paired", "outcomes", "paired", "mcnemar_exact", "default_policy", "clear_cache"]
 
-#: The policy for measured effects when none is given: the strongest that plays a few hundred
-#: deals of every ruleset in seconds (greedy wins nothing on the tableau games).
-FALLBACK_POLICY = "lookahead"
+def default_policy(ruleset: str) -> str:
+    """The policy for measured effects when none is given: the one ``variorum simulate`` uses
+    for the ruleset (``rules/play/default_policies.toml``: the strongest that finishes in
+    reasonable time for that game)."""
+    from rules.play.default_policy import default_policy as simulate_default
 
-
-def default_policy(spec: Spec) -> str:
-    """The strongest quick policy for the spec: ``rules.play.policies.default_policy`` when the
-    engine offers one, else :data:`FALLBACK_POLICY`."""
-    from rules.play import policies
-
-    chooser = getattr(policies, "default_policy", None)
-    if callable(chooser):
-        return str(chooser(spec))
-    return FALLBACK_POLICY
+    return simulate_default(ruleset)[0]
 
 
 @dataclass(frozen=True)

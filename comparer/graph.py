@@ -266,13 +266,16 @@ def _computed(g: nx.MultiDiGraph, variants: Sequence[Variant], deals: int, polic
             g.nodes[f"ruleset:{v}"]["play_class"] = i
         for a, b in itertools.combinations(members, 2):
             _edge(g, f"ruleset:{a}", f"ruleset:{b}", "same-play", "computed", status="computed")
+    fam_of = {x: tuple(f) for f in families() for x in f}
+    # one policy per family of games, so that every pair in it is played alike
+    fam_policy = {f: policy or default_policy(f"{f[0]}/") for f in fam_of.values()}
     results = {}
     if deals > 0:
         for spec, members in classes.items():
             if progress:
                 progress(str(members[0]))
-            results[spec] = outcomes(spec, policy or default_policy(spec), deals, seed_start)
-    fam_of = {x: tuple(f) for f in families() for x in f}
+            pol = fam_policy[fam_of[members[0].game]]
+            results[spec] = outcomes(spec, pol, deals, seed_start)
     for a, b in itertools.combinations(variants, 2):
         if fam_of.get(a.game) != fam_of.get(b.game):
             continue

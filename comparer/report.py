@@ -239,6 +239,10 @@ def game_report(games: Sequence[str], deals: int = 200, policy: str | None = Non
     from comparer.variants import spec_of
 
     variants = expand(parents_first(games))
+    if policy is None:  # one player for the whole report: the first game's default
+        from comparer.effects import default_policy
+
+        policy = default_policy(variants[0].ruleset)
     ui = UI[lang]
     several = len({v.game for v in variants}) > 1
     col = collate(variants)
@@ -266,7 +270,7 @@ def game_report(games: Sequence[str], deals: int = 200, policy: str | None = Non
         head.append(f"{c['a_short']} → {c['b_short']}: {c['compact']}")
     return {
         "kind": "game", "lang": lang, "games": list(dict.fromkeys(v.game for v in variants)),
-        "title": ui["title_game"].format(games=", ".join(games)), "deals": deals,
+        "title": ui["title_game"].format(games=", ".join(games)), "deals": deals, "policy": policy,
         "headline": head,
         "variants": [_variant_row(v, classes) for v in variants],
         "collation": _collation_rows(col, lang),

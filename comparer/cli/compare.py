@@ -56,7 +56,8 @@ def register(sub: Any) -> None:
     p.add_argument("--deals", type=int, default=200,
                    help="deals played per ruleset for the measured effects (default 200; 0: none)")
     p.add_argument("--policy", default=None,
-                   help="who plays the deals (default: the strongest quick policy, lookahead)")
+                   help="who plays the deals (default: the policy `simulate` uses for the "
+                        "first ruleset's game, the strongest that finishes in reasonable time)")
     p.add_argument("--seed-start", type=int, default=0, help="first deal number (default 0)")
     p.add_argument("--workers", type=int, default=1, help="processes (results equal a serial run)")
     p.add_argument("-o", "--output", metavar="FILE", help="write to FILE instead of stdout")
@@ -74,7 +75,8 @@ def register(sub: Any) -> None:
     g.add_argument("--lang", choices=("en", "ru"), default="en")
     g.add_argument("--deals", type=int, default=0,
                    help="deals per ruleset for the outcome distances (default 0: none)")
-    g.add_argument("--policy", default=None, help="who plays them (default: lookahead)")
+    g.add_argument("--policy", default=None,
+                   help="who plays them (default: the policy `simulate` uses for each game)")
     g.add_argument("-o", "--output", metavar="FILE", help="write to FILE instead of stdout")
     g.set_defaults(func=cmd_graph)
 
