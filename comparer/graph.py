@@ -146,22 +146,7 @@ def build_graph(games: Sequence[str] | None = None, deals: int = 0, policy: str 
     witnesses = {c.evidence.witness for c in claims if c.evidence}
     wanted |= {corp.witnesses[w].source for w in witnesses if w in corp.witnesses}
     _add_sources(g, wanted)
-    for v in variants:
-        rs = load(v.ruleset)
-        lo, hi = date_range(v.source)
-        src = sources().get(v.source)
-        g.add_node(f"ruleset:{v}", **_node_attrs(
-            "ruleset", id=str(v), ruleset=v.ruleset, readings="+".join(v.readings), game=v.game,
-            source=v.source, grade=rs.grade, title_en=rs.title("en"), title_ru=rs.title("ru"),
-            year=src.year if src and src.year else "", date_from=lo or "", date_to=hi or "",
-            lang=src.lang if src and src.lang else ""))
-        _edge(g, f"ruleset:{v}", f"game:{v.game}", "rules-of", status="declared")
-        for d in rs.draws:
-            _edge(g, f"ruleset:{v}", f"source:{d.source}", "draws-on", status="declared")
-        if rs.follows and not v.readings:
-            _edge(g, f"ruleset:{v}", f"ruleset:{rs.follows}", "follows", status="declared")
-        if v.readings:
-            _edge(g, f"ruleset:{v}", f"ruleset:{v.ruleset}", "reading-of", status="declared")
+    _add_rulesets(g, variants)
     for w in sorted(witnesses):
         wit = corp.witnesses.get(w)
         if wit is None:
@@ -176,6 +161,29 @@ def build_graph(games: Sequence[str] | None = None, deals: int = 0, policy: str 
             _edge(g, f"ruleset:{child}", f"ruleset:{parent}", "inferred-parent", "inferred",
                   status="inferred", distance=weight)
     return g
+
+
+def _add_rulesets(g: nx.MultiDiGraph, variants: Sequence[Variant]) -> None:
+    """Ruleset nodes, then their declared edges (every node first: a ruleset may follow one
+    listed after it)."""
+    for v in variants:
+        rs = load(v.ruleset)
+        lo, hi = date_range(v.source)
+        src = sources().get(v.source)
+        g.add_node(f"ruleset:{v}", **_node_attrs(
+            "ruleset", id=str(v), ruleset=v.ruleset, readings="+".join(v.readings), game=v.game,
+            source=v.source, grade=rs.grade, title_en=rs.title("en"), title_ru=rs.title("ru"),
+            year=src.year if src and src.year else "", date_from=lo or "", date_to=hi or "",
+            lang=src.lang if src and src.lang else ""))
+    for v in variants:
+        rs = load(v.ruleset)
+        _edge(g, f"ruleset:{v}", f"game:{v.game}", "rules-of", status="declared")
+        for d in rs.draws:
+            _edge(g, f"ruleset:{v}", f"source:{d.source}", "draws-on", status="declared")
+        if rs.follows and not v.readings:
+            _edge(g, f"ruleset:{v}", f"ruleset:{rs.follows}", "follows", status="declared")
+        if v.readings:
+            _edge(g, f"ruleset:{v}", f"ruleset:{v.ruleset}", "reading-of", status="declared")
 
 
 def _games(games: Sequence[str] | None) -> list[str]:

@@ -12,7 +12,7 @@ from lxml import etree
 from comparer.cli import main
 from comparer.graph import build_graph, inferred_edges, lineage, may_precede, write
 from comparer.variants import Variant, spec_of
-from rules.resolve.ruleset import load
+from rules.resolve.ruleset import list_rulesets, load
 
 
 @pytest.fixture(scope="module")
@@ -40,6 +40,10 @@ def test_documented_edges_carry_their_claims(graph):
     for u, v, d in rels["variant-of"] + rels["alias-of"] + rels["reports"]:
         assert d["claim"] and d["status"] in ("stated", "reported"), (u, v, d)
     follows = {(u, v): d for u, v, d in rels["follows"]}
+    for name in list_rulesets():  # every ruleset file's follows is an edge
+        parent = load(name).follows
+        if parent:
+            assert follows[(f"ruleset:{name}", f"ruleset:{parent}")]["status"] == "declared"
     assert follows[("source:parlett-1979", "source:morehead-mott-smith-1949")]["claim"].split() == ["qa-en-c13", "qa-ru-c13"]
     assert ("source:coops-1939", "source:dick-1883") in {(u, v) for u, v, _ in rels["layout-follows"]}
 
