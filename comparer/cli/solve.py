@@ -28,7 +28,7 @@ def register(subparsers: Any) -> None:
     s.add_argument("--nodes", type=int, default=2_000_000,
                    help="give up after this many positions (default 2,000,000)")
     s.add_argument("--seconds", type=float, default=60.0,
-                   help="give up after this many seconds (default 60)")
+                   help="give up after this many CPU seconds (default 60)")
     s.add_argument("--out", metavar="FILE",
                    help="write the winning line as a game record (for `play --load FILE`)")
     s.add_argument("--format", choices=("text", "json"), default="text")

@@ -91,7 +91,8 @@ class Analysis:
         deck = ordered_deck(spec)
         self.copies = Counter(c % 52 for c in deck)
         self.classes = self._classes()
-        self.interchangeable = {p for cls in self.classes if len(cls) > 1 for p in cls}
+        self.singles = [cls[0] for cls in self.classes if len(cls) == 1]
+        self.multi = [cls for cls in self.classes if len(cls) > 1]
         self.pair_faces: frozenset[int] = frozenset(
             f for pi in range(len(t.pairs)) for fs in t.pair_faces[pi] for f in fs)
         self.static_homes = self._static_homes()
@@ -143,12 +144,10 @@ class Analysis:
     def key(self, st: State) -> bytes:
         """The canonical position: faces, interchangeable piles sorted, redeals, choices."""
         piles = st.piles
-        parts = []
-        for cls in self.classes:
-            if len(cls) == 1:
-                parts.append(bytes(piles[cls[0]]).translate(_FACES))
-            else:
-                parts.extend(sorted(bytes(piles[p]).translate(_FACES) for p in cls))
+        faces = _FACES
+        parts = [bytes(piles[p]).translate(faces) for p in self.singles]
+        for cls in self.multi:
+            parts += sorted([bytes(piles[p]).translate(faces) for p in cls])
         parts.append(bytes((st.redeals & 0xFF, *st.choices)))
         return b"\xff".join(parts)
 

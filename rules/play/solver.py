@@ -13,7 +13,7 @@ without finding a win, the deal is *proved* lost.  What keeps it small:
 * a **bounded transposition table** of positions already expanded (the current path is kept
   apart and never forgotten, so the search cannot loop; a forgotten position is at worst
   expanded again);
-* per-deal **node and time limits**: past them the solver *gives up* and says so.
+* per-deal **node and time limits** (CPU time): past them the solver *gives up* and says so.
 
 The result is an :class:`Outcome`: ``won`` with the winning line (replayable through
 ``replay`` and ``variorum play --load``), ``lost`` (no winning line exists) or ``gave-up``.
@@ -48,6 +48,8 @@ class Limits:
     """How far the solver may go on one deal before giving up."""
 
     nodes: int = 200_000
+    #: CPU seconds of the solving process (not wall-clock time: on a shared machine the wall
+    #: clock measures the other processes too)
     seconds: float = 1.0
     #: positions the transposition table keeps (older ones are forgotten in halves)
     table: int = 1_000_000
@@ -104,7 +106,7 @@ class _GiveUp(Exception):
 def solve(state: State, limits: Limits = Limits()) -> Outcome:
     """Search for a winning line from ``state`` (left as it was found)."""
     search = _Search(state, limits)
-    start = time.perf_counter()
+    start = time.process_time()
     base = len(state.history)
     try:
         won = search.run()
@@ -115,7 +117,7 @@ def solve(state: State, limits: Limits = Limits()) -> Outcome:
     line = tuple(state.moves_made[base:]) if status == WON else ()
     while len(state.history) > base:
         state.undo()
-    return Outcome(status, line, search.nodes, time.perf_counter() - start, reason,
+    return Outcome(status, line, search.nodes, time.process_time() - start, reason,
                    search.safe)
 
 
@@ -127,7 +129,7 @@ class _Search:
         self.path: set[bytes] = set()
         self.nodes = 0
         self.safe = 0
-        self.deadline = time.perf_counter() + limits.seconds
+        self.deadline = time.process_time() + limits.seconds
 
     def _enter(self) -> tuple[int, list[Move] | None, bytes | None]:
         """Play safe moves from the current position; (safe moves played, moves to branch on
@@ -182,7 +184,7 @@ class _Search:
             self.nodes += 1
             if self.nodes >= limits.nodes:
                 raise _GiveUp("node limit")
-            if not self.nodes & 255 and time.perf_counter() > self.deadline:
+            if not self.nodes & 255 and time.process_time() > self.deadline:
                 raise _GiveUp("time limit")
             st.apply(moves[i])
             n, child, key = self._enter()
