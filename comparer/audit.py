@@ -19,6 +19,9 @@ slot ``odds.win`` (``corpus.claims.load_claims``) the audit
    clairvoyant solver) first, then the fewest readings changed from the plain text, then the
    rate nearest the figure.
 
+The expert is run only where it finishes in reasonable time: on games whose default policy
+(``rules/play/default_policies.toml``) is weaker, its cells say so instead.
+
 Cells are cached as JSON under ``results/cache/<spec hash>/<policy>-<first seed>-<deals>.json``
 (the spec hash leaves out names, notation keys and provenance, so equal games share results):
 the site and the comparer read them without playing again.  A cell stops early when its time
@@ -175,6 +178,7 @@ def game_table(game: str, deals: int | None, cache: Path, compute: bool,
     """Rows (ruleset, reading, policy, deals, wins, rate, interval) for every ruleset of
     ``game`` and every combination of its readings."""
     from comparer.cli.play import expand_rulesets, spec_for
+    from rules.play.default_policy import default_policy
 
     rows: list[dict[str, Any]] = []
     for name in expand_rulesets([game]):
@@ -183,11 +187,19 @@ def game_table(game: str, deals: int | None, cache: Path, compute: bool,
             try:
                 spec = spec_for(name, reading)
             except VariorumError as exc:
-                rows.append({"ruleset": name, "reading": reading, "error": str(exc)})
+                rows.append({"ruleset": name, "reading": reading, "policy": "-",
+                             "error": str(exc)})
                 continue
             digest = spec_hash(spec)
             same_as = seen.setdefault(digest, reading or "defaults")
             for policy, n, budget in POLICIES:
+                if policy in FAIR and policy != default_policy(name)[0] \
+                        and FAIR.index(policy) < FAIR.index(default_policy(name)[0]):
+                    rows.append({"ruleset": name, "reading": reading, "plain": reading is None,
+                                 "policy": policy, "spec": digest,
+                                 "error": f"{policy} not run: too slow here "
+                                          f"({default_policy(name)[1]})"})
+                    continue
                 r = cell(spec, policy, deals or n, budget, cache, compute)
                 if progress:
                     progress(f"{name} [{reading or 'defaults'}] {policy}")
@@ -290,8 +302,8 @@ def _table_lines(rows: list[dict[str, Any]], md: bool) -> list[str]:
     body = []
     for r in rows:
         if "error" in r:
-            body.append([r["ruleset"], r["reading"] or "defaults", "-", "-", "-", "-",
-                         r["error"], "", "", "", ""])
+            body.append([r["ruleset"], r["reading"] or "defaults", r.get("policy", "-"), "-",
+                         "-", "-", r["error"], "", "", "", ""])
             continue
         if "rate" not in r:
             body.append([r["ruleset"], r["reading"] or "defaults", r["policy"], "-", "-",

@@ -12,7 +12,9 @@ most samples (ties: the move the engine lists first, i.e. the safest).  What it 
 * before the deal (Gavotte's set-up choices made before the cards are dealt): every card, so
   each sample is another seeded deal with the same choices.
 
-A sample the solver gives up on counts half a win.  The expert never returns to a position it
+A sample the solver gives up on counts half a win.  Each solve is bounded by positions
+(``nodes``), the CPU-time limit only as a safety net, so the decisions do not depend on the
+machine's speed.  The expert never returns to a position it
 has already been in during the game unless every move does; when no move wins in any sample it
 plays as greedy does.  It is reproducible: the samples are drawn with the policy generator the
 simulator passes (seeded from the deal, docs/ENGINE.md §3).
@@ -45,7 +47,7 @@ if TYPE_CHECKING:
 class Expert:
     """Perfect-information Monte Carlo over the engine's moves (see the module docstring)."""
 
-    def __init__(self, samples: int = 8, nodes: int = 400, seconds: float = 0.05) -> None:
+    def __init__(self, samples: int = 8, nodes: int = 400, seconds: float = 10.0) -> None:
         self.samples = samples
         self.limits = Limits(nodes=nodes, seconds=seconds, table=50_000)
 
