@@ -220,7 +220,8 @@ def game_table(game: str, deals: int | None, cache: Path, compute: bool,
 
 def verdict(fig: dict[str, Any], rows: list[dict[str, Any]]) -> dict[str, Any]:
     """The verdict on one figure over the game's table (see the module docstring)."""
-    played = [r for r in rows if "rate" in r]
+    # a cell whose every deal the solver gave up on says nothing
+    played = [r for r in rows if "rate" in r and r.get("gave_up", 0) < r.get("deals", 1)]
     meets = [r for r in played if r["low"] <= fig["high"] and r["high"] >= fig["low"]]
     fair_plain = []
     for name in dict.fromkeys(r["ruleset"] for r in played):
@@ -300,10 +301,12 @@ def _table_lines(rows: list[dict[str, Any]], md: bool) -> list[str]:
     head = ["ruleset", "reading", "policy", "deals", "wins", "rate", "95% interval",
             "gave up", "capped", "s/deal median", "p99"]
     body = []
+    notes: dict[str, None] = {}
     for r in rows:
         if "error" in r:
+            notes[f"{r['ruleset']}, {r.get('policy', '-')}: {r['error']}"] = None
             body.append([r["ruleset"], r["reading"] or "defaults", r.get("policy", "-"), "-",
-                         "-", "-", r["error"], "", "", "", ""])
+                         "-", "-", "see below", "", "", "", ""])
             continue
         if "rate" not in r:
             body.append([r["ruleset"], r["reading"] or "defaults", r["policy"], "-", "-",
@@ -314,12 +317,13 @@ def _table_lines(rows: list[dict[str, Any]], md: bool) -> list[str]:
             str(r["deals"]), str(r["wins"]), _pct(r["rate"]),
             f"{_pct(r['low'])}–{_pct(r['high'])}", str(r["gave_up"]), str(r["capped"]),
             f"{r['seconds_median']:.3f}", f"{r['seconds_p99']:.3f}"])
+    tail = [""] + list(notes) if notes else []
     if md:
         return ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)] + [
-            "| " + " | ".join(row) + " |" for row in body]
+            "| " + " | ".join(row) + " |" for row in body] + tail
     from comparer.cli.table import text_table
 
-    return text_table(head, body, right=set(head[3:])).splitlines()
+    return text_table(head, body, right=set(head[3:])).splitlines() + tail
 
 
 def render(report: dict[str, Any], fmt: str) -> str:
