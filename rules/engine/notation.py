@@ -14,6 +14,7 @@ import re
 from typing import TYPE_CHECKING
 
 from rules.cards import SUIT_OF, card_name, parse_card
+from rules.engine.codes import ALL, NONE, TOP
 from rules.engine.decode import source_card
 from rules.engine.moves import Move, split_position
 from rules.engine.refusal import illegal_move_error
@@ -201,17 +202,17 @@ def _concrete_source(state: State, how: tuple[str, object]) -> str | None:
                                                     code="in-stock", card=c)
                 continue
             acc = t.access[p]
-            if acc == 1:
+            if acc == ALL:
                 return f"{t.pile_names[p]}:{i + 1}"
-            if acc == 0 and i == len(pile) - 1:
+            if acc == TOP and i == len(pile) - 1:
                 return t.pile_names[p]
             g = t.groups[t.pile_group[p]]
-            where = ("cards never leave " + g.name if acc == 2 else
+            where = ("cards never leave " + g.name if acc == NONE else
                      f"only {card_name(pile[-1])} of {t.pile_names[p]} is available")
             buried = buried or IllegalMoveError(
                 f"{card_name(c)} in {t.pile_names[p]} is not available: {where} [{g.name}.access]",
                 code="buried", card=c, pile=t.pile_names[p],
-                where="buried-never-leave" if acc == 2 else "buried-only-top",
+                where="buried-never-leave" if acc == NONE else "buried-only-top",
                 group=g.name, top=pile[-1])
     if buried:
         raise buried

@@ -5,9 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from rules.cards import RANK_OF, SUIT_OF, card_name, rank_name
+from rules.cards import card_name, rank_name
+from rules.engine.codes import ALL, NONE
 from rules.engine.decode import decode_move, source_card
 from rules.engine.moves import Move, split_position
+from rules.engine.tables import related
 from rules.errors import IllegalMoveError, NotationError
 
 if TYPE_CHECKING:
@@ -20,22 +22,31 @@ SUIT_NAMES = ("♣", "♦", "♥", "♠")
 class Refusal:
     """Why a move is illegal: the rule (vocabulary slot), the reason as an English sentence,
     and the same reason as a code with its parameters (cards as ints, groups and piles by
-    name), from which a renderer writes it in another language.
+    name), from which a renderer writes it in another language; ``claims``: the ids of the
+    claims the spec compiled that slot from (filled in by :func:`refusal`).
 
     >>> Refusal("stock.redeals", "no redeal left (0 allowed)", "no-redeal-left", allowed=0)
-    Refusal(slot='stock.redeals', reason='no redeal left (0 allowed)', code='no-redeal-left', params=(('allowed', 0),))
+    Refusal(slot='stock.redeals', reason='no redeal left (0 allowed)', code='no-redeal-left', params=(('allowed', 0),), claims=())
     """
 
     slot: str
     reason: str
     code: str
     params: tuple[tuple[str, Any], ...]
+    claims: tuple[str, ...]
 
     def __init__(self, slot: str, reason: str, code: str = "", **params: Any) -> None:
         object.__setattr__(self, "slot", slot)
         object.__setattr__(self, "reason", reason)
         object.__setattr__(self, "code", code)
         object.__setattr__(self, "params", tuple(params.items()))
+        object.__setattr__(self, "claims", ())
+
+    def citing(self, slot: str, claims: tuple[str, ...]) -> Refusal:
+        """The same refusal naming ``slot`` (as the spec's claims spell it) and its claims."""
+        out = Refusal(slot, self.reason, self.code, **dict(self.params))
+        object.__setattr__(out, "claims", claims)
+        return out
 
 
 
@@ -52,18 +63,21 @@ def _slot_candidates(state: State, slot: str) -> list[str]:
     return out
 
 
+def refusal(state: State, move: Move) -> Refusal:
+    """Why ``move`` is illegal in ``state`` (it must be), citing the claims behind the rule."""
+    r = why_illegal(state, move)
+    for cand in _slot_candidates(state, r.slot):
+        ids = state.spec.claims_for(cand)
+        if ids:
+            return r.citing(cand, ids)
+    return r
+
+
 def illegal_move_error(state: State, move: Move) -> IllegalMoveError:
     """An :class:`IllegalMoveError` for ``move``, naming the rule and its claims."""
-    r = why_illegal(state, move)
+    r = refusal(state, move)
     spec = state.spec
-    slot = r.slot
-    ids: tuple[str, ...] = ()
-    for cand in _slot_candidates(state, r.slot):
-        ids = spec.claims_for(cand)
-        if ids:
-            slot = cand
-            break
-    r = Refusal(slot, r.reason, r.code, **dict(r.params))
+    ids = r.claims
     cites = []
     for cid in ids:
         text = spec.citation(cid)
@@ -155,7 +169,7 @@ def _why_pair(state: State, move: Move) -> Refusal:
         gi = t.pile_group[p]
         if c is None:
             return Refusal("pair.moves", f"{pos} is empty", "pile-empty", pile=pos)
-        if t.access[p] == 2 or (k is not None and t.access[p] != 1):
+        if t.access[p] == NONE or (k is not None and t.access[p] != ALL):
             return Refusal(f"{t.groups[gi].name}.access",
                            f"{_cn(c)} in {pos} is not available", "card-not-available", card=c, pile=pos)
         cards.append((c, gi))
@@ -163,14 +177,14 @@ def _why_pair(state: State, move: Move) -> Refusal:
     rules = []
     for pi, rule, srcs, _dest in t.pairs:
         rules.append(f"{rule.name} → {rule.to}")
+        first_faces, second_faces = t.pair_faces[pi]
         for x, y, gx, gy in ((ca, cb, ga, gb), (cb, ca, gb, ga)):
-            if rule.first.matches(RANK_OF[x], SUIT_OF[x]) and \
-                    rule.second.matches(RANK_OF[y], SUIT_OF[y]):
+            if x % 52 in first_faces and y % 52 in second_faces:
                 if gx not in srcs or gy not in srcs:
                     return Refusal("pair.moves", f"pairs of {rule.name} are taken only from "
                                    + ", ".join(rule.sources), "pair-sources", rule=rule.name,
                                    groups=rule.sources)
-                if rule.relation == "same-suit" and SUIT_OF[x] != SUIT_OF[y]:
+                if rule.relation == "same-suit" and not related(rule.relation, x % 52, y % 52):
                     return Refusal("pair.moves", f"{_cn(x)} and {_cn(y)}: a {rule.name} pair "
                                    "must be of one suit", "pair-same-suit", first=x, second=y, rule=rule.name)
                 if not rule.together:
@@ -204,14 +218,14 @@ def _why_transfer(state: State, move: Move) -> Refusal:
     if not pile:
         return Refusal(f"{src_g.name}.access", f"{sname} is empty", "pile-empty", pile=sname)
     if src_g.role == "stock":
-        if sg in [t.gindex[s.group] for s in dst_g.fill.sources]:
+        if t.fills_from(sg, dg):
             return _why_fill(state, sp, dp)
         return Refusal("stock.deal", "stock cards are dealt to the waste with 'deal'",
                        "stock-deal-only")
-    if t.access[sp] == 2:
+    if t.access[sp] == NONE:
         return Refusal(f"{src_g.name}.access", f"cards never leave {src_g.name}", "never-leave",
                        group=src_g.name)
-    if k is not None and t.access[sp] != 1:
+    if k is not None and t.access[sp] != ALL:
         return Refusal(f"{src_g.name}.access", f"only the available card of {sname} may move",
                        "only-available", pile=sname)
     if k is not None and not 0 < k <= len(pile):
@@ -221,12 +235,11 @@ def _why_transfer(state: State, move: Move) -> Refusal:
     if card is None:
         return Refusal(f"{src_g.name}.move-unit", f"{sname} holds only {len(pile)} cards",
                        "holds-only", pile=sname, n=len(pile))
-    transfers = [tr for tr in t.transfers if tr[0] == sg and tr[1] == dg]
-    if not state.piles[dp] and sg in [t.gindex[s.group] for s in dst_g.fill.sources] and \
-            not transfers:
+    tr = t.transfer_between(sg, dg)
+    if not state.piles[dp] and t.fills_from(sg, dg) and tr is None:
         return _why_fill(state, sp, dp)
-    if not transfers:
-        feeders = sorted({t.groups[tr[0]].name for tr in t.transfers if tr[1] == dg})
+    if tr is None:
+        feeders = sorted({t.groups[g].name for g in t.feeders(dg)})
         slot = "foundation.fed-from" if dst_g.role == "foundation" else \
             f"{dst_g.name}.build.from"
         pairs_go = any(dst_g.name in (p.to, p.to_second) for p in state.spec.pairs)
@@ -236,10 +249,9 @@ def _why_transfer(state: State, move: Move) -> Refusal:
         return Refusal(slot, f"cards do not go from {src_g.name} to {dst_g.name} ({also})",
                        "not-from-to", source=src_g.name, target=dst_g.name, also=also_code,
                        groups=tuple(feeders))
-    tr = transfers[0]
-    if move.n > 1 and not tr[2]:
+    if move.n > 1 and not tr.packets:
         return Refusal(f"{src_g.name}.move-unit", "cards move one at a time", "one-at-a-time")
-    if tr[3] is not None and (t.pile_index[sp], t.pile_index[dp]) not in tr[3]:
+    if tr.links is not None and (t.pile_index[sp], t.pile_index[dp]) not in tr.links:
         return Refusal(f"{src_g.name}.access", f"{sname} may not be played to {move.dst}",
                        "pile-not-to", pile=sname, target_pile=move.dst)
     if move.n > 1:

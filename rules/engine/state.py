@@ -22,14 +22,14 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from rules.cards import RANK_OF, RED_OF, SUIT_OF
+from rules.cards import RANK_OF, SUIT_OF
 from rules.engine.codes import (ALL, B_REL, B_SEQ, EMPTY, MC_CHOOSE, MC_FILL, MC_HOME, MC_OTHER,
                                 MC_PAIR, MC_STOCK, NONE, OP_CHOOSE, OP_DEAL, OP_EXTRACT, OP_MOVE,
                                 OP_PAIR, OP_REDEAL, P_EXTRACT, P_FLIP, P_PAIR, P_PAIR2, P_TOP, TOP)
 from rules.engine.deal import deal as deal_cards
 from rules.engine.moves import DEAL, REDEAL, Move, split_position
 from rules.engine.spec import Spec
-from rules.engine.tables import Tables, effective_spec, tables_for
+from rules.engine.tables import Tables, effective_spec, related, tables_for
 from rules.errors import IllegalMoveError
 
 
@@ -374,7 +374,7 @@ class State:
         rank = {gi: i for i, gi in enumerate(srcs)}
         first_faces, second_faces = t.pair_faces[pi]
         ends: list[list[tuple[int, int, int, int]]] = []
-        for faces, dg in ((first_faces, t.pairs[pi][3]), (second_faces, t.pair_dest2[pi])):
+        for faces, dg in ((first_faces, t.pairs[pi].dest), (second_faces, t.pair_dest2[pi])):
             wmap, _wany = self._wanted(dg)
             found: list[tuple[int, int, int, int]] = []
             for f in wmap:
@@ -388,14 +388,12 @@ class State:
                 return
             found.sort()
             ends.append(found)
-        rel = t.pairs[pi][1].relation
+        rel = t.pairs[pi].rule.relation
         for ra, pa, qa, fa in ends[0]:
             for rb, pb, qb, fb in ends[1]:
                 if (pa, qa) == (pb, qb):
                     continue
-                if rel == "same-suit" and fa // 13 != fb // 13:
-                    continue
-                if rel == "opposite-colour" and RED_OF[fa] == RED_OF[fb]:
+                if not related(rel, fa, fb):
                     continue
                 if self.separate_destinations(pi, fa, fb) is not None:
                     moves.append(t.pair(pi, pa, qa, pb, qb))
@@ -407,7 +405,7 @@ class State:
         t = self.t
         da = db = -1
         fa, fb = first_card % 52, second_card % 52
-        for p in t.group_piles[t.pairs[pi][3]]:
+        for p in t.group_piles[t.pairs[pi].dest]:
             w = self.wants(p)
             if w is None or fa in w:
                 da = p
@@ -425,21 +423,15 @@ class State:
         """Index of the pair rule ``first_card`` + ``second_card`` satisfy (-1: none)."""
         t = self.t
         fa, fb = first_card % 52, second_card % 52
-        for pi, rule, _srcs, _dest in t.pairs:
-            first_faces, second_faces = t.pair_faces[pi]
-            if fa in first_faces and fb in second_faces:
-                rel = rule.relation
-                if rel == "same-suit" and SUIT_OF[fa] != SUIT_OF[fb]:
-                    continue
-                if rel == "opposite-colour" and RED_OF[fa] == RED_OF[fb]:
-                    continue
-                return pi
+        for pr in t.pair_rules_of(fa, fb):
+            if related(pr.rule.relation, fa, fb):
+                return pr.spec_index
         return -1
 
     def pair_destination(self, pi: int, first_card: int) -> int:
         """The pile a together-pair whose first card is ``first_card`` goes to, or -1."""
         t = self.t
-        dest = t.pairs[pi][3]
+        dest = t.pairs[pi].dest
         piles = t.group_piles[dest]
         if t.roles[dest] == "discard":
             return piles[0]
@@ -622,7 +614,7 @@ class State:
                 qb = len(piles[pb]) - 1
             ca = piles[pa][qa]
             pi = self.pair_rule(ca, piles[pb][qb])
-            if not t.pairs[pi][1].together:
+            if not t.pairs[pi].rule.together:
                 da, db = self.separate_destinations(pi, ca, piles[pb][qb])  # type: ignore[misc]
                 if pa == pb and qa < qb:
                     cb = piles[pb].pop(qb)

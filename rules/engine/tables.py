@@ -6,17 +6,51 @@ availability index plan, so that move generation is list and dict look-ups on in
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from rules.engine.codes import (ALL, B_NONE, B_REL, B_SEQ, NONE, OP_DEAL, OP_EXTRACT, OP_MOVE, OP_PAIR,
                                 OP_REDEAL, TOP)
 from rules.engine.deal import ordered_deck
 from rules.engine.moves import DEAL, REDEAL, Move
-from rules.engine.spec import FillSource, PileGroup, Spec
+from rules.engine.spec import FillSource, PairMove, PileGroup, Spec
 from rules.errors import RulesetError
 
 ALL_SUITS = (0, 1, 2, 3)
 
 
-def _suits_for(rule: str, s: int) -> tuple[int, ...]:
+class TransferRule(NamedTuple):
+    """Cards may move from group ``src`` to group ``dst`` (group indices); ``packets``: a built
+    sequence moves whole; ``links``: the (source pile index, destination pile index) pairs
+    allowed, None for any; ``spec_index``: its place in ``Spec.transfers``."""
+
+    src: int
+    dst: int
+    packets: bool
+    links: frozenset[tuple[int, int]] | None
+    spec_index: int
+
+
+class PairRule(NamedTuple):
+    """A pair rule of the spec with its groups resolved: ``sources`` (group indices the cards
+    come from) and ``dest`` (the group the pair, or its first card, goes to)."""
+
+    spec_index: int
+    rule: PairMove
+    sources: tuple[int, ...]
+    dest: int
+
+
+def related(relation: str, fa: int, fb: int) -> bool:
+    """Whether faces ``fa`` and ``fb`` (0..51) stand in a pair rule's ``relation``."""
+    if relation == "same-suit":
+        return fa // 13 == fb // 13
+    if relation == "opposite-colour":
+        return (fa // 13 in (1, 2)) != (fb // 13 in (1, 2))
+    return True
+
+
+def suits_for(rule: str, s: int) -> tuple[int, ...]:
+    """The suits a card of suit ``s`` may be built on (or take) under a build's suit rule."""
     red = s in (1, 2)
     if rule == "same-suit":
         return (s,)
@@ -126,7 +160,7 @@ class Tables:
                         nxt[(seq[i0], k)] = seq[(i0 + k) % len(seq)]
             self.seq_next.append(nxt)
             self.seq_want.append({})
-            self.seq_suit.append(tuple(_suits_for(b.suit, s) for s in ALL_SUITS))
+            self.seq_suit.append(tuple(suits_for(b.suit, s) for s in ALL_SUITS))
             rel: list[frozenset[int]] = []
             for face in range(52):
                 r, s = face % 13 + 1, face // 13
@@ -144,7 +178,7 @@ class Tables:
                                 if i > 0:
                                     ranks.add(seq[i - 1])
                 ranks.discard(0)
-                faces = frozenset(ss * 13 + rr - 1 for rr in ranks for ss in _suits_for(b.suit, s))
+                faces = frozenset(ss * 13 + rr - 1 for rr in ranks for ss in suits_for(b.suit, s))
                 rel.append(faces if allowed is None else faces & allowed)
             self.rel.append(rel)
             cap = b.max_cards if b.max_cards is not None else 10**6
@@ -174,7 +208,7 @@ class Tables:
         for ti, t in enumerate(self.spec.transfers):
             sg, dg = self.gindex[t.src], self.gindex[t.dst]
             links = None if t.links is None else frozenset(t.links)
-            out.append((sg, dg, t.unit == "sequence", links, ti))
+            out.append(TransferRule(sg, dg, t.unit == "sequence", links, ti))
         # moves to foundations and discard first (the greedy order), then the rest
         self.transfers = sorted(out, key=lambda x: self.roles[x[1]] not in ("foundation",
                                                                             "discard"))
@@ -182,13 +216,13 @@ class Tables:
                                                                           "discard"))
 
     def _build_pairs(self) -> None:
-        self.pairs = []
+        self.pairs: list[PairRule] = []
         self.pair_faces: list[tuple[frozenset[int], frozenset[int]]] = []
         #: per pair rule: the group its second card goes to (``to`` unless placed apart)
         self.pair_dest2: list[int] = []
         for pi, p in enumerate(self.spec.pairs):
             srcs = tuple(self.gindex[s] for s in p.sources)
-            self.pairs.append((pi, p, srcs, self.gindex[p.to]))
+            self.pairs.append(PairRule(pi, p, srcs, self.gindex[p.to]))
             self.pair_dest2.append(self.gindex[p.to_second or p.to])
             self.pair_faces.append(
                 (frozenset(f for f in range(52) if p.first.matches(f % 13 + 1, f // 13)),
@@ -218,12 +252,8 @@ class Tables:
             for fa in first_faces:
                 ok = []
                 for fb in sorted(second_faces):
-                    if rule.relation == "same-suit" and fa // 13 != fb // 13:
-                        continue
-                    if rule.relation == "opposite-colour" and \
-                            (fa // 13 in (1, 2)) == (fb // 13 in (1, 2)):
-                        continue
-                    ok.append(fb)
+                    if related(rule.relation, fa, fb):
+                        ok.append(fb)
                 table[fa] = tuple(ok)
             self.partners.append(table)
 
@@ -284,6 +314,26 @@ class Tables:
         gi = self.gindex[name]
         g = self.groups[gi]
         return g.role == "stock" or (g.piles == 1 and g.access in ("top", "bottom"))
+
+    # -- queries shared by move generation, refusals and the search ------------------------
+
+    def transfer_between(self, sg: int, dg: int) -> TransferRule | None:
+        """The rule that lets cards go from group ``sg`` to group ``dg``, if any."""
+        return next((tr for tr in self.transfers if tr.src == sg and tr.dst == dg), None)
+
+    def feeders(self, dg: int) -> list[int]:
+        """The groups cards may be moved from to group ``dg``."""
+        return [tr.src for tr in self.transfers if tr.dst == dg]
+
+    def fills_from(self, sg: int, dg: int) -> bool:
+        """Whether group ``sg`` is a source of group ``dg``'s gap fills."""
+        return any(self.gindex[s.group] == sg for s in self.groups[dg].fill.sources)
+
+    def pair_rules_of(self, fa: int, fb: int) -> list[PairRule]:
+        """The pair rules whose first card may be face ``fa`` and second face ``fb`` (their
+        relation not yet checked), in rule order."""
+        return [pr for pr in self.pairs
+                if fa in self.pair_faces[pr.spec_index][0] and fb in self.pair_faces[pr.spec_index][1]]
 
     # -- move objects ----------------------------------------------------------------------
 

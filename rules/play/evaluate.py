@@ -5,19 +5,19 @@
 from __future__ import annotations
 
 from itertools import chain
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from rules.engine.deal import ordered_deck
 from rules.engine.moves import split_position
 from rules.engine.spec import Build, Spec
+from rules.engine.tables import ALL_SUITS, suits_for
 
 if TYPE_CHECKING:
     from rules.engine.moves import Move
+    from rules.engine.tables import Tables
     from rules.engine.state import State
 
 #: A need for cards no foundation will ever take.
 NO_NEED = 99
-ALL_SUITS = (0, 1, 2, 3)
 
 
 def _group_distances(spec: Spec) -> list[int]:
@@ -53,17 +53,6 @@ def _group_distances(spec: Spec) -> list[int]:
     return dist
 
 
-def _suits(rule: str, suit: int) -> tuple[int, ...]:
-    red = suit in (1, 2)
-    if rule == "same-suit":
-        return (suit,)
-    if rule == "alternate-colour":
-        return (0, 3) if red else (1, 2)
-    if rule == "same-colour":
-        return (1, 2) if red else (0, 3)
-    return ALL_SUITS
-
-
 def goes_on(build: Build) -> list[tuple[int, ...]]:
     """Per card face, the faces of top cards it may be built on under ``build`` (a build by
     rank: up, down, up or down, with wrap and the sequence-order option; docs/ENGINE.md
@@ -85,7 +74,7 @@ def goes_on(build: Build) -> list[tuple[int, ...]]:
                     if i + 1 < len(seq):
                         below.add(seq[i + 1])
         below.discard(0)
-        out.append(tuple(ss * 13 + rr - 1 for rr in sorted(below) for ss in _suits(build.suit, s)))
+        out.append(tuple(ss * 13 + rr - 1 for rr in sorted(below) for ss in suits_for(build.suit, s)))
     return out
 
 
@@ -126,16 +115,18 @@ class Evaluator:
     W_MOBILITY = 0.3
     W_DEPTH = 0.5
 
-    def __init__(self, spec: Spec, tables: Any = None) -> None:
+    def __init__(self, tables: Tables, reads_moves: bool = True) -> None:
+        """``tables``: the engine's tables of the effective spec.  ``reads_moves``: whether the
+        search may read and predict moves by the tables' pile names (not before the deal, when
+        the engine has not installed the set-up choices yet: every move is then played)."""
+        spec = tables.spec
         groups = spec.groups
-        gindex = {g.name: i for i, g in enumerate(groups)}
-        pile_group: list[int] = []
-        for gi, g in enumerate(groups):
-            pile_group.extend([gi] * g.piles)
-        self.npiles = len(pile_group)
-        first = [pile_group.index(gi) for gi in range(len(groups))]
-        stock_gi = next(i for i, g in enumerate(groups) if g.role == "stock")
-        self.stock = first[stock_gi]
+        gindex = tables.gindex
+        pile_group = tables.pile_group
+        self.npiles = tables.npiles
+        first = [r.start for r in tables.group_piles]
+        stock_gi = tables.pile_group[tables.stock]
+        self.stock = tables.stock
         #: the waste pile when there is exactly one (else -1): a deal's cards go there
         self.waste = first[gindex[spec.stock.to]] if spec.stock.to is not None and \
             groups[gindex[spec.stock.to]].piles == 1 else -1
@@ -148,6 +139,34 @@ class Evaluator:
                                     or groups[pile_group[p]].role in ("foundation", "discard"))
         dist = _group_distances(spec)
         self.stock_cost = self.U_UNKNOWN * dist[stock_gi]
+        self._init_play_groups(tables, first, dist, win_groups, stock_gi)
+        self._init_builds(tables, first, dist)
+        self._init_foundations(tables, first)
+        self.urg = [1.0 / (1 + n) for n in range(NO_NEED)] + [0.0, 0.0]
+        self._needs: dict[tuple[int, ...], tuple[list[int], list[float], float]] = {}
+        self._names: dict[str, int] = dict(tables.name_to_pile) if reads_moves else {}
+        # gaps the engine fills at once from a waste or the stock (its tables list them); a
+        # move that opens one is played to be judged.  Gaps filled by the first source whose
+        # card they take (Indian Empress) may open after any move: nothing is predicted.
+        self.auto_gaps = frozenset(p for p, _ in tables.auto_fill) if reads_moves else frozenset()
+        # foundation piles that are interchangeable with the others of their group holding
+        # the same cards (no transfer names particular piles of the group): a card moved
+        # onto one or the other gives the same game
+        linked = {tr.dst for tr in tables.transfers if tr.links is not None}
+        self.found_group: dict[int, int] = {
+            p: pile_group[p] for p in range(self.npiles)
+            if groups[pile_group[p]].role == "foundation" and pile_group[p] not in linked}
+        self.predictable = reads_moves and not tables.auto_fill_cards
+        self._moves: dict[Move, tuple[int, int, int, int] | None] = {}
+        self._touched: dict[tuple[int, int], tuple[int, ...]] = {}
+
+    def _init_play_groups(self, tables: Tables, first: list[int], dist: list[int], win_groups: set[int],
+                          stock_gi: int) -> None:
+        """The groups whose cards are judged, their gaps and slots, per pile."""
+        spec = tables.spec
+        groups = spec.groups
+        gindex = tables.gindex
+        pile_group = tables.pile_group
         into = {gindex[t.dst] for t in spec.transfers}
         # the groups whose cards are judged: (first pile, end, distance, blocks, gap value)
         self.play_groups: list[tuple[int, int, int, bool, float]] = []
@@ -171,6 +190,12 @@ class Evaluator:
             for p in range(a, b):
                 self.pinfo[p] = (d, blocks, gap, p in slots)
         self.play_piles = [p for a, b, _, _, _ in self.play_groups for p in range(a, b)]
+
+    def _init_builds(self, tables: Tables, first: list[int], dist: list[int]) -> None:
+        """The transfers built by rank that the mobility term counts."""
+        spec = tables.spec
+        groups = spec.groups
+        gindex = tables.gindex
         # transfers built by rank onto the piles next to the foundations (moves further off
         # count for nothing: in Cadogan's Constitution, where every row is built on from the
         # row below, counting them plays worse): (source piles, destination piles, every
@@ -199,6 +224,12 @@ class Evaluator:
         self.pile_builds: list[tuple[int, ...]] = [
             tuple(bi for bi, (sa, sb, da, db, *_rest) in enumerate(self.builds)
                   if sa <= p < sb or da <= p < db) for p in range(self.npiles)]
+
+    def _init_foundations(self, tables: Tables, first: list[int]) -> None:
+        """The foundations built in a sequence, the deck's packs and size, and the pairs."""
+        spec = tables.spec
+        groups = spec.groups
+        gindex = tables.gindex
         # foundations built in a sequence: (pile, sequence, cyclic, same suit, base ranks,
         # base suit)
         self.found: list[tuple[int, tuple[int, ...], bool, bool, tuple[int, ...] | None,
@@ -216,7 +247,7 @@ class Evaluator:
         self.first_matters = any(cyc or (same and bs is None)
                                  for _, _, cyc, same, _, bs in self.found)
         self.packs = spec.deck.packs
-        self.total = len(ordered_deck(spec))
+        self.total = tables.total
         # pairs: (faces of both cards, destination piles, destination is a discard pile,
         # base suits of the destination piles)
         self.pairs: list[tuple[frozenset[int], list[int], bool, tuple[int, ...] | None]] = []
@@ -227,23 +258,6 @@ class Evaluator:
             dg = groups[gindex[pr.to]]
             piles = list(range(first[gindex[pr.to]], first[gindex[pr.to]] + dg.piles))
             self.pairs.append((faces, piles, dg.role == "discard", dg.base.suits))
-        self.urg = [1.0 / (1 + n) for n in range(NO_NEED)] + [0.0, 0.0]
-        self._needs: dict[tuple[int, ...], tuple[list[int], list[float], float]] = {}
-        self._names: dict[str, int] = dict(getattr(tables, "name_to_pile", {}) or {})
-        # gaps the engine fills at once from a waste or the stock (its tables list them); a
-        # move that opens one is played to be judged.  Gaps filled by the first source whose
-        # card they take (Indian Empress) may open after any move: nothing is predicted.
-        self.auto_gaps = frozenset(p for p, _ in getattr(tables, "auto_fill", ()))
-        # foundation piles that are interchangeable with the others of their group holding
-        # the same cards (no transfer names particular piles of the group): a card moved
-        # onto one or the other gives the same game
-        linked = {gindex[t.dst] for t in spec.transfers if t.links is not None}
-        self.found_group: dict[int, int] = {
-            p: pile_group[p] for p in range(self.npiles)
-            if groups[pile_group[p]].role == "foundation" and pile_group[p] not in linked}
-        self.predictable = tables is not None and not getattr(tables, "auto_fill_cards", ())
-        self._moves: dict[Move, tuple[int, int, int, int] | None] = {}
-        self._touched: dict[tuple[int, int], tuple[int, ...]] = {}
 
     # -- needs -------------------------------------------------------------------------------
 

@@ -100,7 +100,7 @@ from itertools import chain
 from typing import TYPE_CHECKING, Any
 
 from rules.engine.codes import MC_HOME, MC_OTHER, MC_PAIR
-from rules.engine.tables import effective_spec
+from rules.engine.tables import effective_spec, tables_for
 from rules.play.evaluate import Context, Evaluator
 
 if TYPE_CHECKING:
@@ -188,9 +188,10 @@ class Lookahead:
             if len(self._evaluators) > 256:
                 self._evaluators.clear()
             if state.dealt:
-                ev = self.evaluator_class(t.spec, t)
+                ev = self.evaluator_class(t)
             else:
-                ev = self.evaluator_class(effective_spec(state.spec, state.choices), None)
+                ev = self.evaluator_class(tables_for(effective_spec(state.spec, state.choices)),
+                                          reads_moves=False)
             self._evaluators[key] = ev
         return ev
 
