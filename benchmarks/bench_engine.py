@@ -23,8 +23,9 @@ sys.path.insert(0, str(ROOT))
 from rules.engine.state import new_game  # noqa: E402
 from rules.play.policies import get_policy  # noqa: E402
 from rules.play.simulate import play_out  # noqa: E402
-from rules.engine.spec import (Spec, gavotte_example, odd_and_even_example, queens_audience_example,
-                               royal_cotillion_example)
+from rules.engine.examples import (gavotte_example, odd_and_even_example, queens_audience_example,
+                                   royal_cotillion_example)
+from rules.engine.spec import Spec
 
 
 def example_specs() -> dict[str, Spec]:

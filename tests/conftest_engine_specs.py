@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from rules.engine.examples import (gavotte_example, odd_and_even_example, queens_audience_example,
+                                   royal_cotillion_example)
 from rules.engine.spec import (ACE, Base, Build, CardPattern, Deck, Fill, FillSource, PileGroup,
-                               Spec, StockRule, Transfer, gavotte_example, odd_and_even_example,
-                               queens_audience_example, royal_cotillion_example)
+                               Spec, StockRule, Transfer)
 
 
 def _qa_reading(fill_choice: str = "first-available", waste_access: str = "top",

@@ -17,8 +17,8 @@ from rules.engine.notation import AmbiguousMoveError, parse_move
 from rules.engine.state import describe, new_game, replay
 from rules.errors import IllegalMoveError, NotationError, RulesetError
 from rules.engine.moves import Move
-from rules.engine.spec import (Fill, FillSource, PileGroup, Transfer, queens_audience_example,
-                               royal_cotillion_example)
+from rules.engine.examples import queens_audience_example, royal_cotillion_example
+from rules.engine.spec import Fill, FillSource, PileGroup, Transfer
 
 ALL_SPECS = {**{n: f() for n, f in SPECS.items()}, **compiled_specs()}
 
@@ -469,7 +469,8 @@ def test_unavailable_card_named_by_card():
 
 
 def test_validate_setup_choices():
-    from rules.engine.spec import SetupChoice, gavotte_example
+    from rules.engine.examples import gavotte_example
+    from rules.engine.spec import SetupChoice
 
     g = gavotte_example()
     ladies = g.group("ladies")

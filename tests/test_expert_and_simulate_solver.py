@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from rules.engine.spec import queens_audience_example
+from rules.engine.examples import queens_audience_example
 from rules.engine.state import new_game
 from rules.play.expert import Expert
 from rules.play.simulate import play_out, simulate

@@ -11,8 +11,9 @@ from rules.engine.state import State, new_game, replay
 from rules.play.policies import greedy
 from rules.play.simulate import play_out
 from rules.play.solver import GAVE_UP, LOST, WON, Limits, solve, solve_deal
+from rules.engine.examples import queens_audience_example
 from rules.engine.spec import (ACE, Base, Build, CardPattern, Deck, PileGroup, Spec, StockRule,
-                        Transfer, queens_audience_example)
+                               Transfer)
 
 BIG = Limits(nodes=10**7, seconds=120)
 

@@ -7,7 +7,7 @@ without a tty.  Commands: a move (``a3>f2``, ``a3>f``, ``QH>f``, ``a1+a7``, ``de
 the words of the source it comes from (:class:`comparer.words.Quoter`).
 
 >>> import io
->>> from rules.engine.spec import queens_audience_example
+>>> from rules.engine.examples import queens_audience_example
 >>> out = io.StringIO()
 >>> s = Session(queens_audience_example(), seed=3)
 >>> run(s, io.StringIO("deal\\nundo\\nquit\\n"), out)

@@ -37,7 +37,7 @@ def parse_move(state: State, text: str | Move) -> Move:
     """The legal move ``text`` denotes in ``state``.
 
     >>> from rules.engine.state import new_game
-    >>> from rules.engine.spec import queens_audience_example
+    >>> from rules.engine.examples import queens_audience_example
     >>> st = new_game(queens_audience_example(), seed=3)
     >>> parse_move(st, "deal")
     Move.from_text('deal')
@@ -77,7 +77,7 @@ def move_examples(state: State) -> list[str]:
     of the game's piles, and ``deal`` where there is a waste.
 
     >>> from rules.engine.state import new_game
-    >>> from rules.engine.spec import queens_audience_example
+    >>> from rules.engine.examples import queens_audience_example
     >>> move_examples(new_game(queens_audience_example(), seed=3))
     ['a1>f1', 'deal']
     """

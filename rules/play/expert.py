@@ -20,7 +20,7 @@ plays as greedy does.  It is reproducible: the samples are drawn with the policy
 simulator passes (seeded from the deal, docs/ENGINE.md §3).
 
 >>> from rules.engine.state import new_game
->>> from rules.engine.spec import queens_audience_example
+>>> from rules.engine.examples import queens_audience_example
 >>> from rules.engine.deal import Rng
 >>> st = new_game(queens_audience_example(), 3)
 >>> m1 = expert(st, st.legal_moves(), Rng(7))

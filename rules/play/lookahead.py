@@ -85,7 +85,7 @@ arrangement); a choice made before the deal only by the rules (the demand term).
 Deterministic: no randomness is used; ties go to the move listed first.
 
 >>> from rules.engine.state import new_game
->>> from rules.engine.spec import queens_audience_example
+>>> from rules.engine.examples import queens_audience_example
 >>> st = new_game(queens_audience_example(), seed=3)
 >>> lookahead(st, st.legal_moves(), None) == lookahead(new_game(queens_audience_example(), 3),
 ...                                                     st.legal_moves(), None)

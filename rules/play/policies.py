@@ -8,7 +8,7 @@ stock, breaking ties by pile order; among the other moves it skips those that le
 position it has seen.  ``random`` picks uniformly with the seeded generator.
 
 >>> from rules.engine.state import new_game
->>> from rules.engine.spec import queens_audience_example
+>>> from rules.engine.examples import queens_audience_example
 >>> from rules.engine.deal import Rng
 >>> st = new_game(queens_audience_example(), seed=3)
 >>> greedy(st, st.legal_moves(), Rng(0))

@@ -2,7 +2,7 @@
 
 A record file holds ``{"ruleset": ..., "reading": ..., "seed": ..., "moves": [...]}``.
 
->>> from rules.engine.spec import queens_audience_example
+>>> from rules.engine.examples import queens_audience_example
 >>> from rules.engine.state import new_game
 >>> spec = queens_audience_example()
 >>> st = new_game(spec, 3)

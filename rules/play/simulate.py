@@ -4,7 +4,7 @@ Seeds ``seed_start .. seed_start + deals - 1`` are played; deal *s* uses the dea
 for the random policy, a generator seeded ``s ^ POLICY_STREAM`` (docs/ENGINE.md §3), so every
 number is reproducible and a process-pool run gives exactly the serial result.
 
->>> from rules.engine.spec import queens_audience_example
+>>> from rules.engine.examples import queens_audience_example
 >>> r = simulate(queens_audience_example(), "greedy", deals=20)
 >>> r["deals"], 0 <= r["wins"] <= 20, len(r["wilson95"])
 (20, True, 2)

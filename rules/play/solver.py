@@ -18,7 +18,7 @@ without finding a win, the deal is *proved* lost.  What keeps it small:
 The result is an :class:`Outcome`: ``won`` with the winning line (replayable through
 ``replay`` and ``variorum play --load``), ``lost`` (no winning line exists) or ``gave-up``.
 
->>> from rules.engine.spec import queens_audience_example
+>>> from rules.engine.examples import queens_audience_example
 >>> from rules.engine.state import new_game, replay
 >>> out = solve(new_game(queens_audience_example(), 1), Limits(seconds=30))
 >>> out.status in ("won", "lost")
