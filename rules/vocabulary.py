@@ -77,11 +77,16 @@ class VocabularyError(VariorumError, ValueError):
 
 @dataclass(frozen=True)
 class EnumValue:
-    """One value of a closed set, with its labels."""
+    """One value of a closed set, with its labels.  A set-up choice also says what it acts on
+    (``acts``, ``groups``, ``slot``, ``option_names``: see the comments of vocabulary.toml)."""
 
     id: str
     en: str
     ru: str
+    acts: str = ""
+    groups: tuple[str, ...] = ()
+    slot: str = ""
+    option_names: tuple[tuple[str, str], ...] = ()
 
     def label(self, lang: str = "en") -> str:
         return self.ru if lang == "ru" else self.en
@@ -143,12 +148,13 @@ class SlotDef:
 
 @dataclass(frozen=True)
 class Group:
-    """A pile group of a game: its name, role and labels."""
+    """A pile group of a game: its name, role, labels and notation key ("" when not given)."""
 
     id: str
     role: str
     en: str
     ru: str
+    key: str = ""
 
     def label(self, lang: str = "en") -> str:
         return self.ru if lang == "ru" else self.en
@@ -222,6 +228,11 @@ class Vocabulary:
                 f"slot {slot!r} ({game}): a {role} group has no property {prop!r}"
             )
         return group, self.slots[key]
+
+    def setup_choice(self, choice: str) -> EnumValue | None:
+        """The definition of a ``setup.choice`` value: what the choice acts on."""
+        sd = self.slots.get("setup.choice")
+        return sd.enum_value(choice) if sd is not None else None
 
     def slot(self, game: str, slot: str) -> SlotDef:
         """The definition of a slot as a claim about ``game`` writes it."""
@@ -442,7 +453,10 @@ def _enum_values(data: Mapping[str, Any], where: str) -> tuple[EnumValue, ...]:
     out = []
     for v in data.get("values", ()):
         en, ru = _labels(v, f"{where} value {v.get('id')!r}")
-        out.append(EnumValue(str(v["id"]), en, ru))
+        names = v.get("option-names", {})
+        out.append(EnumValue(str(v["id"]), en, ru, str(v.get("acts", "")),
+                             tuple(str(g) for g in v.get("groups", ())), str(v.get("slot", "")),
+                             tuple((str(k), str(x)) for k, x in names.items())))
     return tuple(out)
 
 
@@ -522,7 +536,7 @@ def parse_vocabulary(data: Mapping[str, Any], path: Path = VOCABULARY_FILE) -> V
             if group in globals_first:
                 raise VocabularyError(f"{where}: game {gid!r}: group name {group!r} clashes with a slot")
             gen, gru = _labels(gd, f"{where}: game {gid!r} group {group!r}")
-            groups.append(Group(str(group), str(role), gen, gru))
+            groups.append(Group(str(group), str(role), gen, gru, str(gd.get("key", ""))))
         games[gid] = GameDef(gid, en, ru, tuple(groups))
     return Vocabulary(int(data.get("version", 0)), roles, slots, games, path)
 

@@ -19,20 +19,25 @@ def stock_rule(c: SlotReader) -> StockRule:
 
 
 def setup_choices(c: SlotReader, groups: dict[str, PileGroup], base_choices: list[SetupChoice]) -> tuple[SetupChoice, ...]:
+    """The set-up choices of ``setup.choice``, as the vocabulary defines what each acts on."""
     out: list[SetupChoice] = []
     for choice in c.get("setup.choice"):
-        if choice == "lords-group":
-            out.append(SetupChoice("lords", "swap-deal", ("lords", "ladies"), ("lords", "ladies")))
-        elif choice == "ladies-access":
-            rs = c.slot("ladies.access")
+        d = c.v.setup_choice(choice)
+        acts = d.acts if d is not None else ""
+        if d is not None and acts == "swap-deal":
+            out.append(SetupChoice(d.groups[0], "swap-deal", d.groups, d.groups))
+        elif d is not None and acts == "group-access":
+            name = d.groups[0]
+            rs = c.slot(d.slot)
             options = rs.options if rs is not None and rs.options else ()
-            ladies = groups["ladies"]
-            variants = tuple(replace(ladies, access=group_access(str(o), ladies.deal)) for o in options)
+            group = groups[name]
+            variants = tuple(replace(group, access=group_access(str(o), group.deal)) for o in options)
             if len(set(variants)) <= 1:
                 continue  # arrangements that free the same cards: layout, not play (§1)
-            names = tuple({"top": "columns", "bottom": "grid"}.get(str(o), str(o)) for o in options)
-            out.append(SetupChoice("ladies", "replace-group", ("ladies",), names, variants=variants))
-        elif choice == "foundation-ranks":
+            shown = dict(d.option_names)
+            names = tuple(shown.get(str(o), str(o)) for o in options)
+            out.append(SetupChoice(name, "replace-group", (name,), names, variants=variants))
+        elif acts == "foundation-bases":
             out.extend(base_choices)
         else:
             raise c.err("setup.choice", f"{choice!r} is not supported by the compiler yet")

@@ -16,13 +16,6 @@ from rules.errors import RulesetError
 from rules.resolve.resolution import Resolved, ResolvedSlot
 from rules.vocabulary import Vocabulary
 
-#: Notation keys by group name (others: first free letter of the name).
-KEYS = {"stock": "s", "waste": "w", "antechamber": "a", "chamber": "c", "ladies": "d", "lords": "l",
-        "reserve": "r", "discard": "x",
-        # British Constitution rows 1-4, Besieged City, Indian Empress, Parterre
-        "privy-council": "p", "house-of-lords": "l", "house-of-commons": "c", "people": "e",
-        "rampart": "t", "army": "a", "navy": "n", "garden": "g", "bouquet": "b"}
-
 
 class CompileError(RulesetError):
     """A resolved ruleset that the engine spec cannot express (names ruleset and slot)."""
@@ -38,6 +31,8 @@ class SlotReader:
         self.provenance: dict[str, tuple[str, ...]] = {}
         self.claims: dict[str, Claim] = {}
         self.keys: set[str] = set()
+        #: notation keys the vocabulary gives the game's groups (others: a free letter)
+        self.group_keys = {g.id: g.key for g in self.game.groups if g.key}
         self.present: set[str] = set()  # vocabulary groups that exist in the spec
         self.foundations: list[PileGroup] = []
         self.found_names: list[str] = []
@@ -62,7 +57,7 @@ class SlotReader:
         return rs.value
 
     def key(self, name: str) -> str:
-        k = KEYS.get(name) or next((ch for ch in name if ch.isalpha() and ch not in self.keys), name)
+        k = self.group_keys.get(name) or next((ch for ch in name if ch.isalpha() and ch not in self.keys), name)
         while k in self.keys:
             k = k + "'"
         self.keys.add(k)

@@ -14,7 +14,7 @@ from typing import Any, Literal
 
 from rules.claims import Claim, Value
 from rules.errors import RulesetError
-from rules.resolve.ruleset import (CHOICE_SLOTS, EDITOR, GAME_OWN_SLOTS, Reading, Ruleset, all_readings,
+from rules.resolve.ruleset import (EDITOR, GAME_OWN_SLOTS, Reading, Ruleset, all_readings,
                                    ancestry, load)
 from rules.vocabulary import Vocabulary, load_vocabulary
 
@@ -263,8 +263,9 @@ def resolve(
         out[slot] = got
         if slot == "setup.choice":
             for choice in got.value or ():  # type: ignore[union-attr]
-                if choice in CHOICE_SLOTS:
-                    choice_slots.add(vocab.canonical(rs.game, CHOICE_SLOTS[choice]))
+                d = vocab.setup_choice(str(choice))
+                if d is not None and d.slot:
+                    choice_slots.add(vocab.canonical(rs.game, d.slot))
     _check_dependencies(rs, out, vocab, problems)
     if problems:
         where = rs.path or Path(rs.id)

@@ -43,15 +43,12 @@ __all__ = [
     "load",
     "list_rulesets",
     "all_readings",
-    "CHOICE_SLOTS",
 ]
 
 RULESETS_DIR = Path(__file__).resolve().parent.parent / "rulesets"
 #: The ``asserted_by`` of editorial claims: the project's editors.
 EDITOR = "patience-variorum"
 GRADES: tuple[str, ...] = ("scholarly", "reconstructed", "incomplete")
-#: The slot whose alternatives a set-up choice picks between (``setup.choice`` values).
-CHOICE_SLOTS: dict[str, str] = {"ladies-access": "ladies.access", "foundation-ranks": "foundation.base"}
 #: Layout slots that belong to one game and are not inherited by a ruleset of another game.
 GAME_OWN_SLOTS = frozenset({"layout.pair-top"})
 
