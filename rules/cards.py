@@ -227,11 +227,3 @@ def rank_name(r: int, lang: Lang = "en") -> str:
     """
     return (RANK_TEXT if lang == "en" else RANK_SHORT_RU)[r - 1]
 
-
-def cards_text(cards: list[int] | tuple[int, ...], lang: Lang = "en") -> str:
-    """Space-separated symbol names.
-
-    >>> cards_text([0, 51])
-    'A♣ K♠'
-    """
-    return " ".join(card_name(c, lang) for c in cards)

@@ -11,8 +11,6 @@ only the value type, so the ``rules`` package depends on nothing else of ours.
 ...                             quote="sixteen cards"))
 >>> c.is_curated
 True
->>> c.source_label
-'wp-en-queens-audience (stated)'
 """
 
 from __future__ import annotations
@@ -77,7 +75,3 @@ class Claim:
     def note_in(self, lang: str) -> str:
         """The note in ``lang`` (``ru`` falls back on the English note when none was written)."""
         return self.note_ru if lang == "ru" and self.note_ru else self.note
-
-    @property
-    def source_label(self) -> str:
-        return f"{self.asserted_by} ({self.status})"

@@ -27,7 +27,7 @@ from __future__ import annotations
 import functools
 import re
 import tomllib
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
@@ -560,18 +560,3 @@ def load_vocabulary(path: Path | str | None = None) -> Vocabulary:
     """Load (and cache) the vocabulary from ``rules/vocabulary.toml`` or ``path``."""
     return _load_cached(Path(path).resolve() if path else VOCABULARY_FILE)
 
-
-def executable_slots(vocab: Vocabulary, game: str, only_required: bool = False) -> tuple[str, ...]:
-    """The executable slots of a game (group slots by group name)."""
-    out = []
-    for slot in vocab.game_slots(game, "executable"):
-        if only_required and not vocab.slot(game, slot).required:
-            continue
-        out.append(slot)
-    return tuple(out)
-
-
-def iter_labels(vocab: Vocabulary) -> Iterable[tuple[str, str, str]]:
-    """(slot id, English label, Russian label) for every slot, in file order."""
-    for sd in vocab.slots.values():
-        yield sd.id, sd.en, sd.ru

@@ -422,9 +422,6 @@ class State(MoveGeneration):
 
     # -- names -----------------------------------------------------------------------------
 
-    def move_text(self, move: Move) -> str:
-        return str(move)
-
     def pile_cards(self, p: int) -> list[int]:
         """Pile ``p`` in deal/display order (bottom first, as the player sees it)."""
         pile = self.piles[p]
