@@ -105,6 +105,7 @@ from rules.play.evaluate import Context, Evaluator
 
 if TYPE_CHECKING:
     from rules.engine.moves import Move
+    from rules.engine.tables import Tables
     from rules.engine.state import State
 
 
@@ -250,133 +251,27 @@ class Lookahead:
     def _search(self, state: State, moves: Sequence[Move], game: _Game, ev: Evaluator,
                 root_ctx: Context | None) -> Move | None:
         self.stats["searches"] += 1
-        seen = game.seen
-        stock = ev.stock
-        budget = self.budget
-        apply, undo = state.apply, state.undo
-        heap: list[tuple[float, int, _Node]] = []
-        found: list[_Node] = []
-        expanded: set[tuple[object, ...]] = set()
-        order = 0
-        nodes = 0
-        push = heapq.heappush
-
-        def generate(path: tuple[Move, ...], children: Sequence[Move], ctx: Context | None
-                     ) -> tuple[Move, ...] | None:
-            """Score the children of the current position (the end of ``path``); returns a
-            winning path if one child wins."""
-            nonlocal order, nodes
-            tables = state.t
-            e = ev if tables is ev_tables and state.dealt else self.evaluator(state)
-            if ctx is None:
-                ctx = e.context(state)
-            piles = state.piles
-            dealt = state.dealt
-            at_root = not path
-            tried: set[tuple[object, ...]] = set()
-            for m in children:
-                if e.twin(m, piles, tried):
-                    continue
-                nodes += 1
-                order += 1
-                simple = e.simple_move(m) if dealt else None
-                if simple is not None:
-                    pred = e.predict(piles, simple)
-                    if pred is not None:
-                        a, b = simple[0], simple[1]
-                        score = e.child_score(ctx, a, piles[a], pred[0], b, piles[b], pred[1])
-                        node = _Node(score, order, path + (m,), False,
-                                     (a, b, pred[0], pred[1]) if at_root else None)
-                        found.append(node)
-                        if nodes < budget:
-                            push(heap, (-score, order, node))
-                        continue
-                    old_a, old_b = piles[simple[0]][:], piles[simple[1]][:]
-                spile = piles[stock]
-                before = len(spile)
-                old = spile[:] if before else None
-                if m.kind == "deal" and e.waste >= 0:
-                    old_w = piles[e.waste][:]
-                apply(m)
-                try:
-                    now = state.piles
-                    e2 = e if state.t is tables and dealt else self.evaluator(state)
-                    if state.dealt and e2.home(now) == e2.total:
-                        return path + (m,)
-                    after = len(now[stock])
-                    if after != before or state.dealt != dealt:
-                        judged: float | None = None
-                        if not dealt:  # the deal itself: every card of the layout is new
-                            masked = {c for p in e2.play_piles for c in now[p]}
-                        elif old is not None and after < before:
-                            masked = set(old[after:])
-                            if simple is not None and after == before - 1 and \
-                                    state.t is tables:
-                                a, b, n, _pos = simple
-                                new_a, new_b = now[a], now[b]
-                                if len(new_b) == len(old_b) + n and new_a[-1:] == old[-1:] \
-                                        and new_a[:-1] == old_a[:len(old_a) - n]:
-                                    # the opened gap was filled from the stock, nothing else
-                                    judged = e.child_score(ctx, a, old_a, new_a, b, old_b,
-                                                           new_b, masked)
-                            elif m.kind == "deal" and e.waste >= 0 and state.t is tables:
-                                w = e.waste
-                                new_w = now[w]
-                                k = before - after
-                                if len(new_w) == len(old_w) + k and \
-                                        set(new_w[len(old_w):]) == masked:
-                                    # the cards dealt lie on the waste, nothing else moved
-                                    judged = e.child_score(ctx, stock, old, now[stock], w,
-                                                           old_w, new_w, masked)
-                        else:
-                            masked = set()
-                        if judged is None:
-                            judged = e2.evaluate(state, masked)
-                        found.append(_Node(judged, order, path + (m,), True))
-                        continue
-                    score = e2.evaluate(state)
-                    node = _Node(score, order, path + (m,), False)
-                    found.append(node)
-                    if nodes < budget:
-                        push(heap, (-score, order, node))
-                finally:
-                    undo()
-            if at_root:
-                root_holder.append(ctx)
-            return None
-
-        ev_tables = state.t
-        root_holder: list[Context] = []
-        expanded.add(position_key(state))
-        won = generate((), moves, root_ctx)
-        root_ctx = root_holder[0] if root_holder else None
-        while won is None and heap and nodes < budget:
-            node = heapq.heappop(heap)[2]
-            for m in node.path:
-                apply(m)
-            try:
-                k = position_key(state)
-                if k in seen or k in expanded:
-                    node.boundary = None  # not to be chosen
-                    continue
-                expanded.add(k)
-                children = state.legal_moves()
-                if not children:
-                    node.boundary = None  # a dead end
-                else:
-                    won = generate(node.path, children, None)
-            finally:
-                for _ in node.path:
-                    undo()
-        self.stats["nodes"] += nodes
+        search = _Search(self, state, ev)
+        search.expanded.add(position_key(state))
+        won = search.generate((), moves, root_ctx)
+        root_ctx = search.root_ctx
+        if won is None:
+            won = search.expand(game.seen)
+        self.stats["nodes"] += search.nodes
         if won is not None:
             keys = self._path_keys(state, won, set())
             game.plan = [(keys[i], won[i + 1]) for i in range(len(won) - 1)] if keys else []
             game.sideways = 0
             return won[0]
-        # the target: the best boundary outcome or improving position; failing that the best
-        # position found (sideways); each checked never to pass through a position played
         assert root_ctx is not None
+        return self._target(state, game, ev, root_ctx, search.found)
+
+    def _target(self, state: State, game: _Game, ev: Evaluator, root_ctx: Context,
+                found: list[_Node]) -> Move | None:
+        """The first move towards the best boundary outcome or improving position; failing
+        that the best position found (sideways); each checked never to pass through a
+        position played."""
+        seen = game.seen
         root_score = root_ctx.score
         ranked = sorted((n for n in found if n.boundary is not None), key=_rank)
         improving = [n for n in ranked if n.boundary or n.score > root_score + 1e-9]
@@ -395,9 +290,9 @@ class Lookahead:
                 game.plan = [(keys[i], path[i + 1]) for i in range(len(path) - 1)]
                 if node.delta is not None:
                     a, b, new_a, new_b = node.delta
-                    apply(path[0])
+                    state.apply(path[0])
                     child = position_key(state)
-                    undo()
+                    state.undo()
                     game.next = (child, ev.child_context(root_ctx, node.score, state.piles,
                                                          a, new_a, b, new_b))
                 return path[0]
@@ -431,6 +326,144 @@ class Lookahead:
             for _ in range(n):
                 state.undo()
         return keys if ok else None
+
+
+class _Search:
+    """One search from the current position: the frontier (a heap of positions, best score
+    first), every position scored (``found``), the positions expanded and the counts."""
+
+    def __init__(self, policy: Lookahead, state: State, ev: Evaluator) -> None:
+        self.policy = policy
+        self.state = state
+        self.ev = ev
+        self.ev_tables = state.t
+        self.stock = ev.stock
+        self.budget = policy.budget
+        self.heap: list[tuple[float, int, _Node]] = []
+        self.found: list[_Node] = []
+        self.expanded: set[tuple[object, ...]] = set()
+        self.order = 0
+        self.nodes = 0
+        #: the root position's context, once its children are scored
+        self.root_ctx: Context | None = None
+
+    def expand(self, seen: set[tuple[object, ...]]) -> tuple[Move, ...] | None:
+        """Expand the best positions of the frontier until the budget is spent; a winning path
+        if one is found."""
+        state = self.state
+        won = None
+        while won is None and self.heap and self.nodes < self.budget:
+            node = heapq.heappop(self.heap)[2]
+            for m in node.path:
+                state.apply(m)
+            try:
+                k = position_key(state)
+                if k in seen or k in self.expanded:
+                    node.boundary = None  # not to be chosen
+                    continue
+                self.expanded.add(k)
+                children = state.legal_moves()
+                if not children:
+                    node.boundary = None  # a dead end
+                else:
+                    won = self.generate(node.path, children, None)
+            finally:
+                for _ in node.path:
+                    state.undo()
+        return won
+
+    def _add(self, node: _Node) -> None:
+        self.found.append(node)
+        if self.nodes < self.budget:
+            heapq.heappush(self.heap, (-node.score, node.order, node))
+
+    def generate(self, path: tuple[Move, ...], children: Sequence[Move], ctx: Context | None
+                 ) -> tuple[Move, ...] | None:
+        """Score the children of the current position (the end of ``path``); returns a
+        winning path if one child wins."""
+        state = self.state
+        tables = state.t
+        e = self.ev if tables is self.ev_tables and state.dealt else self.policy.evaluator(state)
+        if ctx is None:
+            ctx = e.context(state)
+        piles = state.piles
+        dealt = state.dealt
+        at_root = not path
+        tried: set[tuple[object, ...]] = set()
+        for m in children:
+            if e.twin(m, piles, tried):
+                continue
+            self.nodes += 1
+            self.order += 1
+            simple = e.simple_move(m) if dealt else None
+            old_a: list[int] = []
+            old_b: list[int] = []
+            if simple is not None:
+                pred = e.predict(piles, simple)
+                if pred is not None:
+                    a, b = simple[0], simple[1]
+                    score = e.child_score(ctx, a, piles[a], pred[0], b, piles[b], pred[1])
+                    self._add(_Node(score, self.order, path + (m,), False,
+                                    (a, b, pred[0], pred[1]) if at_root else None))
+                    continue
+                old_a, old_b = piles[simple[0]][:], piles[simple[1]][:]
+            if self._play(path, m, e, ctx, simple, old_a, old_b, (piles, tables, dealt)):
+                return path + (m,)
+        if at_root:
+            self.root_ctx = ctx
+        return None
+
+    def _play(self, path: tuple[Move, ...], m: Move, e: Evaluator, ctx: Context,
+              simple: tuple[int, int, int, int] | None, old_a: list[int], old_b: list[int],
+              parent: tuple[list[list[int]], Tables, bool]) -> bool:
+        """Score child ``m`` by playing it (a move whose result is not predicted); True if it
+        wins the game.  ``parent``: the piles, tables and dealt flag ``generate`` read from
+        the parent position."""
+        state = self.state
+        piles, tables, dealt = parent
+        stock = self.stock
+        spile = piles[stock]
+        before = len(spile)
+        old = spile[:] if before else None
+        old_w = piles[e.waste][:] if m.kind == "deal" and e.waste >= 0 else []
+        state.apply(m)
+        try:
+            now = state.piles
+            e2 = e if state.t is tables and dealt else self.policy.evaluator(state)
+            if state.dealt and e2.home(now) == e2.total:
+                return True
+            after = len(now[stock])
+            if after != before or state.dealt != dealt:
+                judged: float | None = None
+                if not dealt:  # the deal itself: every card of the layout is new
+                    masked = {c for p in e2.play_piles for c in now[p]}
+                elif old is not None and after < before:
+                    masked = set(old[after:])
+                    if simple is not None and after == before - 1 and state.t is tables:
+                        a, b, n, _pos = simple
+                        new_a, new_b = now[a], now[b]
+                        if len(new_b) == len(old_b) + n and new_a[-1:] == old[-1:] \
+                                and new_a[:-1] == old_a[:len(old_a) - n]:
+                            # the opened gap was filled from the stock, nothing else
+                            judged = e.child_score(ctx, a, old_a, new_a, b, old_b, new_b, masked)
+                    elif m.kind == "deal" and e.waste >= 0 and state.t is tables:
+                        w = e.waste
+                        new_w = now[w]
+                        k = before - after
+                        if len(new_w) == len(old_w) + k and set(new_w[len(old_w):]) == masked:
+                            # the cards dealt lie on the waste, nothing else moved
+                            judged = e.child_score(ctx, stock, old, now[stock], w, old_w, new_w,
+                                                   masked)
+                else:
+                    masked = set()
+                if judged is None:
+                    judged = e2.evaluate(state, masked)
+                self.found.append(_Node(judged, self.order, path + (m,), True))
+                return False
+            self._add(_Node(e2.evaluate(state), self.order, path + (m,), False))
+        finally:
+            state.undo()
+        return False
 
 
 def _rank(node: _Node) -> tuple[float, int]:
