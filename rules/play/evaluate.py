@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 from itertools import chain
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from rules.engine.moves import split_position
 from rules.engine.tables import ALL_SUITS
@@ -18,6 +18,23 @@ if TYPE_CHECKING:
 
 #: A need for cards no foundation will ever take.
 NO_NEED = 99
+
+
+class RankBuild(NamedTuple):
+    """A transfer built by rank that the mobility term counts: the source piles
+    ``[src_start, src_end)`` and destination piles ``[dst_start, dst_end)``; ``every``: every
+    source card is available; per card face the top-card faces it goes on (``onto``), per
+    top-card face the faces that go on it (``under``), ``onto`` as sets; a weight."""
+
+    src_start: int
+    src_end: int
+    dst_start: int
+    dst_end: int
+    every: bool
+    onto: list[tuple[int, ...]]
+    under: list[tuple[int, ...]]
+    onto_sets: list[frozenset[int]]
+    weight: float
 
 
 class Context:
@@ -140,11 +157,8 @@ class Evaluator:
         gindex = tables.gindex
         # transfers built by rank onto the piles next to the foundations (moves further off
         # count for nothing: in Cadogan's Constitution, where every row is built on from the
-        # row below, counting them plays worse): (source piles, destination piles, every
-        # source card available, per card face the top-card faces it goes on, per top-card
-        # face the faces that go on it, the same as sets, a weight)
-        self.builds: list[tuple[int, int, int, int, bool, list[tuple[int, ...]],
-                                list[tuple[int, ...]], list[frozenset[int]], float]] = []
+        # row below, counting them plays worse)
+        self.builds: list[RankBuild] = []
         for t in spec.transfers:
             sg, dg = groups[gindex[t.src]], groups[gindex[t.dst]]
             if dg.role in ("foundation", "discard") or sg.role == "stock" or \
@@ -159,9 +173,9 @@ class Evaluator:
             weight = 1.0 if dist[gindex[t.dst]] <= 1 else 0.0
             if not weight:
                 continue
-            self.builds.append((sa, sa + sg.piles, da, da + dg.piles, sg.access == "all",
-                                onto, [tuple(u) for u in under],
-                                [frozenset(gs) for gs in onto], weight))
+            self.builds.append(RankBuild(sa, sa + sg.piles, da, da + dg.piles, sg.access == "all",
+                                         onto, [tuple(u) for u in under],
+                                         [frozenset(gs) for gs in onto], weight))
         #: per pile: the builds it is a source or a destination of
         self.pile_builds: list[tuple[int, ...]] = [
             tuple(bi for bi, (sa, sb, da, db, *_rest) in enumerate(self.builds)
