@@ -40,7 +40,7 @@ def test_reading_combinations_take_one_reading_per_question() -> None:
 
 
 def test_spec_hash_ignores_names_and_sees_rules() -> None:
-    from rules.engine.spec import queens_audience_example
+    from rules.engine.examples import queens_audience_example
 
     qa = queens_audience_example()
     assert spec_hash(qa) == spec_hash(replace(qa, name="other"))
