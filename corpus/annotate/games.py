@@ -6,6 +6,10 @@ Read once from ``games.toml`` (data, beside the pattern files).
 ('queens-audience', 'besieged-city')
 >>> game_rows("british-constitution")[4], game_rows("queens-audience")
 ('people', {})
+>>> bottom_row("british-constitution"), bottom_row("gavotte")
+('people', None)
+>>> setup_choices()[0]
+('lords', 'lords-group', 'choose-group')
 """
 
 from __future__ import annotations
@@ -15,7 +19,7 @@ from typing import Any
 
 from corpus.annotate.datafile import DataFileError, read_toml
 
-__all__ = ["GAMES_FILE", "witness_game", "section_game", "game_rows"]
+__all__ = ["GAMES_FILE", "SIGNALS", "witness_game", "section_game", "game_rows", "bottom_row", "setup_choices"]
 
 GAMES_FILE = "games.toml"
 
@@ -58,3 +62,26 @@ def _rows() -> dict[str, dict[int, str]]:
 def game_rows(game: str) -> dict[int, str]:
     """Row number -> group for a game whose rows are named groups; empty for other games."""
     return dict(_rows().get(game, {}))
+
+
+def bottom_row(game: str) -> str | None:
+    """The group of the last row of a game whose rows are groups ("row 4 is full": lost)."""
+    rows = game_rows(game)
+    return rows[max(rows)] if rows else None
+
+
+#: What a sentence must also say for a group's set-up choice (see ``[setup-choices]``).
+SIGNALS = ("choose-group", "either")
+
+
+@functools.cache
+def setup_choices() -> tuple[tuple[str, str, str], ...]:
+    """(group, ``setup.choice`` value, signal) for every group the player arranges before play."""
+    out = []
+    for group, entry in _data().get("setup-choices", {}).items():
+        choice, signal = entry.get("choice"), entry.get("signal")
+        if not isinstance(choice, str) or signal not in SIGNALS:
+            raise DataFileError(f"{GAMES_FILE}: [setup-choices.{group}] needs a choice and a signal "
+                                f"(one of {', '.join(SIGNALS)})")
+        out.append((group, choice, signal))
+    return tuple(out)

@@ -12,7 +12,7 @@ from corpus.annotate.games import game_rows
 from corpus.annotate.rules.piles import all_piles, from_word_before, group_roles, into, piles, role_of
 from corpus.annotate.sentence import Cue, Sentence
 from corpus.annotate.words import (
-    CLAUSE_JOINS, END_WORDS, ONE_ANOTHER_WORDS, ONE_WORDS, OTHER_SIDE, SIDE_WORDS,
+    BUILD_NOUN_IDS, CLAUSE_JOINS, END_WORDS, ONE_ANOTHER_WORDS, ONE_WORDS, OTHER_SIDE, SIDE_WORDS,
 )
 
 
@@ -165,7 +165,7 @@ def _within_group(ctx: Context, s: Sentence, verbs: list[Cue], named: list[tuple
 def _building_on(ctx: Context, s: Sentence, verbs: list[Cue], named: list[tuple[Cue, str]]) -> None:
     """"for building on X are available …": the groups named in the same clause as "building"."""
     for v in verbs:
-        if v.pattern not in ("ru-act-build-noun", "en-act-build-noun"):
+        if v.pattern not in BUILD_NOUN_IDS:
             continue
         target = next(((c, n) for c, n in named if 0 < c.i - v.j <= 3
                        and role_of(ctx.vocab, s.game, n) in ("reserve", "tableau")), None)

@@ -7,14 +7,15 @@ Rule: ``setup-choice``.
 from __future__ import annotations
 
 from corpus.annotate.context import Context, emit
+from corpus.annotate.games import setup_choices
 from corpus.annotate.rules.piles import foundation_cues, piles
 from corpus.annotate.sentence import Sentence
 from corpus.annotate.words import EITHER_WORDS, GROUP_WORDS
 
 
 def r_setup_choice(ctx: Context, s: Sentence) -> None:
-    """Choices before play: "the player chooses which group … (as the lords' side)"; the ladies'
-    side "either: …" (how it lies); "the player may choose the rank the two sets of foundations
+    """Choices before play: a group the player arranges (``games.toml``, ``[setup-choices]``:
+    "the player chooses which group … (as the lords' side)", the ladies' side "either: …"); "the player may choose the rank the two sets of foundations
     start from" (and the bases are then ranks chosen: ``X*``, ``Y*``)."""
     choose = s.of("CHOOSE")
     named = piles(s)
@@ -27,9 +28,11 @@ def r_setup_choice(ctx: Context, s: Sentence) -> None:
                       and s.norm(x.j) in GROUP_WORDS), 1)
             if 1 <= n <= 2:
                 emit(ctx, s, "setup-choice", "foundation.base", ("X*", "Y*")[:n], [rank_words[0], fcues[0]])
-        lords = [c for c, n in named if n == "lords"]
-        if lords and words & GROUP_WORDS:
-            emit(ctx, s, "setup-choice", "setup.choice", ("lords-group",), [choose[0], lords[0]])
-    ladies = [c for c, n in named if n == "ladies"]
-    if ladies and words & EITHER_WORDS:
-        emit(ctx, s, "setup-choice", "setup.choice", ("ladies-access",), [ladies[0]])
+    for group, choice, signal in setup_choices():
+        cue = next((c for c, n in named if n == group), None)
+        if cue is None:
+            continue
+        if signal == "choose-group" and choose and words & GROUP_WORDS:
+            emit(ctx, s, "setup-choice", "setup.choice", (choice,), [choose[0], cue])
+        elif signal == "either" and words & EITHER_WORDS:
+            emit(ctx, s, "setup-choice", "setup.choice", (choice,), [cue])
