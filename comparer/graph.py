@@ -256,8 +256,8 @@ def _witness_translations(corp: Any) -> list[tuple[str, str]]:
     pairs: dict[tuple[str, str], None] = {}
     for link in corp.links:
         segs = [corp.segments.get(s) for s in link.targets]
-        if len(segs) >= 2 and all(segs) and segs[0].witness != segs[1].witness:  # type: ignore[union-attr]
-            pairs[(segs[0].witness, segs[1].witness)] = None  # type: ignore[union-attr]
+        if len(segs) >= 2 and all(segs) and segs[0].witness != segs[1].witness:
+            pairs[(segs[0].witness, segs[1].witness)] = None
     return list(pairs)
 
 

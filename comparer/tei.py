@@ -117,12 +117,16 @@ def apparatus_document(col: Collation, lang: str = "en") -> etree._Element:
     return root
 
 
+def _taxonomy(root: etree._Element, xml_id: str) -> etree._Element:
+    """A new ``<taxonomy>`` in the header's ``encodingDesc/classDecl`` (after ``fileDesc``)."""
+    enc = etree.Element(_T + "encodingDesc")
+    root[0].insert(1, enc)
+    return _el(_el(enc, "classDecl"), "taxonomy", xml_id=xml_id)
+
+
 def _status_taxonomy(root: etree._Element) -> None:
     """The claim statuses and ``varies`` as categories, so that ``@ana`` pointers resolve."""
-    header = root.find(_T + "teiHeader")
-    enc = etree.Element(_T + "encodingDesc")
-    header.insert(1, enc)  # type: ignore[union-attr]
-    tax = _el(_el(enc, "classDecl"), "taxonomy", xml_id="comparer-categories")
+    tax = _taxonomy(root, "comparer-categories")
     for cid, desc in (("varies", "the variants disagree on this slot"),
                       ("status-stated", "the source states the value"),
                       ("status-reported", "a witness reports the source's value"),
@@ -143,10 +147,7 @@ def relations_document(graph: Any, lang: str = "en") -> etree._Element:
                             note="Documented, computed and inferred relations between games, "
                                  "rulesets, sources and witnesses.")
     stand.set("type", "relations")
-    header = root.find(_T + "teiHeader")
-    enc = etree.Element(_T + "encodingDesc")
-    header.insert(1, enc)  # type: ignore[union-attr]
-    tax = _el(_el(enc, "classDecl"), "taxonomy", xml_id="graph-nodes")
+    tax = _taxonomy(root, "graph-nodes")
     ids: dict[str, str] = {}
     for node, d in graph.nodes(data=True):
         kind = d.get("kind")

@@ -133,9 +133,9 @@ def cmd_compare(args: argparse.Namespace) -> int:
                   workers=args.workers, progress=bar.update if bar else None)
         if pair:
             a, b = (Variant.parse(x) for x in args.what)
-            report = pair_report(a, b, **kw)  # type: ignore[arg-type]
+            report = pair_report(a, b, **kw)
         else:
-            report = game_report(names, **kw)  # type: ignore[arg-type]
+            report = game_report(names, **kw)
     finally:
         if bar:
             bar.close()
