@@ -60,6 +60,16 @@ def register(subparsers: Any) -> None:
                    help="simulate the default and every declared reading of each ruleset")
     s.add_argument("--seed-start", type=int, default=0, help="first deal number (default 0)")
     s.add_argument("--workers", type=int, default=1, help="processes (results equal a serial run)")
+    s.add_argument("--engine", choices=("auto", "kernel", "reference"), default="auto",
+                   help="auto (default) and kernel: the compiled kernel where it covers the "
+                        "ruleset and policy (greedy, random), else the reference engine, with a "
+                        "note; reference: always the reference engine. Results are the same")
+    s.add_argument("--scheduler", metavar="ADDRESS",
+                   help="run the blocks of deals on a Dask cluster (e.g. tcp://host:8786); "
+                        "results equal a serial run")
+    s.add_argument("--store", metavar="DIR",
+                   help="keep finished blocks of deals in DIR; a repeated or interrupted run "
+                        "reads them back instead of playing them again")
     s.add_argument("--format", choices=("text", "json"), default="text",
                    help="text table, or JSON for notebooks")
     s.add_argument("--no-progress", action="store_true",
@@ -102,16 +112,25 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         readings = readings_of(name) if args.all_readings else [args.reading]
         jobs.extend((name, r) for r in readings)
     specs = [(name, reading, spec_for(name, reading)) for name, reading in jobs]
+    store = None
+    if args.store:
+        from rules.play.store import ResultsStore
+
+        store = ResultsStore(args.store)
     results = []
     for name, reading, spec in specs:
         policy, why = _policy_for(args.policy, name)
         bar = _progress(args, name)
         try:
             r = simulate(spec, policy, args.deals, args.seed_start, args.workers,
-                         progress=bar.update if bar else None, timing=True)
+                         progress=bar.update if bar else None, timing=True,
+                         engine=args.engine, scheduler=args.scheduler, store=store)
         finally:
             if bar:
                 bar.close()
+        if "fallback" in r and args.engine != "reference":
+            sys.stderr.write(f"note: {name}{' [' + reading + ']' if reading else ''}: "
+                             f"{r['fallback']}; played on the reference engine\n")
         r["ruleset"] = name
         r["reading"] = reading
         if why:

@@ -12,9 +12,9 @@ number is reproducible and a process-pool run gives exactly the serial result.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from time import perf_counter
 from typing import Any
 
@@ -23,6 +23,8 @@ from rules.engine.state import State
 from rules.play.policies import Policy, get_policy
 from rules.engine.spec import Spec
 from rules.play.stats import wilson
+from rules.play.store import ResultsStore
+from rules.errors import VariorumError
 
 #: A game still running after this many moves is stopped and counted as lost ("capped").
 DEFAULT_MAX_MOVES = 5000
@@ -80,7 +82,10 @@ def play_out(spec: Spec, seed: int, policy: Policy, max_moves: int = DEFAULT_MAX
     return (*out, str(st.notes.get("solver", ""))) if verdict else out
 
 
-def _run_block(spec: Spec, policy_name: str, seeds: range, max_moves: int) -> Tally:
+def _run_block(spec: Spec, policy_name: str, seeds: range, max_moves: int,
+               engine: str = "reference") -> Tally:
+    if engine == "kernel":
+        return _kernel_block(spec, policy_name, seeds, max_moves)
     policy = get_policy(policy_name)
     t = Tally()
     for seed in seeds:
@@ -101,39 +106,108 @@ def _run_block(spec: Spec, policy_name: str, seeds: range, max_moves: int) -> Ta
     return t
 
 
+def _kernel_block(spec: Spec, policy_name: str, seeds: range, max_moves: int) -> Tally:
+    """The block played by the compiled kernel (rules.kernel): the same games, summed; the
+    seconds per deal are the block's mean (the kernel does not time single deals)."""
+    from rules.kernel.run import outcomes
+
+    start = perf_counter()
+    out = outcomes(spec, policy_name, seeds, max_moves)
+    n = len(seeds)
+    won = int(out[:, 0].sum())
+    return Tally(deals=n, wins=won, moves=int(out[:, 1].sum()), decisions=int(out[:, 2].sum()),
+                 losses=n - won, cards_left_at_loss=int(out[:, 3].sum()),
+                 capped=int(out[:, 4].sum()), times=[(perf_counter() - start) / n] * n)
+
+
+ENGINES = ("auto", "kernel", "reference")
+
+
+def pick_engine(spec: Spec, policy: str, engine: str = "auto") -> tuple[str, str | None]:
+    """(the engine that plays ``spec`` with ``policy``, why the kernel does not when it was
+    asked for and cannot).  ``auto`` and ``kernel``: the compiled kernel when it covers the
+    spec (rules.kernel.coverage), else the reference engine; ``reference``: always that."""
+    if engine not in ENGINES:
+        raise VariorumError(f"unknown engine {engine!r} (known: {', '.join(ENGINES)})")
+    if engine == "reference":
+        return "reference", None
+    from rules.kernel.coverage import unsupported
+
+    why = unsupported(spec, policy)
+    return ("reference", why) if why else ("kernel", None)
+
+
 def _blocks(seed_start: int, deals: int, size: int) -> list[range]:
-    return [range(s, min(s + size, seed_start + deals))
-            for s in range(seed_start, seed_start + deals, size)]
+    """The seed range cut at multiples of ``size`` (so that runs starting elsewhere share
+    the blocks of a results store)."""
+    out = []
+    s, end = seed_start, seed_start + deals
+    while s < end:
+        stop = min((s // size + 1) * size, end)
+        out.append(range(s, stop))
+        s = stop
+    return out
 
 
 def simulate(spec: Spec, policy: str = "greedy", deals: int = 1000, seed_start: int = 0,
              workers: int = 1, progress: Callable[[int], None] | None = None,
-             max_moves: int = DEFAULT_MAX_MOVES, block: int = 250,
-             timing: bool = False) -> dict[str, Any]:
+             max_moves: int = DEFAULT_MAX_MOVES, block: int = 1000, timing: bool = False,
+             engine: str = "auto", scheduler: str | None = None,
+             store: ResultsStore | None = None) -> dict[str, Any]:
     """Play ``deals`` seeded games; plain, JSON-serialisable results.
 
     ``progress(k)`` is called after each block of ``k`` games.  ``workers > 1`` uses a process
-    pool; the result does not depend on it (except the seconds per deal, given with ``timing``).
-    The solver policy's deals are counted as won, proved lost or given up (``gave_up``); the
-    interval ``interval_with_give_ups`` counts give-ups as losses at its lower end and as wins
-    at its upper end.
+    pool, ``scheduler`` (an address) a Dask cluster; ``engine``: see :func:`pick_engine`.  With
+    a ``store``, finished blocks are read from it instead of played and new ones are kept in
+    it.  None of these changes the result (except the seconds per deal, given with
+    ``timing``).  The solver policy's deals are counted as won, proved lost or given up
+    (``gave_up``); the interval ``interval_with_give_ups`` counts give-ups as losses at its
+    lower end and as wins at its upper end.
     """
     get_policy(policy)  # fail early on a bad name
+    used, fallback = pick_engine(spec, policy, engine)
     total = Tally()
-    blocks = _blocks(seed_start, deals, block)
-    if workers > 1 and len(blocks) > 1:
+    todo = []
+    key = store.key(spec, policy, max_moves) if store else None
+    for b in _blocks(seed_start, deals, block):
+        kept = store.load(key, b) if store and key else None
+        if kept is None:
+            todo.append(b)
+            continue
+        total.add(Tally(**kept))
+        if progress:
+            progress(len(b))
+    about = {"ruleset": spec.name, "policy": policy, "max_moves": max_moves}
+    for b, t in _play_blocks(spec, policy, todo, max_moves, used, workers, scheduler):
+        if store and key:
+            store.save(key, b, asdict(t), about)
+        total.add(t)
+        if progress:
+            progress(len(b))
+    r = summarise(spec, policy, seed_start, total, timing)
+    r["engine"] = used
+    if fallback:
+        r["fallback"] = f"the kernel does not cover {fallback}"
+    return r
+
+
+def _play_blocks(spec: Spec, policy: str, blocks: list[range], max_moves: int, engine: str,
+                 workers: int, scheduler: str | None) -> Iterator[tuple[range, Tally]]:
+    """(block, its sums) for every block, serially, on a process pool or on a Dask cluster
+    (as they finish)."""
+    if scheduler:
+        from rules.play.cluster import run_blocks
+
+        yield from run_blocks(scheduler, _run_block, spec, policy, blocks, max_moves, engine)
+    elif workers > 1 and len(blocks) > 1:
         with ProcessPoolExecutor(max_workers=workers) as pool:
-            futures = [pool.submit(_run_block, spec, policy, b, max_moves) for b in blocks]
+            futures = [pool.submit(_run_block, spec, policy, b, max_moves, engine)
+                       for b in blocks]
             for b, f in zip(blocks, futures):
-                total.add(f.result())
-                if progress:
-                    progress(len(b))
+                yield b, f.result()
     else:
         for b in blocks:
-            total.add(_run_block(spec, policy, b, max_moves))
-            if progress:
-                progress(len(b))
-    return summarise(spec, policy, seed_start, total, timing)
+            yield b, _run_block(spec, policy, b, max_moves, engine)
 
 
 def summarise(spec: Spec, policy: str, seed_start: int, t: Tally,

@@ -1,0 +1,137 @@
+"""The compiled kernel (rules/kernel) plays the reference engine's games, and says where it
+cannot; simulate runs on it, on a Dask cluster and from a results store with equal results."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+
+import pytest
+
+from comparer.cli import main
+from comparer.cli.play import readings_of
+from rules.compile.compiler import spec_for
+from rules.engine.spec import StockRule, Transfer, queens_audience_example
+from rules.kernel.coverage import spec_hash, unsupported
+from rules.kernel.run import outcomes
+from rules.play.policies import get_policy
+from rules.play.simulate import play_out, simulate
+from rules.play.store import ResultsStore
+from rules.resolve.ruleset import list_rulesets
+
+SEEDS = range(200)
+#: Random play of the tableau games often runs to the move cap; a lower cap (the same on both
+#: sides) keeps the check of every move in those games quick.
+CAP = {"greedy": 5000, "random": 400}
+JOBS = [(name, reading) for name in list_rulesets() for reading in readings_of(name)]
+COVERED = [(name, reading, policy) for name, reading in JOBS for policy in ("greedy", "random")
+           if unsupported(spec_for(name, reading), policy) is None]
+
+
+@pytest.mark.parametrize("name,reading,policy", COVERED,
+                         ids=[f"{n}[{r or 'default'}]-{p}" for n, r, p in COVERED])
+def test_kernel_plays_each_seed_as_the_reference_engine_does(name, reading, policy):
+    spec = spec_for(name, reading)
+    got = outcomes(spec, policy, SEEDS, CAP[policy])
+    pol = get_policy(policy)
+    diffs = []
+    for seed in SEEDS:
+        won, moves, decisions, left, capped = play_out(spec, seed, pol, CAP[policy])
+        want = [int(won), moves, decisions, left, int(capped)]
+        if got[seed].tolist() != want:
+            diffs.append((seed, want, got[seed].tolist()))
+    assert diffs == []
+
+
+def test_kernel_covers_the_reserve_family_and_random_play_of_the_tableau_games():
+    covered = {(n, r, p) for n, r, p in COVERED}
+    for name, reading in JOBS:
+        game = name.split("/")[0]
+        for policy in ("greedy", "random"):
+            expected = game in ("queens-audience", "kings-audience", "royal-cotillion",
+                                "odd-and-even") or (
+                policy == "random" and game in ("british-constitution", "besieged-city",
+                                                "parterre"))
+            assert ((name, reading, policy) in covered) == expected, (name, reading, policy)
+
+
+def test_kernel_refuses_what_it_does_not_know_by_the_spec_s_features():
+    qa = queens_audience_example()
+    assert unsupported(qa, "lookahead") is not None
+    split = dataclasses.replace(qa, stock=StockRule(to="waste", split="colour"))
+    assert unsupported(split, "greedy") == "a stock split over several wastes"
+
+    @dataclasses.dataclass(frozen=True)
+    class Aimed(Transfer):  # a transfer with a field the kernel has never heard of
+        targets: tuple[int, ...] = ()
+
+    aimed = dataclasses.replace(qa, transfers=(Aimed("waste", "foundations"),))
+    assert unsupported(aimed, "random") == "spec element Aimed"
+
+
+def test_spec_hash_follows_spec_equality():
+    assert spec_hash(spec_for("queens-audience/dick-1883")) == \
+        spec_hash(spec_for("queens-audience/coops-1939"))
+    assert spec_hash(spec_for("queens-audience/dick-1883")) != \
+        spec_hash(spec_for("queens-audience/dick-1883", "two-passes"))
+
+
+def test_simulate_gives_the_same_numbers_on_either_engine():
+    spec = spec_for("royal-cotillion/wp-ru-royal-cotillion")
+    for policy in ("greedy", "random"):
+        k = simulate(spec, policy, deals=300, seed_start=17, block=64, engine="kernel")
+        r = simulate(spec, policy, deals=300, seed_start=17, block=100, engine="reference")
+        assert k.pop("engine") == "kernel" and r.pop("engine") == "reference"
+        assert k == r
+
+
+def test_simulate_falls_back_and_says_so_once(capsys):
+    assert main(["simulate", "gavotte", "queens-audience/dick-1883", "--deals", "30", "--policy", "greedy",
+                 "--format", "json"]) == 0
+    out, err = capsys.readouterr()
+    results = json.loads(out)
+    assert [r["engine"] for r in results] == ["reference", "kernel"]
+    assert results[0]["fallback"] == "the kernel does not cover set-up choices"
+    assert err.count("note:") == 1 and "gavotte" in err and "reference engine" in err
+
+
+def test_a_dask_cluster_gives_the_serial_result():
+    distributed = pytest.importorskip("distributed")
+    spec = spec_for("queens-audience/dick-1883", "waste-all")
+    serial = simulate(spec, "random", deals=1200, block=300)
+    with distributed.LocalCluster(n_workers=1, threads_per_worker=2, processes=False,
+                                  dashboard_address=None) as cluster:
+        on_cluster = simulate(spec, "random", deals=1200, block=300,
+                              scheduler=cluster.scheduler_address)
+        reference = simulate(spec, "greedy", deals=200, block=50, engine="reference",
+                             scheduler=cluster.scheduler_address)
+    assert on_cluster == serial
+    assert reference == simulate(spec, "greedy", deals=200, engine="reference")
+
+
+def test_an_interrupted_run_resumes_from_the_store(tmp_path):
+    spec = spec_for("odd-and-even/wp-ru-royal-cotillion")
+    whole = simulate(spec, "greedy", deals=1000, block=100)
+
+    class Stop(Exception):
+        pass
+
+    def stop_after_three(k, seen=[]):  # noqa: B006 - counts blocks across calls
+        seen.append(k)
+        if len(seen) == 3:
+            raise Stop
+
+    store = ResultsStore(tmp_path)
+    with pytest.raises(Stop):
+        simulate(spec, "greedy", deals=1000, block=100, store=store, progress=stop_after_three)
+    assert store.computed == 300
+    again = ResultsStore(tmp_path)
+    assert simulate(spec, "greedy", deals=1000, block=100, store=again) == whole
+    assert (again.reused, again.computed) == (300, 700)
+    third = ResultsStore(tmp_path)
+    assert simulate(spec, "greedy", deals=1000, block=100, store=third, engine="reference") \
+        == dict(whole, engine="reference")
+    assert (third.reused, third.computed) == (1000, 0)
+    chunk = json.loads(next((tmp_path / spec_hash(spec) / "greedy-5000").glob("0-99.json"))
+                       .read_text())
+    assert chunk["seeds"] == [0, 99] and chunk["tally"]["deals"] == 100
