@@ -86,8 +86,8 @@ def test_simulate_gives_the_same_numbers_on_either_engine():
 
 
 def test_simulate_falls_back_and_says_so_once(capsys):
-    assert main(["simulate", "gavotte", "queens-audience/dick-1883", "--deals", "30", "--policy", "greedy",
-                 "--format", "json"]) == 0
+    assert main(["simulate", "gavotte", "queens-audience/dick-1883", "--deals", "30",
+                 "--policy", "greedy", "--format", "json"]) == 0
     out, err = capsys.readouterr()
     results = json.loads(out)
     assert [r["engine"] for r in results] == ["reference", "kernel"]
