@@ -80,7 +80,7 @@ for _i in range(64):
 
 
 @hot
-def scramble(seed):  # type: ignore[no-untyped-def]
+def scramble(seed):
     """The splitmix64 finaliser of ``seed + gamma`` (docs/ENGINE.md §3)."""
     z = seed + GAMMA
     z = (z ^ (z >> S30)) * MIX1
@@ -89,7 +89,7 @@ def scramble(seed):  # type: ignore[no-untyped-def]
 
 
 @hot
-def deal(I, seed, piles, lens, deck):  # type: ignore[no-untyped-def]
+def deal(I, seed, piles, lens, deck):
     """The seeded starting position into ``piles``/``lens`` (docs/ENGINE.md §3); ``deck`` is
     scratch space."""
     n = I[S_NDECK]
@@ -128,7 +128,7 @@ def deal(I, seed, piles, lens, deck):  # type: ignore[no-untyped-def]
 
 
 @hot
-def wants(I, M, piles, lens, p):  # type: ignore[no-untyped-def]
+def wants(I, M, piles, lens, p):
     """(the faces pile ``p`` takes now as a mask, 1 if it takes any card)."""
     k = lens[p]
     if k == 0:
@@ -150,7 +150,7 @@ def wants(I, M, piles, lens, p):  # type: ignore[no-untyped-def]
 
 
 @hot
-def group_masks(I, piles, lens, gmask):  # type: ignore[no-untyped-def]
+def group_masks(I, piles, lens, gmask):
     """For each group: the faces of its available cards."""
     o_acc, o_pg = I[O_PILE_ACCESS], I[O_PILE_GROUP]
     stock = I[S_STOCK]
@@ -169,7 +169,7 @@ def group_masks(I, piles, lens, gmask):  # type: ignore[no-untyped-def]
 
 
 @hot
-def _push(buf, n, kind, a, b, c, d):  # type: ignore[no-untyped-def]
+def _push(buf, n, kind, a, b, c, d):
     buf[n, 0] = kind
     buf[n, 1] = a
     buf[n, 2] = b
@@ -179,7 +179,7 @@ def _push(buf, n, kind, a, b, c, d):  # type: ignore[no-untyped-def]
 
 
 @hot
-def pair_destination(I, lens, rule, card):  # type: ignore[no-untyped-def]
+def pair_destination(I, lens, rule, card):
     """The pile a pair of ``rule`` with first card ``card`` goes to, or -1 (the engine's
     ``pair_destination``: a discard's first pile, or the first empty foundation of its suit)."""
     g = I[I[O_PAIR_TO] + rule]
@@ -195,7 +195,7 @@ def pair_destination(I, lens, rule, card):  # type: ignore[no-untyped-def]
 
 
 @hot
-def _pair_faces(I, M, gmask, rule):  # type: ignore[no-untyped-def]
+def _pair_faces(I, M, gmask, rule):
     """(first-card faces whose partner is available, the partners' faces): the faces to look
     for; most positions have no pair, and this says so from a few masks."""
     width = I[S_PAIR_WIDTH]
@@ -221,7 +221,7 @@ def _pair_faces(I, M, gmask, rule):  # type: ignore[no-untyped-def]
 
 
 @hot
-def _positions(I, piles, lens, rule, faces, out):  # type: ignore[no-untyped-def]
+def _positions(I, piles, lens, rule, faces, out):
     """The available cards of the rule's source groups whose face is in ``faces``, in the
     engine's order (source group order, pile, index), into ``out`` as (pile, index, face);
     returns their number."""
@@ -246,7 +246,7 @@ def _positions(I, piles, lens, rule, faces, out):  # type: ignore[no-untyped-def
 
 
 @hot
-def _pair_moves(I, M, piles, lens, gmask, scratch, buf, n, limit):  # type: ignore
+def _pair_moves(I, M, piles, lens, gmask, scratch, buf, n, limit):
     """The pair moves, in the engine's order: by the first card's position (source group
     order, pile, index), then the second's."""
     for rule in range(I[S_NPAIRS]):
@@ -270,7 +270,7 @@ def _pair_moves(I, M, piles, lens, gmask, scratch, buf, n, limit):  # type: igno
 
 
 @hot
-def _transfer_from(I, M, piles, lens, wmask, wany, ti, sp, buf, n, limit):  # type: ignore
+def _transfer_from(I, M, piles, lens, wmask, wany, ti, sp, buf, n, limit):
     """The moves of transfer ``ti`` out of pile ``sp``: positions in the engine's order (an
     ``all`` pile bottom up; packets top card first, then ever longer ones), for each the
     destination piles wanting that card, then those taking any card."""
@@ -315,7 +315,7 @@ def _transfer_from(I, M, piles, lens, wmask, wany, ti, sp, buf, n, limit):  # ty
 
 
 @hot
-def _transfer_moves(I, M, piles, lens, gmask, wmask, wany, buf, n, limit):  # type: ignore
+def _transfer_moves(I, M, piles, lens, gmask, wmask, wany, buf, n, limit):
     o_gs = I[O_GROUP_START]
     for ti in range(I[S_NTRANSFERS]):
         sg, dg = I[I[O_TR_SRC] + ti], I[I[O_TR_DST] + ti]
@@ -336,7 +336,7 @@ def _transfer_moves(I, M, piles, lens, gmask, wmask, wany, buf, n, limit):  # ty
 
 
 @hot
-def _fills_for(I, piles, lens, gap, buf, n, limit):  # type: ignore[no-untyped-def]
+def _fills_for(I, piles, lens, gap, buf, n, limit):
     """The moves that may fill the empty pile ``gap`` from its group's fill sources (the
     stock offers its top card; with ``first-available`` only the first source offering any)."""
     g = I[I[O_PILE_GROUP] + gap]
@@ -370,7 +370,7 @@ def _fills_for(I, piles, lens, gap, buf, n, limit):  # type: ignore[no-untyped-d
 
 
 @hot
-def _gap_fills(I, piles, lens, o_groups, ngroups, buf, n, limit, first_gap):  # type: ignore
+def _gap_fills(I, piles, lens, o_groups, ngroups, buf, n, limit, first_gap):
     """Fill moves for the empty piles of the listed groups (``first_gap``: only those of the
     first gap that has any, as the engine lists forced fills)."""
     o_gs = I[O_GROUP_START]
@@ -386,7 +386,7 @@ def _gap_fills(I, piles, lens, o_groups, ngroups, buf, n, limit, first_gap):  # 
 
 
 @hot
-def legal_moves(I, M, piles, lens, redeals, gmask, wmask, wany, scratch, buf,  # type: ignore
+def legal_moves(I, M, piles, lens, redeals, gmask, wmask, wany, scratch, buf,
                 limit):
     """The legal moves in the engine's order into ``buf`` (forced fills alone; else pairs,
     transfers, optional fills, deal or redeal); stops after ``limit`` moves."""
@@ -418,7 +418,7 @@ def legal_moves(I, M, piles, lens, redeals, gmask, wmask, wany, scratch, buf,  #
 
 
 @hot
-def _remove(piles, lens, p, q):  # type: ignore[no-untyped-def]
+def _remove(piles, lens, p, q):
     c = piles[p, q]
     for i in range(q, lens[p] - 1):
         piles[p, i] = piles[p, i + 1]
@@ -427,13 +427,13 @@ def _remove(piles, lens, p, q):  # type: ignore[no-untyped-def]
 
 
 @hot
-def _append(piles, lens, p, c):  # type: ignore[no-untyped-def]
+def _append(piles, lens, p, c):
     piles[p, lens[p]] = c
     lens[p] += 1
 
 
 @hot
-def _apply_pair(I, piles, lens, a, b, c, d):  # type: ignore[no-untyped-def]
+def _apply_pair(I, piles, lens, a, b, c, d):
     """Both cards onto the pile of the first pair rule they satisfy (as the engine does)."""
     ca, cb = piles[a, b], piles[c, d]
     rule = 0
@@ -453,7 +453,7 @@ def _apply_pair(I, piles, lens, a, b, c, d):  # type: ignore[no-untyped-def]
 
 
 @hot
-def apply(I, piles, lens, redeals, buf, m):  # type: ignore[no-untyped-def]
+def apply(I, piles, lens, redeals, buf, m):
     """Play move ``buf[m]``, then the automatic gap fills; returns the redeals left."""
     kind = buf[m, 0]
     a, b, c, d = buf[m, 1], buf[m, 2], buf[m, 3], buf[m, 4]
@@ -491,7 +491,7 @@ def apply(I, piles, lens, redeals, buf, m):  # type: ignore[no-untyped-def]
 
 
 @hot
-def cards_home(I, lens):  # type: ignore[no-untyped-def]
+def cards_home(I, lens):
     """Cards in the winning groups."""
     n = 0
     o_win = I[O_WIN_PILES]
@@ -501,7 +501,7 @@ def cards_home(I, lens):  # type: ignore[no-untyped-def]
 
 
 @hot
-def play(I, M, seed, random, max_moves, piles, lens, gmask, wmask, wany, scratch,  # type: ignore
+def play(I, M, seed, random, max_moves, piles, lens, gmask, wmask, wany, scratch,
          buf, deck):
     """One deal to the end: (won, moves, decisions, cards left, capped), as
     ``rules.play.simulate.play_out`` counts them."""
@@ -532,7 +532,7 @@ def play(I, M, seed, random, max_moves, piles, lens, gmask, wmask, wany, scratch
 
 
 @entry
-def play_seeds(I, M, seeds, random, max_moves, out):  # type: ignore[no-untyped-def]
+def play_seeds(I, M, seeds, random, max_moves, out):
     """Play every seed of ``seeds``; ``out[i]`` = (won, moves, decisions, cards left,
     capped)."""
     total, npiles = I[S_TOTAL], I[S_NPILES]

@@ -27,14 +27,14 @@ def run_blocks(address: str, run_block: Callable[..., Any], spec: Spec, policy: 
     except ImportError as exc:  # pragma: no cover - dask is a declared dependency
         raise VariorumError(f"--scheduler needs dask[distributed] ({exc})") from None
     try:
-        client = Client(address, timeout="10s")  # type: ignore[no-untyped-call]
+        client = Client(address, timeout="10s")
     except (OSError, TimeoutError) as exc:
         raise VariorumError(f"no Dask scheduler at {address}: {exc}") from None
     try:
-        spec_future = client.scatter(spec, broadcast=True)  # type: ignore[no-untyped-call]
+        spec_future = client.scatter(spec, broadcast=True)
         futures = {client.submit(run_block, spec_future, policy, b, max_moves, engine,
                                  pure=False): b for b in blocks}
-        for future in as_completed(futures):  # type: ignore[no-untyped-call]
+        for future in as_completed(futures):
             yield futures[future], future.result()
     finally:
-        client.close()  # type: ignore[no-untyped-call]
+        client.close()

@@ -45,7 +45,7 @@ class ResultsStore:
     def _path(self, key: Path, seeds: range) -> Path:
         return key / f"{seeds.start}-{seeds.stop - 1}.json"
 
-    def load(self, key: Path, seeds: range) -> dict[str, int] | None:
+    def load(self, key: Path, seeds: range) -> dict[str, Any] | None:
         """The stored sums of block ``seeds``, or None if it was never finished."""
         path = self._path(key, seeds)
         try:
@@ -54,11 +54,11 @@ class ResultsStore:
             return None
         except (OSError, ValueError):
             return None  # unreadable: play the block again and overwrite it
-        tally: dict[str, int] = data["tally"]
+        tally: dict[str, Any] = data["tally"]
         self.reused += tally.get("deals", 0)
         return tally
 
-    def save(self, key: Path, seeds: range, tally: dict[str, int],
+    def save(self, key: Path, seeds: range, tally: dict[str, Any],
              about: dict[str, Any]) -> None:
         """Keep block ``seeds``'s sums (``about``: what was played, for a reader)."""
         key.mkdir(parents=True, exist_ok=True)
