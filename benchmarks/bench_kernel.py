@@ -26,7 +26,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from comparer.cli.play import readings_of  # noqa: E402
-from rules.compile.compiler import spec_for  # noqa: E402
+from comparer.specs import spec_for  # noqa: E402
 from rules.kernel.coverage import unsupported  # noqa: E402
 from rules.kernel.run import outcomes  # noqa: E402
 from rules.play.policies import get_policy  # noqa: E402

@@ -10,7 +10,7 @@ import pytest
 
 from comparer.cli import main
 from comparer.cli.play import readings_of
-from rules.compile.compiler import spec_for
+from comparer.specs import spec_for
 from rules.engine.spec import StockRule, Transfer, queens_audience_example
 from rules.kernel.coverage import spec_hash, unsupported
 from rules.kernel.run import outcomes
