@@ -43,20 +43,22 @@ INT_TABLES = ("pile_group", "pile_index", "pile_access", "base_any", "base_suit"
               "group_start", "build_kind", "max_cards", "is_discard", "fill_first", "tr_src",
               "tr_dst", "tr_seq", "tr_links", "dest_piles", "pair_match", "pair_src", "pair_to",
               "auto_fill", "forced_fill", "optional_fill", "fill_src", "fill_links",
-              "win_piles", "deck", "deal_plan", "reversed_piles")
+              "win_piles", "deck", "deal_plan", "reversed_piles", "is_home")
 (O_PILE_GROUP, O_PILE_INDEX, O_PILE_ACCESS, O_BASE_ANY, O_BASE_SUIT, O_BASE_CARD,
  O_GROUP_START, O_BUILD_KIND, O_MAX_CARDS, O_IS_DISCARD, O_FILL_FIRST, O_TR_SRC, O_TR_DST,
  O_TR_SEQ, O_TR_LINKS, O_DEST_PILES, O_PAIR_MATCH, O_PAIR_SRC, O_PAIR_TO, O_AUTO_FILL,
  O_FORCED_FILL, O_OPTIONAL_FILL, O_FILL_SRC, O_FILL_LINKS, O_WIN_PILES, O_DECK, O_DEAL_PLAN,
- O_REVERSED_PILES) = range(22, 50)
+ O_REVERSED_PILES, O_IS_HOME) = range(22, 51)
 #: mask tables, their offsets in M at I[len(SCALARS) + len(INT_TABLES):]
 MASK_TABLES = ("rel_mask", "seq_want", "base_mask", "pair_first_mask", "pair_partner_mask")
-Q_REL_MASK, Q_SEQ_WANT, Q_BASE_MASK, Q_PAIR_FIRST_MASK, Q_PAIR_PARTNER_MASK = range(50, 55)
+Q_REL_MASK, Q_SEQ_WANT, Q_BASE_MASK, Q_PAIR_FIRST_MASK, Q_PAIR_PARTNER_MASK = range(51, 56)
 HEADER = len(SCALARS) + len(INT_TABLES) + len(MASK_TABLES)
-assert HEADER == 55
+assert HEADER == 56
 
 # move kinds in the move buffer (columns: kind, a, b, c, d)
 K_MOVE, K_PAIR, K_DEAL, K_REDEAL = 0, 1, 2, 3
+# move classes, in the engine's greedy order (rules.engine.codes)
+MC_CHOOSE, MC_FILL, MC_PAIR, MC_HOME, MC_OTHER, MC_STOCK = range(6)
 # pile access and build kinds, as the engine numbers them (rules.engine.codes)
 A_TOP, A_ALL, A_NONE = 0, 1, 2
 B_NONE, B_SEQ, B_REL = 0, 1, 2
@@ -501,17 +503,108 @@ def cards_home(I, lens):
 
 
 @hot
-def play(I, M, seed, random, max_moves, piles, lens, gmask, wmask, wany, scratch,
-         buf, deck):
+def move_class(I, lens, buf, m):
+    """The class of move ``buf[m]`` (the engine's ``State.move_class``)."""
+    kind = buf[m, 0]
+    if kind == K_PAIR:
+        return MC_PAIR
+    if kind != K_MOVE:
+        return MC_STOCK
+    dp = buf[m, 3]
+    g = I[I[O_PILE_GROUP] + dp]
+    if I[I[O_IS_HOME] + g]:
+        return MC_HOME
+    if lens[dp] == 0:
+        sg = I[I[O_PILE_GROUP] + buf[m, 1]]
+        width = I[S_FILL_WIDTH]
+        for k in range(width):
+            src = I[I[O_FILL_SRC] + g * width + k]
+            if src < 0:
+                break
+            if src == sg:
+                return MC_FILL
+    return MC_OTHER
+
+
+@hot
+def position_hash(I, piles, lens, redeals):
+    """Two independent 64-bit digests of the position (every pile's cards in order, the
+    redeals left): the key greedy remembers positions by (a clash of both for two positions
+    of one game is beyond any run's reach: about 2**-128 per pair)."""
+    h1, h2 = GAMMA, MIX1
+    for p in range(I[S_NPILES]):
+        n = lens[p]
+        h1 = (h1 ^ U64(n + 1)) * MIX2
+        h2 = (h2 + U64(n + 7)) * MUL
+        for i in range(n):
+            c = U64(piles[p, i] + 1)
+            h1 = (h1 ^ c) * MIX2
+            h1 ^= h1 >> S31
+            h2 = (h2 + c * GAMMA) * MUL
+            h2 ^= h2 >> S27
+    return scramble(h1 ^ U64(redeals)), scramble(h2 + U64(redeals))
+
+
+@hot
+def _seen(seen, game, h1, h2, add):
+    """Whether the position (h1, h2) is in game ``game``'s memory (open addressing; a slot
+    of another game counts as empty); with ``add``, put it there."""
+    cap = seen.shape[0]
+    i = np.int64(h1 & U64(cap - 1))
+    while seen[i, 2] == U64(game):
+        if seen[i, 0] == h1 and seen[i, 1] == h2:
+            return True
+        i = (i + 1) & (cap - 1)
+    if add:
+        seen[i, 0], seen[i, 1], seen[i, 2] = h1, h2, U64(game)
+    return False
+
+
+@hot
+def greedy_other(I, piles, lens, redeals, buf, n, seen, game, saved):
+    """Greedy where its first move moves a card between tableau piles (the engine's
+    ``greedy``): remember this position; then the first move that is safe, or that leads to a
+    position not seen before, else the first deal or redeal; -1 to resign."""
+    h1, h2 = position_hash(I, piles, lens, redeals)
+    _seen(seen, game, h1, h2, True)
+    npiles = I[S_NPILES]
+    stock_move = -1
+    for j in range(n):
+        c = move_class(I, lens, buf, j)
+        if c == MC_STOCK:
+            if stock_move < 0:
+                stock_move = j
+            continue
+        if c < MC_OTHER:
+            return j
+        for p in range(npiles):
+            saved[npiles, p] = lens[p]
+            for i in range(lens[p]):
+                saved[p, i] = piles[p, i]
+        after = apply(I, piles, lens, redeals, buf, j)
+        k1, k2 = position_hash(I, piles, lens, after)
+        for p in range(npiles):
+            lens[p] = saved[npiles, p]
+            for i in range(lens[p]):
+                piles[p, i] = saved[p, i]
+        if not _seen(seen, game, k1, k2, False):
+            return j
+    return stock_move
+
+
+@hot
+def play(I, M, seed, random, max_moves, piles, lens, gmask, wmask, wany, scratch, buf, deck,
+         seen, game, saved):
     """One deal to the end: (won, moves, decisions, cards left, capped), as
     ``rules.play.simulate.play_out`` counts them."""
     deal(I, U64(seed), piles, lens, deck)
     rng = scramble(U64(seed) ^ POLICY_STREAM)
     redeals = I[S_REDEALS]
-    limit = buf.shape[0] if random else 2
+    full = buf.shape[0]
     moves = decisions = capped = 0
     while True:
-        n = legal_moves(I, M, piles, lens, redeals, gmask, wmask, wany, scratch, buf, limit)
+        n = legal_moves(I, M, piles, lens, redeals, gmask, wmask, wany, scratch, buf,
+                        full if random else 2)
         if n == 0:
             break
         if n > 1:
@@ -520,6 +613,11 @@ def play(I, M, seed, random, max_moves, piles, lens, gmask, wmask, wany, scratch
         if random:
             rng = rng * MUL + INC
             m = np.int64(((rng >> S32) * U64(n)) >> S32)
+        elif move_class(I, lens, buf, 0) == MC_OTHER:
+            n = legal_moves(I, M, piles, lens, redeals, gmask, wmask, wany, scratch, buf, full)
+            m = greedy_other(I, piles, lens, redeals, buf, n, seen, game, saved)
+            if m < 0:
+                break  # greedy resigns
         redeals = apply(I, piles, lens, redeals, buf, m)
         moves += 1
         if moves >= max_moves:
@@ -544,8 +642,13 @@ def play_seeds(I, M, seeds, random, max_moves, out):
     buf = np.zeros((total * total + total * npiles + 16, 5), dtype=np.int64)
     deck = np.zeros(total, dtype=np.int64)
     scratch = np.zeros((2, total, 3), dtype=np.int64)
+    saved = np.zeros((npiles + 1, total + 1), dtype=np.int64)
+    cap = 16
+    while cap < 2 * max_moves + 16:
+        cap *= 2
+    seen = np.zeros((cap, 3), dtype=np.uint64)  # (digest, digest, game number + 1)
     for i in range(seeds.shape[0]):
         r = play(I, M, seeds[i], random, max_moves, piles, lens, gmask, wmask, wany, scratch,
-                 buf, deck)
+                 buf, deck, seen, i + 1, saved)
         for j in range(5):
             out[i, j] = r[j]

@@ -112,10 +112,6 @@ def unsupported(spec: Spec, policy: str) -> str | None:
                 g.fill.sources) > 2 and all(roles.get(s.group) in ("stock", "waste")
                                             for s in g.fill.sources):
             return f"{g.name} filled automatically from more than two piles"
-    if policy == "greedy" and any(roles.get(t.dst) not in HOME_ROLES for t in spec.transfers):
-        # greedy's memory of the positions it has seen (moves to and fro between tableau
-        # piles) is not in the kernel
-        return "greedy with moves between tableau piles"
     return None
 
 

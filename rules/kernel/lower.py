@@ -58,6 +58,7 @@ def _pile_tables(t: Tables) -> dict[str, Any]:
         "group_start": [r.start for r in t.group_piles] + [t.npiles],
         "build_kind": t.build_kind, "max_cards": [min(m, 10**6) for m in t.max_cards],
         "is_discard": [int(r == "discard") for r in t.roles],
+        "is_home": [int(r in ("foundation", "discard")) for r in t.roles],
         "win_piles": t.win_piles,
     }
 
