@@ -11,7 +11,8 @@ import pytest
 from comparer.cli import main
 from comparer.cli.play import readings_of
 from comparer.specs import spec_for
-from rules.engine.spec import StockRule, Transfer, queens_audience_example
+from rules.engine.examples import queens_audience_example
+from rules.engine.spec import StockRule, Transfer
 from rules.kernel.coverage import spec_hash, unsupported
 from rules.kernel.run import outcomes
 from rules.play.policies import get_policy

@@ -5,7 +5,7 @@ A whitelist: :func:`unsupported` names the first feature of the spec the kernel 
 implement, and the simulator then plays the spec on the reference engine.  A feature added to
 the spec language later is therefore never played wrongly by the kernel: it is not on the list.
 
->>> from rules.engine.spec import queens_audience_example, gavotte_example
+>>> from rules.engine.examples import gavotte_example, queens_audience_example
 >>> unsupported(queens_audience_example(), "greedy") is None
 True
 >>> unsupported(gavotte_example(), "greedy")

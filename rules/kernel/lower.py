@@ -7,7 +7,7 @@ order of the transfers) and the documented deal (:mod:`rules.engine.deal`), so t
 the engine share one reading of the spec.  Check :func:`rules.kernel.coverage.unsupported`
 first: lowering assumes the spec uses only what the kernel implements.
 
->>> from rules.engine.spec import queens_audience_example
+>>> from rules.engine.examples import queens_audience_example
 >>> lowered = lower(queens_audience_example())
 >>> lowered.ints["npiles"], lowered.ints["total"], len(lowered.ints["pile_group"])
 (23, 52, 23)

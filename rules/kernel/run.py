@@ -1,7 +1,7 @@
 """Running the kernel from Python: lowered tables cached per spec; numba is imported on first
 use only (``rules.kernel.core`` imports it), so nothing pays for it until a kernel run.
 
->>> from rules.engine.spec import queens_audience_example
+>>> from rules.engine.examples import queens_audience_example
 >>> out = outcomes(queens_audience_example(), "greedy", range(3))
 >>> out.shape
 (3, 5)

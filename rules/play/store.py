@@ -9,7 +9,7 @@ block does not count (the kernel and the reference engine give the same games). 
 written to a temporary name and renamed, so a run killed mid-write leaves no half chunk.
 
 >>> import tempfile
->>> from rules.engine.spec import queens_audience_example
+>>> from rules.engine.examples import queens_audience_example
 >>> store = ResultsStore(tempfile.mkdtemp())
 >>> key = store.key(queens_audience_example(), "greedy", 5000)
 >>> store.load(key, range(0, 10)) is None
