@@ -24,6 +24,7 @@ COMMAND_MODULES = (
     "comparer.cli.play",
     "comparer.cli.solve",
     "comparer.cli.compare",
+    "comparer.cli.site",
 )
 
 

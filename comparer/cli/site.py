@@ -1,0 +1,49 @@
+"""``variorum site``: build the static, bilingual, offline site (see :mod:`comparer.site`)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from rules.errors import VariorumError
+
+
+def register(sub: Any) -> None:
+    p = sub.add_parser(
+        "site", help="build the static site: games, rulesets, witnesses, sources, comparisons",
+        description="Write the static site (English and Russian, a language switch on every page) "
+                    "of every game: its lineage drawn as SVG, collation, comparisons of each pair "
+                    "of its rulesets; every ruleset's rules in words with their sources and quoted "
+                    "words; every witness's text with its claims highlighted; every source; and "
+                    "the downloads (GraphML, JSON, CSV, TEI). Works from file:// with no network. "
+                    "Win rates come from the odds audit's cache (results/cache); nothing is played.")
+    p.add_argument("--out", default="_site", metavar="DIR", help="output folder (default _site; emptied first)")
+    p.add_argument("--lang", choices=("en", "ru"), default="en",
+                   help="the language DIR/index.html opens (both are always built)")
+    p.set_defaults(func=cmd_site)
+
+
+def cmd_site(args: argparse.Namespace) -> int:
+    from comparer.site import build
+
+    out = Path(args.out)
+    if out.exists() and not out.is_dir():
+        raise VariorumError(f"--out {out}: not a folder")
+    bar = None
+    if sys.stderr.isatty():
+        from tqdm import tqdm
+
+        bar = tqdm(desc="site", unit="page", file=sys.stderr, leave=False)
+    started = time.perf_counter()
+    try:
+        stats = build(out, args.lang, progress=(lambda _p: bar.update()) if bar else None)
+    finally:
+        if bar:
+            bar.close()
+    kinds = ", ".join(f"{n} {k}" for k, n in stats.pages.items())
+    print(f"site: {sum(stats.pages.values())} pages ({kinds}); {stats.files} files, "
+          f"{stats.bytes / 1e6:.1f} MB in {out}/ ({time.perf_counter() - started:.1f} s)", file=sys.stderr)
+    return 0

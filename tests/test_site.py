@@ -1,0 +1,117 @@
+"""`variorum site`: the static site is complete, offline, escaped and bilingual.
+
+The site is built once per test session into a temporary folder (a few seconds: nothing is
+played; win rates come from the audit's cache).
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+
+from comparer.cli import main
+
+HREF = re.compile(r'\b(?:href|src)="([^"]*)"')
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("site") / "_site"
+    assert main(["site", "--out", str(out)]) == 0
+    return out
+
+
+def _pages(site: Path) -> list[Path]:
+    return sorted(site.rglob("*.html"))
+
+
+def test_site_has_every_kind_of_page_in_both_languages(site: Path) -> None:
+    for lang in ("en", "ru"):
+        root = site / lang
+        assert (root / "index.html").is_file() and (root / "downloads.html").is_file()
+        assert (root / "game" / "queens-audience.html").is_file()
+        assert (root / "ruleset" / "queens-audience--dick-1883.html").is_file()
+        assert (root / "witness" / "ru-24-patiences-p7.html").is_file()
+        assert (root / "source" / "dick-1883.html").is_file()
+        assert list((root / "compare").glob("queens-audience--*~queens-audience--*.html"))
+    assert (site / "downloads" / "variant-graph.graphml").is_file()
+    assert (site / "downloads" / "collation" / "queens-audience.csv").is_file()
+    assert (site / "downloads" / "tei" / "queens-audience-wp.xml").is_file()
+
+
+def test_every_internal_link_resolves_to_a_file(site: Path) -> None:
+    broken = []
+    for page in _pages(site):
+        for target in HREF.findall(page.read_text("utf-8")):
+            path = target.split("#", 1)[0]
+            if not path:
+                continue
+            if not (page.parent / path).resolve().is_file():
+                broken.append(f"{page.relative_to(site)} -> {target}")
+    assert not broken, broken[:10]
+
+
+def test_every_page_has_a_content_security_policy_and_a_language_switch(site: Path) -> None:
+    for page in _pages(site):
+        html = page.read_text("utf-8")
+        csp = re.search(r'<meta http-equiv="Content-Security-Policy" content="([^"]+)">', html)
+        assert csp, page
+        assert "default-src 'none'" in csp.group(1) and "script-src 'none'" in csp.group(1), page
+        assert "'unsafe-inline'" not in csp.group(1), page
+        assert 'class="lang-switch"' in html, page
+        assert "<script" not in html, page
+
+
+def test_no_asset_is_fetched_from_the_network(site: Path) -> None:
+    for page in _pages(site):
+        for target in HREF.findall(page.read_text("utf-8")):
+            assert not target.startswith(("http://", "https://", "//")), (page, target)
+
+
+def test_the_policy_allows_exactly_the_pages_style_block() -> None:
+    from comparer.site import csp_for
+
+    one = csp_for("<style>a { color: red; }</style>")
+    other = csp_for("<style>a { color: blue; }</style>")
+    assert one != other and "'sha256-" in one
+
+
+def test_the_game_page_draws_its_lineage_as_svg_linking_rulesets(site: Path) -> None:
+    html = (site / "en" / "game" / "queens-audience.html").read_text("utf-8")
+    svg = html[html.index("<svg"):html.index("</svg>")]
+    assert 'role="img"' in svg and "<title" in svg and "<desc" in svg
+    assert 'href="../ruleset/queens-audience--dick-1883.html"' in svg
+    assert 'stroke-dasharray' in svg  # inferred edges are dashed, documented ones are not
+
+
+def test_the_pre_reform_witness_has_a_keyboard_usable_spelling_toggle(site: Path) -> None:
+    html = (site / "ru" / "witness" / "ru-24-patiences-p7.html").read_text("utf-8")
+    assert '<input type="checkbox" id="spelling">' in html and '<label class="toggle" for="spelling">' in html
+    assert 'class="orig"' in html and 'class="reg"' in html
+    assert "<mark" in html  # the claims' words are highlighted
+
+
+def test_the_russian_index_names_the_games_in_russian(site: Path) -> None:
+    html = (site / "ru" / "index.html").read_text("utf-8")
+    assert "Аудиенция королевы" in html and 'lang="ru"' in html
+
+
+def test_corpus_text_holding_markup_is_shown_as_text(tmp_path: Path) -> None:
+    import corpus
+    from comparer.site import render_page
+    from comparer.site.pages import witness_data
+
+    texts = tmp_path / "texts"
+    shutil.copytree(corpus.TEXTS_DIR, texts)
+    f = texts / "queens-audience-wp.xml"
+    f.write_text(f.read_text("utf-8").replace(
+        ">First, sixteen cards", ">&lt;script&gt;alert(1)&lt;/script&gt; First, sixteen cards", 1), "utf-8")
+    corp = corpus.load(texts_dir=texts)
+    assert "<script>" in corp.segments["qa-en-rules-s1"].orig
+    html = render_page("en", "witness/queens-audience-wp-en.html", "site/witness.html",
+                       witness_data(corp, "queens-audience-wp-en", "en") | {"lang": "en"})
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html
+    assert "<script" not in html
