@@ -32,14 +32,19 @@ def cmd_site(args: argparse.Namespace) -> int:
     out = Path(args.out)
     if out.exists() and not out.is_dir():
         raise VariorumError(f"--out {out}: not a folder")
-    bar = None
+    bar: Any = None
     if sys.stderr.isatty():
         from tqdm import tqdm
 
         bar = tqdm(desc="site", unit="page", file=sys.stderr, leave=False)
+
+    def step(_path: str) -> None:
+        if bar is not None:
+            bar.update()
+
     started = time.perf_counter()
     try:
-        stats = build(out, args.lang, progress=(lambda _p: bar.update()) if bar else None)
+        stats = build(out, args.lang, progress=step)
     finally:
         if bar:
             bar.close()

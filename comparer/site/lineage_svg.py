@@ -62,11 +62,13 @@ def lineage_drawing(g: nx.MultiDiGraph, game: str, words: dict[str, str], name: 
         shift = 0 if kind == "documented" else 6  # both kinds on one pair stay visible
         lines.append({"x1": x1 + 10 + shift, "y1": y1 + 9, "x2": x2 + 10 + shift, "y2": y2 - 13, "kind": kind,
                       "label": f"{child} ← {parent} ({words['documented_edge' if kind == 'documented' else 'inferred_edge']})"})
-    ticks = []
-    for t in sorted({years[n] for n in nodes if years[n] is not None}):
+    ticks: list[dict[str, Any]] = []
+    last = -1e9
+    for t in sorted({y for y in years.values() if y is not None}):
         x = round(x_of(order[[years[n] for n in order].index(t)]) + 10, 1)
-        if not ticks or x - ticks[-1]["x"] >= 34:  # labels that would overlap: the first only
+        if x - last >= 34:  # labels that would overlap: the first only
             ticks.append({"x": x, "label": t})
+            last = x
     documented = sum(1 for e in lines if e["kind"] == "documented")
     return {
         "width": WIDTH, "height": TOP + ROW * len(order) + 40, "nodes": shapes, "edges": lines,

@@ -159,6 +159,7 @@ def witness_data(corp: Any, wid: str, lang: str) -> dict[str, Any]:
     claims = [c for c in corpus_claims() if c.evidence and c.evidence.witness == wid]
     by_seg: dict[str, list[tuple[str, str]]] = {}
     for c in claims:
+        assert c.evidence is not None
         for s in c.evidence.segments[:1]:
             by_seg.setdefault(s, []).append((c.evidence.quote, c.id))
     users = claim_users()
