@@ -12,6 +12,7 @@ import pytest
 
 import rules.engine.notation
 import rules.engine.refusal
+import rules.play.record
 from comparer.terminal.texts import MESSAGES
 from comparer.words import Quotation, Quoter, quotation_words
 from corpus.model import Choice
@@ -72,13 +73,13 @@ def _codes(module: object) -> set[str]:
     return out
 
 
-@pytest.mark.parametrize("module, table", [(rules.engine.refusal, "refusals"),
-                                           (rules.engine.notation, "notation")])
-def test_every_reason_the_engine_gives_has_russian_words(module, table):
+@pytest.mark.parametrize("module, at_least", [(rules.engine.refusal, 30), (rules.engine.notation, 5),
+                                               (rules.play.record, 5)])
+def test_every_reason_the_engine_gives_has_russian_words(module, at_least):
     ru = tomllib.loads(MESSAGES.read_text(encoding="utf-8"))["ru"]
-    known = set(ru["refusals"]) | set(ru["notation"])
+    known = set(ru["refusals"]) | set(ru["notation"]) | set(ru["records"])
     codes = _codes(module)
-    assert len(codes) >= (30 if table == "refusals" else 5)
+    assert len(codes) >= at_least
     assert codes - known == set()
 
 

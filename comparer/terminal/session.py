@@ -201,7 +201,8 @@ class Session:
                 spec = self.resolver(record["ruleset"], record.get("reading"))
             state = replay_record(spec, record)
         except VariorumError as exc:
-            return self.say.say("cannot_load", error=exc)
+            error = self.say.reason("records", exc.code, exc.params) if exc.code else None
+            return self.say.say("cannot_load", error=error or exc)
         self.spec, self.state = spec, state
         self.ruleset, self.reading = record["ruleset"], record.get("reading")
         return self.say.say("loaded", path=path) + "\n" + self.show()

@@ -36,13 +36,16 @@ def load_record(path: str | Path) -> dict[str, Any]:
     try:
         data = json.loads(p.read_text(encoding="utf-8"))
     except FileNotFoundError:
-        raise VariorumError(f"{p}: no such game record") from None
+        raise VariorumError(f"{p}: no such game record", code="no-record", path=str(p)) from None
     except json.JSONDecodeError as exc:
-        raise VariorumError(f"{p}: not a game record (line {exc.lineno}: {exc.msg})") from None
+        raise VariorumError(f"{p}: not a game record (line {exc.lineno}: {exc.msg})",
+                            code="not-a-record", path=str(p), line=exc.lineno) from None
     if not isinstance(data, dict) or not {"ruleset", "seed", "moves"} <= set(data):
-        raise VariorumError(f"{p}: a game record needs ruleset, seed and moves")
+        raise VariorumError(f"{p}: a game record needs ruleset, seed and moves",
+                            code="record-fields", path=str(p))
     if not isinstance(data["seed"], int) or not isinstance(data["moves"], list):
-        raise VariorumError(f"{p}: seed must be an integer and moves a list")
+        raise VariorumError(f"{p}: seed must be an integer and moves a list",
+                            code="record-types", path=str(p))
     data.setdefault("reading", None)
     return data
 
@@ -60,5 +63,6 @@ def replay_record(spec: Spec, record: dict[str, Any]) -> State:
         try:
             state.apply(parse_move(state, text), check=True)
         except (NotationError, IllegalMoveError) as exc:
-            raise VariorumError(f"game record move {i} ({text!r}): {exc}") from None
+            raise VariorumError(f"game record move {i} ({text!r}): {exc}", code="record-move",
+                                i=i, text=text) from None
     return state
