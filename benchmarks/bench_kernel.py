@@ -96,7 +96,7 @@ def compile_times() -> dict[str, float]:
     """Seconds from a fresh interpreter to the first kernel game, with an empty numba cache
     and again with the cache it left (numba's own cache directory set to a temporary one)."""
     code = ("import time; t0 = time.perf_counter(); "
-            "from rules.engine.spec import queens_audience_example; "
+            "from rules.engine.examples import queens_audience_example; "
             "from rules.kernel.run import outcomes; "
             "outcomes(queens_audience_example(), 'greedy', range(2)); "
             "outcomes(queens_audience_example(), 'random', range(2)); "
