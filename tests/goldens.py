@@ -6,8 +6,12 @@ first-move line, the JSON layout of move-count files, and comparison with the st
 from __future__ import annotations
 
 import difflib
+import itertools
 import json
 import os
+from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -86,3 +90,182 @@ def movecounts_json(data: dict[str, Any]) -> str:
     """Move-count data as stored: one key per line, in key order."""
     return "{\n" + ",\n".join(f" {json.dumps(k)}: {json.dumps(data[k], sort_keys=True)}"
                               for k in sorted(data)) + "\n}\n"
+
+
+# -- per-seed outcomes -------------------------------------------------------------------------
+#
+# For every ruleset, every combination of its declared readings and each policy in
+# OUTCOME_POLICIES, the result of seeds 0..OUTCOME_DEALS-1 as `variorum simulate` plays them
+# (rules.simulate.play_out): won or not, moves played, cards left.  Stored one file per case in
+# tests/data/outcomes/ (README.md there says how to rewrite them); tests/test_outcome_goldens.py
+# replays and compares.
+
+OUTCOMES = Path(__file__).parent / "data" / "outcomes"
+OUTCOME_POLICIES = ("greedy", "lookahead")
+OUTCOME_DEALS = 200
+OUTCOME_COLUMNS = ["seed", "won", "moves", "cards_left"]
+
+#: One deal's outcome: (seed, won, moves, cards left).
+Outcome = tuple[int, bool, int, int]
+
+
+@dataclass(frozen=True)
+class OutcomeCase:
+    """One golden file: a ruleset, a reading (``None``: the defaults; several joined by ``+``)
+    and a policy."""
+
+    ruleset: str
+    reading: str | None
+    policy: str
+
+    @property
+    def path(self) -> Path:
+        parts = [self.ruleset.replace("/", "--")] + ([self.reading] if self.reading else [])
+        return OUTCOMES / f"{'--'.join(parts)}.{self.policy}.json"
+
+    @property
+    def label(self) -> str:
+        return f"{self.ruleset} [{self.reading or 'default'}] {self.policy}"
+
+
+def reading_combinations(ruleset: str) -> list[str | None]:
+    """Every combination the CLI accepts: one reading per question, the default ones left out
+    of the name; ``None`` (all defaults) first."""
+    from rules.ruleset import all_readings, load
+
+    axes: dict[str, list[str | None]] = {}
+    for r in all_readings(load(ruleset)):
+        axes.setdefault(r.axis, [None]).extend([] if r.default else [r.name])
+    combos = itertools.product(*axes.values())
+    names = ["+".join(n for n in combo if n) for combo in combos]
+    return [n or None for n in names]
+
+
+def outcome_cases(rulesets: Iterable[str] | None = None,
+                  policies: Iterable[str] = OUTCOME_POLICIES) -> list[OutcomeCase]:
+    """The golden cases of ``rulesets`` (default: every ruleset)."""
+    from rules.ruleset import list_rulesets
+
+    names = list(rulesets) if rulesets is not None else list_rulesets()
+    return [OutcomeCase(name, reading, policy) for name in names
+            for reading in reading_combinations(name) for policy in policies]
+
+
+def case_spec(case: OutcomeCase) -> Any:
+    """The compiled spec of a case, got the way `variorum simulate` gets it."""
+    from comparer.cli_play import spec_for
+
+    return spec_for(case.ruleset, case.reading)
+
+
+def play_outcomes(spec: Any, policy: str, seeds: range) -> list[Outcome]:
+    """Each seed played out with ``policy`` exactly as rules.simulate does."""
+    from rules.policies import get_policy
+    from rules.simulate import play_out
+
+    chosen = get_policy(policy)
+    out: list[Outcome] = []
+    for seed in seeds:
+        won, moves, _decisions, left, _capped = play_out(spec, seed, chosen)
+        out.append((seed, won, moves, left))
+    return out
+
+
+def outcomes_json(case: OutcomeCase, rows: Sequence[Outcome]) -> str:
+    """A case's outcomes as stored: the header keys, then one seed per line."""
+    from rules.simulate import DEFAULT_MAX_MOVES
+
+    head = {"ruleset": case.ruleset, "reading": case.reading, "policy": case.policy,
+            "seed_start": rows[0][0] if rows else 0, "deals": len(rows),
+            "max_moves": DEFAULT_MAX_MOVES, "wins": sum(1 for r in rows if r[1]),
+            "columns": OUTCOME_COLUMNS}
+    lines = [f" {json.dumps(k)}: {json.dumps(v)}," for k, v in head.items()]
+    body = ",\n".join(f"  {json.dumps(list(r))}" for r in rows)
+    return "{\n" + "\n".join(lines) + '\n "outcomes": [\n' + body + "\n ]\n}\n"
+
+
+def stored_outcomes(case: OutcomeCase) -> dict[str, Any]:
+    """The stored file of a case, parsed (FileNotFoundError if it is missing)."""
+    data: dict[str, Any] = json.loads(case.path.read_text(encoding="utf-8"))
+    return data
+
+
+def stored_seeds(case: OutcomeCase) -> range:
+    """The seeds a stored file covers (all OUTCOME_DEALS unless it says fewer)."""
+    try:
+        data = stored_outcomes(case)
+    except FileNotFoundError:
+        return range(OUTCOME_DEALS)
+    return range(data["seed_start"], data["seed_start"] + data["deals"])
+
+
+def outcome_differences(expected: Sequence[Sequence[Any]], actual: Sequence[Outcome]) -> list[str]:
+    """One line per seed whose outcome differs."""
+    def words(row: Sequence[Any] | None) -> str:
+        if row is None:
+            return "not played"
+        return f"{'won' if row[1] else 'lost'}, {row[2]} moves, {row[3]} cards left"
+
+    want = {r[0]: r for r in expected}
+    got = {r[0]: r for r in actual}
+    seeds = sorted(s for s in set(want) | set(got) if list(want.get(s, ())) != list(got.get(s, ())))
+    return [f"seed {s}: stored {words(want.get(s))}; now {words(got.get(s))}" for s in seeds]
+
+
+def play_cases(cases: Sequence[OutcomeCase], workers: int = 1,
+               seeds_of: Callable[[OutcomeCase], range] = stored_seeds,
+               block: int = 50) -> dict[OutcomeCase, list[Outcome]]:
+    """The outcomes of every case, each distinct (spec, policy, seeds) played once, in blocks
+    of ``block`` seeds over ``workers`` processes (the result does not depend on either)."""
+    jobs: dict[tuple[Any, str, range], list[OutcomeCase]] = {}
+    for case in cases:
+        jobs.setdefault((case_spec(case), case.policy, seeds_of(case)), []).append(case)
+    tasks = [(key, key[2][i:i + block]) for key in jobs for i in range(0, len(key[2]), block)]
+    args = [(key[0], key[1], seeds) for key, seeds in tasks]
+    if workers > 1 and len(tasks) > 1:
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            parts = list(pool.map(play_outcomes, *zip(*args)))
+    else:
+        parts = [play_outcomes(*a) for a in args]
+    played: dict[tuple[Any, str, range], list[Outcome]] = {}
+    for (key, _seeds), rows in zip(tasks, parts):
+        played.setdefault(key, []).extend(rows)
+    return {case: played[key] for key, group in jobs.items() for case in group}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Rewrite the per-seed outcome files (tools/outcome_goldens.py runs this)."""
+    import argparse
+    import time
+
+    p = argparse.ArgumentParser(
+        prog="outcome_goldens",
+        description="Rewrite tests/data/outcomes/: the per-seed result of every ruleset, reading "
+                    "combination and policy. Review the diff before committing it.")
+    p.add_argument("--ruleset", action="append",
+                   help="only this ruleset id (repeatable); default: every ruleset")
+    p.add_argument("--policy", action="append", choices=OUTCOME_POLICIES,
+                   help="only this policy (repeatable); default: both")
+    p.add_argument("--deals", type=int, default=None,
+                   help=f"seeds 0..N-1 (default: what each file holds, {OUTCOME_DEALS} for a new one)")
+    p.add_argument("--workers", type=int, default=2, help="processes (default 2)")
+    args = p.parse_args(argv)
+    cases = outcome_cases(args.ruleset, args.policy or OUTCOME_POLICIES)
+    seeds_of = stored_seeds if args.deals is None else (lambda _case: range(args.deals))
+    start = time.perf_counter()
+    results = play_cases(cases, args.workers, seeds_of)
+    OUTCOMES.mkdir(parents=True, exist_ok=True)
+    changed = 0
+    for case in cases:
+        text = outcomes_json(case, results[case])
+        old = case.path.read_text(encoding="utf-8") if case.path.exists() else None
+        if text != old:
+            case.path.write_text(text, encoding="utf-8")
+            changed += 1
+            print(f"{'wrote' if old is None else 'changed'} {case.path.name}")
+    print(f"{len(cases)} cases, {changed} files written, {time.perf_counter() - start:.1f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
