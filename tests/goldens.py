@@ -153,7 +153,7 @@ def outcome_cases(rulesets: Iterable[str] | None = None,
 
 def case_spec(case: OutcomeCase) -> Any:
     """The compiled spec of a case, got the way `variorum simulate` gets it."""
-    from comparer.cli_play import spec_for
+    from comparer.cli.play import spec_for
 
     return spec_for(case.ruleset, case.reading)
 
