@@ -131,7 +131,7 @@ class OutcomeCase:
 def reading_combinations(ruleset: str) -> list[str | None]:
     """Every combination the CLI accepts: one reading per question, the default ones left out
     of the name; ``None`` (all defaults) first."""
-    from rules.ruleset import all_readings, load
+    from rules.resolve.ruleset import all_readings, load
 
     axes: dict[str, list[str | None]] = {}
     for r in all_readings(load(ruleset)):
@@ -144,7 +144,7 @@ def reading_combinations(ruleset: str) -> list[str | None]:
 def outcome_cases(rulesets: Iterable[str] | None = None,
                   policies: Iterable[str] = OUTCOME_POLICIES) -> list[OutcomeCase]:
     """The golden cases of ``rulesets`` (default: every ruleset)."""
-    from rules.ruleset import list_rulesets
+    from rules.resolve.ruleset import list_rulesets
 
     names = list(rulesets) if rulesets is not None else list_rulesets()
     return [OutcomeCase(name, reading, policy) for name in names
@@ -160,8 +160,8 @@ def case_spec(case: OutcomeCase) -> Any:
 
 def play_outcomes(spec: Any, policy: str, seeds: range) -> list[Outcome]:
     """Each seed played out with ``policy`` exactly as rules.simulate does."""
-    from rules.policies import get_policy
-    from rules.simulate import play_out
+    from rules.play.policies import get_policy
+    from rules.play.simulate import play_out
 
     chosen = get_policy(policy)
     out: list[Outcome] = []
@@ -173,7 +173,7 @@ def play_outcomes(spec: Any, policy: str, seeds: range) -> list[Outcome]:
 
 def outcomes_json(case: OutcomeCase, rows: Sequence[Outcome]) -> str:
     """A case's outcomes as stored: the header keys, then one seed per line."""
-    from rules.simulate import DEFAULT_MAX_MOVES
+    from rules.play.simulate import DEFAULT_MAX_MOVES
 
     head = {"ruleset": case.ruleset, "reading": case.reading, "policy": case.policy,
             "seed_start": rows[0][0] if rows else 0, "deals": len(rows),
