@@ -130,15 +130,30 @@ class OutcomeCase:
 
 def reading_combinations(ruleset: str) -> list[str | None]:
     """Every combination the CLI accepts: one reading per question, the default ones left out
-    of the name; ``None`` (all defaults) first."""
+    of the name, none that changes nothing here (rules.compile.readings); ``None`` (all
+    defaults) first."""
+    from rules.compile.readings import inert_readings
     from rules.resolve.ruleset import all_readings, load
 
+    inert = set(inert_readings(ruleset))
     axes: dict[str, list[str | None]] = {}
     for r in all_readings(load(ruleset)):
-        axes.setdefault(r.axis, [None]).extend([] if r.default else [r.name])
+        axes.setdefault(r.axis, [None]).extend([] if r.default or r.name in inert else [r.name])
     combos = itertools.product(*axes.values())
     names = ["+".join(n for n in combo if n) for combo in combos]
     return [n or None for n in names]
+
+
+def stray_outcome_files(cases: Sequence[OutcomeCase], rulesets: Iterable[str] | None = None,
+                        ) -> list[Path]:
+    """Files in OUTCOMES of ``rulesets`` (default: all) that belong to none of ``cases``."""
+    known = {c.path for c in cases}
+    prefixes = None if rulesets is None else [r.replace("/", "--") for r in rulesets]
+
+    def ours(path: Path) -> bool:
+        return prefixes is None or any(path.name.startswith((p + ".", p + "--")) for p in prefixes)
+
+    return sorted(p for p in OUTCOMES.glob("*.json") if ours(p) and p not in known)
 
 
 def outcome_cases(rulesets: Iterable[str] | None = None,
@@ -263,6 +278,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             case.path.write_text(text, encoding="utf-8")
             changed += 1
             print(f"{'wrote' if old is None else 'changed'} {case.path.name}")
+    for path in stray_outcome_files(cases, args.ruleset):
+        path.unlink()
+        print(f"removed {path.name} (no such ruleset, reading or policy)")
     print(f"{len(cases)} cases, {changed} files written, {time.perf_counter() - start:.1f} s")
     return 0
 

@@ -11,8 +11,8 @@ import os
 
 import pytest
 
-from goldens import (OUTCOMES, OutcomeCase, outcome_cases, outcome_differences, outcomes_json,
-                     play_cases, stored_outcomes)
+from goldens import (OutcomeCase, outcome_cases, outcome_differences, outcomes_json,
+                     play_cases, stored_outcomes, stray_outcome_files)
 
 CASES = outcome_cases()
 WORKERS = min(2, os.cpu_count() or 1)
@@ -47,8 +47,7 @@ def test_outcomes_match_the_stored_goldens(case: OutcomeCase, replayed) -> None:
 
 def test_every_outcome_file_belongs_to_a_case() -> None:
     """A file left over from a renamed ruleset or reading would be checked by nothing."""
-    known = {c.path.name for c in CASES}
-    stray = sorted(p.name for p in OUTCOMES.glob("*.json") if p.name not in known)
+    stray = [p.name for p in stray_outcome_files(CASES)]
     assert not stray, f"outcome files of no ruleset/reading/policy: {stray}"
 
 
