@@ -132,7 +132,7 @@ def reading_combinations(ruleset: str) -> list[str | None]:
     """Every combination the CLI accepts: one reading per question, the default ones left out
     of the name, none that changes nothing here (rules.compile.readings); ``None`` (all
     defaults) first."""
-    from rules.compile.readings import inert_readings
+    from comparer.specs import inert_readings
     from rules.resolve.ruleset import all_readings, load
 
     inert = set(inert_readings(ruleset))
@@ -145,15 +145,15 @@ def reading_combinations(ruleset: str) -> list[str | None]:
 
 
 def stray_outcome_files(cases: Sequence[OutcomeCase], rulesets: Iterable[str] | None = None,
-                        ) -> list[Path]:
-    """Files in OUTCOMES of ``rulesets`` (default: all) that belong to none of ``cases``."""
+                        policies: Iterable[str] | None = None) -> list[Path]:
+    """Files in OUTCOMES of ``rulesets`` and ``policies`` (default: all) that belong to none of
+    ``cases``."""
     known = {c.path for c in cases}
-    prefixes = None if rulesets is None else [r.replace("/", "--") for r in rulesets]
-
-    def ours(path: Path) -> bool:
-        return prefixes is None or any(path.name.startswith((p + ".", p + "--")) for p in prefixes)
-
-    return sorted(p for p in OUTCOMES.glob("*.json") if ours(p) and p not in known)
+    prefixes = tuple(p + s for p in (r.replace("/", "--") for r in rulesets or [""])
+                     for s in ((".", "--") if rulesets else ("",)))
+    suffixes = tuple(f".{p}.json" for p in policies) if policies else (".json",)
+    return sorted(p for p in OUTCOMES.glob("*.json")
+                  if p.name.startswith(prefixes) and p.name.endswith(suffixes) and p not in known)
 
 
 def outcome_cases(rulesets: Iterable[str] | None = None,
@@ -168,7 +168,7 @@ def outcome_cases(rulesets: Iterable[str] | None = None,
 
 def case_spec(case: OutcomeCase) -> Any:
     """The compiled spec of a case, got the way `variorum simulate` gets it."""
-    from comparer.cli.play import spec_for
+    from comparer.specs import spec_for
 
     return spec_for(case.ruleset, case.reading)
 
@@ -278,7 +278,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             case.path.write_text(text, encoding="utf-8")
             changed += 1
             print(f"{'wrote' if old is None else 'changed'} {case.path.name}")
-    for path in stray_outcome_files(cases, args.ruleset):
+    for path in stray_outcome_files(cases, args.ruleset, args.policy):
         path.unlink()
         print(f"removed {path.name} (no such ruleset, reading or policy)")
     print(f"{len(cases)} cases, {changed} files written, {time.perf_counter() - start:.1f} s")
