@@ -1,8 +1,8 @@
 """Engine test specs: the worked examples of rules.engine.spec, their readings, and sketches of the
-issue-4 families that exercise engine features (tableau building, forced fills, packets).
+tableau families that exercise engine features (tableau building, forced fills, packets).
 
-These are fixtures, not the product: product specs come from ``rules.compile.compiler``; when that
-module exists its specs are added by :func:`compiled_specs`.
+These are fixtures, not the product: product specs are the rulesets compiled with the corpus's
+claims (:func:`product_spec`); tests over every spec take both.
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ def _qa_reading(fill_choice: str = "first-available", waste_access: str = "top",
 
 
 def british_constitution_sketch(sequences: bool = False) -> Spec:
-    """Morehead & Mott-Smith's British Constitution as an engine test (issue 4 sketch)."""
+    """Morehead & Mott-Smith's British Constitution as an engine test (a sketch)."""
     rows = ("privy-council", "commons", "lords", "people")
     keys = ("p", "h", "l", "e")
     groups = [
@@ -59,7 +59,7 @@ def british_constitution_sketch(sequences: bool = False) -> Spec:
 
 
 def flower_garden_sketch(sequences: bool = False) -> Spec:
-    """Flower Garden (Le Parterre's reconstruction) as an engine test (issue 4 sketch)."""
+    """Flower Garden (Le Parterre's reconstruction) as an engine test (a sketch)."""
     unit = "sequence" if sequences else "one-card"
     return Spec(
         deck=Deck(packs=1),
@@ -81,7 +81,7 @@ def flower_garden_sketch(sequences: bool = False) -> Spec:
 
 
 def besieged_city_sketch() -> Spec:
-    """The Besieged City as an engine test (issue 4 sketch): row-end links, building up or
+    """The Besieged City as an engine test (a sketch): row-end links, building up or
     down or in foundation order, packets, 26-card foundations."""
     order = (1, 13, 2, 12, 3, 11, 4, 10, 5, 9, 6, 8, 7, 7, 8, 6, 9, 5, 10, 4, 11, 3, 12, 2, 13, 1)
     rows = [f"row-{r}" for r in range(1, 5)]
@@ -144,18 +144,16 @@ SPECS = {
 ACYCLIC = {n for n in SPECS if not n.startswith(("british", "flower", "besieged"))}
 
 
-def compiled_specs() -> dict[str, Spec]:
-    """Product specs from rules.compile.compiler, when it exists (else empty)."""
-    try:
-        from comparer import specs as comp
-        from rules.resolve import ruleset
-    except Exception:  # noqa: BLE001 - missing or broken: the rulesets helper's tests say why
-        return {}
-    out = {}
-    names = getattr(ruleset, "list_rulesets", lambda: [])()
-    for name in names:
-        try:
-            out[name] = comp.spec_for(name, None)
-        except Exception:  # noqa: BLE001 - reported by the rulesets helper's own tests
-            continue
-    return out
+def product_spec(name: str) -> Spec:
+    """The compiled spec of ruleset ``name`` under its default readings, with the corpus's
+    claims; a ruleset that does not compile raises (the test that asked fails, naming it)."""
+    from comparer.specs import spec_for
+
+    return spec_for(name)
+
+
+def product_names() -> list[str]:
+    """Every ruleset id (rules/rulesets/)."""
+    from rules.resolve.ruleset import list_rulesets
+
+    return list_rulesets()

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from conftest_engine_specs import ACYCLIC, SPECS, compiled_specs
+from conftest_engine_specs import ACYCLIC, SPECS, product_names, product_spec
 from rules.cards import ACE, QUEEN, card_name, parse_card
 from rules.engine.deal import Rng, ordered_deck, shuffled
 from rules.engine.notation import AmbiguousMoveError, parse_move
@@ -18,9 +18,37 @@ from rules.engine.state import describe, new_game, replay
 from rules.errors import IllegalMoveError, NotationError, RulesetError
 from rules.engine.moves import Move
 from rules.engine.examples import queens_audience_example, royal_cotillion_example
-from rules.engine.spec import Fill, FillSource, PileGroup, Transfer
+from rules.engine.spec import (Base, Build, Deck, Fill, FillSource, PileGroup, Spec, StockRule,
+                               Transfer)
 
-ALL_SPECS = {**{n: f() for n, f in SPECS.items()}, **compiled_specs()}
+#: every spec the engine tests run over: the test specs and every ruleset (compiled when asked)
+ALL_NAMES = sorted(SPECS) + product_names()
+_BUILT: dict[str, object] = {}
+
+
+def spec_named(name: str):  # type: ignore[no-untyped-def]
+    """A test spec or a compiled ruleset by name (a ruleset that does not compile fails the
+    test that asks for it)."""
+    if name not in _BUILT:
+        _BUILT[name] = SPECS[name]() if name in SPECS else product_spec(name)
+    return _BUILT[name]
+
+
+def find_position(spec, found, what: str, seeds: range = range(100),  # type: ignore[no-untyped-def]
+                  steps: int = 500):
+    """The first position where ``found(state, moves)`` is true, looking along the line of
+    first legal moves of each seed in turn: (state, moves).  Fails, naming ``what``, if no seed
+    has one (the situation a test needs is searched for, never skipped)."""
+    for seed in seeds:
+        state = new_game(spec, seed)
+        for _ in range(steps):
+            moves = state.legal_moves()
+            if found(state, moves):
+                return state, moves
+            if not moves:
+                break
+            state.apply(moves[0])
+    pytest.fail(f"no {what} along the first-move lines of seeds {seeds.start}-{seeds.stop - 1}")
 
 
 # --- deals -------------------------------------------------------------------------------------
@@ -38,9 +66,9 @@ def test_rng_is_deterministic_and_in_range():
     assert set(xs) == set(range(7))
 
 
-@pytest.mark.parametrize("name", sorted(ALL_SPECS))
+@pytest.mark.parametrize("name", ALL_NAMES)
 def test_deal_uses_every_card_once(name):
-    spec = ALL_SPECS[name]
+    spec = spec_named(name)
     st_ = new_game(spec, 11)
     while st_.pending_choice >= 0 and not st_.dealt:
         st_.apply(st_.legal_moves()[0])
@@ -126,9 +154,9 @@ def _check_every_move_applies(state):
         assert _index_ok(state), m
 
 
-@pytest.mark.parametrize("name", sorted(ALL_SPECS))
+@pytest.mark.parametrize("name", ALL_NAMES)
 def test_random_playout_conformance(name):
-    spec = ALL_SPECS[name]
+    spec = spec_named(name)
     cap = 10_000 if name in ACYCLIC else 250
     for seed in range(3):
         state = new_game(spec, seed)
@@ -160,14 +188,14 @@ def test_won_games_exist_and_are_terminal(name):
     from rules.play.simulate import play_out
     from rules.play.policies import greedy
 
-    spec = ALL_SPECS[name]
+    spec = spec_named(name)
     for seed in range(300):
         won, *_ = play_out(spec, seed, greedy)
         if won:
             st_ = replay(spec, seed, _greedy_line(spec, seed))
             assert st_.is_won() and not st_.legal_moves() and st_.cards_left() == 0
             return
-    pytest.skip(f"no greedy win of {name} in 300 deals")
+    pytest.fail(f"no greedy win of {name} in 300 deals")
 
 
 def _greedy_line(spec, seed):
@@ -180,9 +208,9 @@ def _greedy_line(spec, seed):
 
 
 @settings(max_examples=25, deadline=None)
-@given(st.sampled_from(sorted(ALL_SPECS)), st.integers(0, 2**32), st.integers(0, 2**32))
+@given(st.sampled_from(ALL_NAMES), st.integers(0, 2**32), st.integers(0, 2**32))
 def test_game_record_replays_exactly(name, seed, policy_seed):
-    spec = ALL_SPECS[name]
+    spec = spec_named(name)
     state = new_game(spec, seed)
     rng = Rng(policy_seed)
     snapshots = [state.key()]
@@ -266,19 +294,17 @@ def test_foundation_sequence_refusal_cites_claims():
     spec = replace(SPECS["queens-audience"](),
                    provenance=(("foundation.sequence", ("qa-c14",)),),
                    citations=(("qa-c14", 'dick-1883 (stated): "built down in suit"'),))
-    # find a position with a started foundation and a card that does not fit
-    state = new_game(spec, 0)
-    for _ in range(200):
-        t = state.t
-        started = [p for p in t.group_piles[t.gindex["foundations"]] if state.piles[p]]
-        if started:
-            break
-        state.apply(state.legal_moves()[0])
-    else:
-        pytest.skip("no foundation started")
-    f = started[0]
-    wrong = next(p for p in t.group_piles[t.gindex["antechamber"]]
-                 if state.piles[p] and state.piles[p][-1] % 52 not in state.wants(f))
+    t = new_game(spec, 0).t
+    founds, ante = t.group_piles[t.gindex["foundations"]], t.group_piles[t.gindex["antechamber"]]
+
+    def misfits(state):  # type: ignore[no-untyped-def]
+        """(foundation, antechamber pile whose card does not fit on it) pairs"""
+        return [(f, p) for f in founds if state.piles[f] for p in ante
+                if state.piles[p] and state.piles[p][-1] % 52 not in state.wants(f)]
+
+    state, _ = find_position(spec, lambda state, _moves: misfits(state),
+                             "started foundation with an antechamber card that does not fit")
+    f, wrong = misfits(state)[0]
     with pytest.raises(IllegalMoveError) as exc:
         parse_move(state, f"{t.pile_names[wrong]}>{t.pile_names[f]}")
     msg = str(exc.value)
@@ -295,14 +321,10 @@ def test_deal_refused_when_stock_used_up():
 
 
 def test_any_source_reading_forces_a_fill_choice():
-    state = new_game(SPECS["queens-audience+any-source"](), 0)
-    for _ in range(500):
-        moves = state.legal_moves()
-        if not moves:
-            pytest.skip("no forced fill in this deal")
-        if {m.src for m in moves} >= {"w", "s"} and all(m.kind == "move" for m in moves):
-            break
-        state.apply(moves[0])
+    state, moves = find_position(
+        SPECS["queens-audience+any-source"](),
+        lambda _state, moves: bool(moves) and {m.src for m in moves} >= {"w", "s"}
+        and all(m.kind == "move" for m in moves), "forced fill from the waste or the stock")
     gap = moves[0].dst
     assert [str(m) for m in moves] == [f"w>{gap}", f"s>{gap}"]
     with pytest.raises(IllegalMoveError, match=r"antechamber\.fill\.timing"):
@@ -313,16 +335,11 @@ def test_any_source_reading_forces_a_fill_choice():
 
 
 def test_shorthands_and_ambiguity():
-    state = _qa(0)
-    for _ in range(300):
-        moves = state.legal_moves()
-        found = [m for m in moves if m.kind == "move" and m.dst.startswith("f")]
-        if found or not moves:
-            break
-        state.apply(moves[0])
-    if not found:
-        pytest.skip("no foundation move")
-    m = found[0]
+    def to_foundation(_state, moves):  # type: ignore[no-untyped-def]
+        return [m for m in moves if m.kind == "move" and m.dst.startswith("f")]
+
+    state, moves = find_position(SPECS["queens-audience"](), to_foundation, "foundation move")
+    m = to_foundation(state, moves)[0]
     card = state.piles[state.t.name_to_pile[m.src]][-1]
     assert parse_move(state, f"{m.src}>f") == m
     assert parse_move(state, f"{card_name(card, style='ascii')}>f") == m
@@ -334,15 +351,10 @@ def test_shorthands_and_ambiguity():
 
 
 def test_pair_notation_both_orders():
-    state = new_game(SPECS["queens-audience"](), 1)
-    for _ in range(300):
-        pairs = [m for m in state.legal_moves() if m.kind == "pair"]
-        if pairs or not state.legal_moves():
-            break
-        state.apply(state.legal_moves()[0])
-    if not pairs:
-        pytest.skip("no pair")
-    m = pairs[0]
+    state, moves = find_position(SPECS["queens-audience"](),
+                                 lambda _state, moves: any(m.kind == "pair" for m in moves),
+                                 "pair move", seeds=range(1, 100))
+    m = next(m for m in moves if m.kind == "pair")
     assert parse_move(state, f"pair {m.dst} {m.src}") == m
     assert parse_move(state, f"{m.src} + {m.dst}") == m
     before = state.key()
@@ -373,19 +385,15 @@ def test_describe_shows_every_group():
 
 
 def test_forced_fill_from_row_below_in_tableau_sketch():
-    state = new_game(SPECS["british-constitution-sketch"](), 5)
-    for _ in range(200):
-        moves = state.legal_moves()
-        fills = [m for m in moves if m.src.startswith("h") and m.dst.startswith("p")
-                 and not state.piles[state.t.name_to_pile[m.dst]]]
-        if fills:
-            assert all(m.dst == fills[0].dst for m in moves)  # only the forced fills
-            assert len(moves) == 8
-            return
-        if not moves:
-            break
-        state.apply(moves[0])
-    pytest.skip("no gap in the privy council")
+    def fills(state, moves):  # type: ignore[no-untyped-def]
+        return [m for m in moves if m.src.startswith("h") and m.dst.startswith("p")
+                and not state.piles[state.t.name_to_pile[m.dst]]]
+
+    state, moves = find_position(SPECS["british-constitution-sketch"](), fills,
+                                 "gap in the privy council", seeds=range(5, 105), steps=200)
+    gap = fills(state, moves)[0].dst
+    assert all(m.dst == gap for m in moves)  # only the forced fills
+    assert len(moves) == 8
 
 
 def test_unsupported_features_refused_clearly():
@@ -485,17 +493,54 @@ def test_validate_setup_choices():
 
 
 def test_group_shorthand_can_be_ambiguous():
-    state = new_game(SPECS["royal-cotillion"](), 0)
-    for _ in range(400):
-        moves = state.legal_moves()
+    def ambiguous_group(_state, moves):  # type: ignore[no-untyped-def]
+        """the group key to which two lords' cards can be played, or None"""
         for key in ("f", "g"):
             home = {m.src for m in moves if m.kind == "move" and m.src.startswith("l")
                     and m.dst.startswith(key)}
             if len(home) >= 2:
-                with pytest.raises(AmbiguousMoveError, match="could be"):
-                    parse_move(state, f"l>{key}")
-                return
-        if not moves:
-            break
-        state.apply(moves[0])
-    pytest.skip("no two lords' cards playable at once")
+                return key
+        return None
+
+    state, moves = find_position(SPECS["royal-cotillion"](), ambiguous_group,
+                                 "two lords' cards playable to one group", steps=400)
+    with pytest.raises(AmbiguousMoveError, match="could be"):
+        parse_move(state, f"l>{ambiguous_group(state, moves)}")
+
+
+# --- building orders and stock transfers ------------------------------------------------------
+
+
+def test_building_in_the_foundations_order_where_a_rank_comes_twice():
+    order = (1, 13, 2, 12, 3, 11, 4, 10, 5, 9, 6, 8, 7, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 1)
+    spec = Spec(
+        deck=Deck(packs=2),
+        groups=(PileGroup("stock", "stock", access="none", key="s"),
+                PileGroup("t", "tableau", piles=4, deal=1, key="t",
+                          build=Build("up-or-down", "same-suit", sequence=order,
+                                      or_sequence_order=True))),
+        stock=StockRule(to=None), win=("t",), name="order/test")
+    st = new_game(spec, 1)
+    rel = st.t.rel[1]
+    seven_clubs = 6
+    # 7 follows 8 (first half) and precedes 9 (second half): both neighbours count
+    assert {f % 13 + 1 for f in rel[seven_clubs]} == {6, 8, 9}
+    assert {f // 13 for f in rel[seven_clubs]} == {0}
+
+
+def test_the_next_stock_card_may_go_straight_to_a_foundation():
+    spec = Spec(
+        deck=Deck(packs=1),
+        groups=(PileGroup("stock", "stock", access="top", key="s"),
+                PileGroup("waste", "waste", key="w"),
+                PileGroup("f", "foundation", piles=4, access="none", key="f",
+                          base=Base(ranks=(ACE,), suits=(0, 1, 2, 3)),
+                          build=Build("sequence", "same-suit", sequence=tuple(range(1, 14))))),
+        transfers=(Transfer("stock", "f"),),
+        win=("f",),
+        name="stock/test")
+    for seed in range(30):
+        st = new_game(spec, seed)
+        top = st.piles[st.t.stock][-1]
+        moves = st.legal_moves()
+        assert any(m.src == "s" for m in moves) == (top % 13 == 0)
