@@ -1,7 +1,6 @@
-"""Engine features added for issue 4, on small hand-made specs: groups that hold one colour only
-(dealt together, overflow to a talon split by colour, refilled from the talon of their colour or
-by going through the pack), pairs whose two cards go to two foundation groups, building "in the
-foundations' order" where a rank occurs twice, and the next stock card played straight up."""
+"""Groups that hold one colour only (dealt together, overflow to a talon split by colour, refilled
+from the talon of their colour or by going through the pack) and pairs whose two cards go to two
+foundation groups, on a small hand-made spec."""
 
 from __future__ import annotations
 
@@ -12,7 +11,7 @@ from rules.engine.state import new_game, replay
 from rules.errors import IllegalMoveError
 from rules.engine.moves import DEAL
 from rules.engine.spec import (ACE, KING, Base, Build, CardPattern, Deck, Fill, FillSource,
-                               PairMove, PileGroup, Spec, StockRule, Transfer)
+                               PairMove, PileGroup, Spec, StockRule)
 
 import pytest
 
@@ -140,38 +139,3 @@ def test_random_games_conserve_cards_and_replay():
             k += 1
             assert st.all_cards() == cards
         assert replay(spec, seed, [str(m) for m in st.moves_made]).key() == st.key()
-
-
-def test_building_in_the_foundations_order_where_a_rank_comes_twice():
-    order = (1, 13, 2, 12, 3, 11, 4, 10, 5, 9, 6, 8, 7, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 1)
-    spec = Spec(
-        deck=Deck(packs=2),
-        groups=(PileGroup("stock", "stock", access="none", key="s"),
-                PileGroup("t", "tableau", piles=4, deal=1, key="t",
-                          build=Build("up-or-down", "same-suit", sequence=order,
-                                      or_sequence_order=True))),
-        stock=StockRule(to=None), win=("t",), name="order/test")
-    st = new_game(spec, 1)
-    rel = st.t.rel[1]
-    seven_clubs = 6
-    # 7 follows 8 (first half) and precedes 9 (second half): both neighbours count
-    assert {f % 13 + 1 for f in rel[seven_clubs]} == {6, 8, 9}
-    assert {f // 13 for f in rel[seven_clubs]} == {0}
-
-
-def test_the_next_stock_card_may_go_straight_to_a_foundation():
-    spec = Spec(
-        deck=Deck(packs=1),
-        groups=(PileGroup("stock", "stock", access="top", key="s"),
-                PileGroup("waste", "waste", key="w"),
-                PileGroup("f", "foundation", piles=4, access="none", key="f",
-                          base=Base(ranks=(ACE,), suits=(0, 1, 2, 3)),
-                          build=Build("sequence", "same-suit", sequence=tuple(range(1, 14))))),
-        transfers=(Transfer("stock", "f"),),
-        win=("f",),
-        name="stock/test")
-    for seed in range(30):
-        st = new_game(spec, seed)
-        top = st.piles[st.t.stock][-1]
-        moves = st.legal_moves()
-        assert any(m.src == "s" for m in moves) == (top % 13 == 0)

@@ -16,7 +16,7 @@ from rules.engine.state import new_game
 from comparer.terminal import Session, run
 from rules.resolve.resolution import resolve
 from rules.engine.spec import CardPattern
-from test_issue4_play import (DATA, SEED, compare, conform, greedy_line, movecounts_text,
+from test_rulesets_in_play import (DATA, SEED, compare, conform, greedy_line, movecounts_text,
                               playthrough_text)
 
 NAME = "indian-empress/ru-24-patiences"

@@ -1,6 +1,6 @@
-"""Issue 4 rulesets in play: golden playthroughs and move counts (diffed against tests/data/),
-random-playout conformance, record replay, the terminal player driven to the end, and
-`rules explain` in both languages.
+"""The tableau rulesets in play (British Constitution, Besieged City, Parterre, Indian Empress):
+golden playthroughs and move counts (diffed against tests/data/), random-playout conformance,
+record replay, the terminal player driven to the end, and `rules explain` in both languages.
 
 Data files are tests/data/<game>-<source>[__<reading>].playthrough.txt and .movecounts.json; set
 ``VARIORUM_REGEN=1`` to rewrite them after a deliberate change (and review the diff).

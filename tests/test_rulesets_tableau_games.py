@@ -1,4 +1,4 @@
-"""Issue 4 rulesets: British Constitution (Morehead & Mott-Smith, Cadogan), The Besieged City,
+"""The tableau rulesets: British Constitution (Morehead & Mott-Smith, Cadogan), The Besieged City,
 Parterre and Indian Empress — what each resolves to, where each rule comes from, and what it
 compiles to."""
 
@@ -17,7 +17,7 @@ MMS = "british-constitution/morehead-mott-smith-1949"
 CADOGAN = "british-constitution/cadogan-1874"
 BESIEGED = "besieged-city/ru-24-patiences"
 PARTERRE = "parterre/ru-24-patiences"
-ISSUE4 = [MMS, CADOGAN, BESIEGED, PARTERRE, "indian-empress/ru-24-patiences"]
+TABLEAU_RULESETS = [MMS, CADOGAN, BESIEGED, PARTERRE, "indian-empress/ru-24-patiences"]
 
 
 @pytest.fixture(scope="module")
@@ -25,8 +25,8 @@ def claims():
     return load_claims()
 
 
-def test_the_issue_4_rulesets_exist():
-    assert set(ISSUE4) <= set(list_rulesets())
+def test_the_tableau_rulesets_exist():
+    assert set(TABLEAU_RULESETS) <= set(list_rulesets())
 
 
 # -- British Constitution -------------------------------------------------------------------------
