@@ -44,15 +44,16 @@ class MoveGeneration:
         t = self.t
         piles = self.piles
         gp = t.group_piles[gi]
+        lock = t.lock_at[gp[0]]  # a locked pile's cards are available only as its pair
         if not packets and t.access[gp[0]] == TOP and gp[0] != t.stock:
             for p in gp:
                 pile = piles[p]
-                if pile:
+                if pile and len(pile) < lock:
                     yield p, len(pile) - 1, 1, pile[-1]
             return
         for p in gp:
             pile = piles[p]
-            if not pile:
+            if not pile or len(pile) >= lock:
                 continue
             acc = t.access[p]
             if p == t.stock:
@@ -79,7 +80,7 @@ class MoveGeneration:
             return t.base_faces[p]
         gi = t.pile_group[p]
         k = len(pile)
-        if k >= t.max_cards[gi]:
+        if k >= t.max_cards[gi] or k >= t.lock_at[p]:
             return EMPTY
         kind = t.build_kind[gi]
         top = pile[-1]
@@ -157,7 +158,8 @@ class MoveGeneration:
             gp = t.group_piles[gi]
             if t.access[gp[0]] == TOP and gp[0] != t.stock:
                 piles = self.piles
-                a = [(p, len(pl) - 1, 1, pl[-1]) for p in gp if (pl := piles[p])]
+                lock = t.lock_at[gp[0]]
+                a = [(p, len(pl) - 1, 1, pl[-1]) for p in gp if (pl := piles[p]) and len(pl) < lock]
             else:
                 a = list(self.available(gi))
             cache[gi] = a
@@ -181,6 +183,7 @@ class MoveGeneration:
         for pi, rule, srcs, _dest in t.pairs:
             if not rule.together:
                 self._separate_pair_moves(pi, srcs, moves)
+                self._locked_pair_moves(pi, srcs, moves)
                 continue
             rank = {gi: i for i, gi in enumerate(srcs)}
             found: list[tuple[int, int, int, int, int, int]] = []
@@ -243,6 +246,24 @@ class MoveGeneration:
                     continue
                 if self.separate_destinations(pi, fa, fb) is not None:
                     moves.append(t.pair(pi, pa, qa, pb, qb))
+
+    def _locked_pair_moves(self, pi: int, srcs: tuple[int, ...], moves: list[Move]) -> None:
+        """Pair moves of the locked piles of ``srcs`` (``PileGroup.lock_at``): the two cards a
+        pile holds leave together, each to its own foundation, or not at all."""
+        t = self.t
+        first_faces, second_faces = t.pair_faces[pi]
+        rel = t.pairs[pi].rule.relation
+        for gi in srcs:
+            for p in t.group_piles[gi]:
+                pile = self.piles[p]
+                if len(pile) != 2 or t.lock_at[p] != 2:
+                    continue
+                for qa, qb in ((1, 0), (0, 1)):
+                    fa, fb = pile[qa] % 52, pile[qb] % 52
+                    if fa in first_faces and fb in second_faces and related(rel, fa, fb) \
+                            and self.separate_destinations(pi, fa, fb) is not None:
+                        moves.append(t.pair(pi, p, qa, p, qb))
+                        break
 
     def separate_destinations(self, pi: int, first_card: int, second_card: int
                               ) -> tuple[int, int] | None:

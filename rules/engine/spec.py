@@ -61,9 +61,10 @@ Access = Literal["top", "bottom", "all", "none"]
 ACCESSES: tuple[str, ...] = ("top", "bottom", "all", "none")
 
 #: How a card relates to the card it is placed on (``Build.direction``).
-#: ``sequence`` follows ``Build.sequence`` from the pile's first card (foundations).
-Direction = Literal["none", "up", "down", "up-or-down", "sequence"]
-DIRECTIONS: tuple[str, ...] = ("none", "up", "down", "up-or-down", "sequence")
+#: ``sequence`` follows ``Build.sequence`` from the pile's first card (foundations); ``any``:
+#: a card of any rank, related by the suit rule only (Indian Empress's pairing).
+Direction = Literal["none", "up", "down", "up-or-down", "sequence", "any"]
+DIRECTIONS: tuple[str, ...] = ("none", "up", "down", "up-or-down", "sequence", "any")
 
 SuitRule = Literal["same-suit", "alternate-colour", "same-colour", "any-suit"]
 SUIT_RULES: tuple[str, ...] = ("same-suit", "alternate-colour", "same-colour", "any-suit")
@@ -157,7 +158,8 @@ class Build:
       rank (``wrap``: King and Ace are adjacent); ``sequence``: the pile follows ``sequence``,
       the rank order from its first card (foundations: ``(1, 3, 5, ..., 12)``); if ``cyclic`` the
       pile may start at any rank of ``sequence`` its :class:`Base` allows and continues round
-      the cycle until it holds ``len(sequence)`` cards.
+      the cycle until it holds ``len(sequence)`` cards; ``any``: a card of any rank (Indian
+      Empress: any Army card on any Navy card, ``max_cards=2``).
     * ``suit``: how the new card's suit relates to the card it goes on (for foundations
       ``same-suit`` is usual).
     * ``or_sequence_order``: also allow a card that is next or previous to the card below in
@@ -273,6 +275,12 @@ class PileGroup:
     #: pattern are dealt together, each card to the first of them that takes it (docs in
     #: ``rules.deal.deal``).
     cards: CardPattern | None = None
+    #: A pile of the group holding this many cards keeps them together: none of them is
+    #: available alone (no transfer takes them, no other card is placed on them), and a
+    #: :class:`PairMove` with the group among its sources takes the pile's cards as its pair
+    #: (Indian Empress: paired cards "cannot be separated" and are played together).  ``None``:
+    #: piles are never locked.
+    lock_at: int | None = None
     key: str = field(default="", compare=False)
     label: str = field(default="", compare=False)
 
@@ -283,6 +291,8 @@ class PileGroup:
             raise ValueError(f"group {self.name!r}: piles must be >= 1 and deal >= 0")
         if self.base.suits is not None and len(self.base.suits) != self.piles:
             raise ValueError(f"group {self.name!r}: base.suits needs one suit per pile")
+        if self.lock_at is not None and self.lock_at < 2:
+            raise ValueError(f"group {self.name!r}: lock_at must be 2 or more")
 
 
 @dataclass(frozen=True)

@@ -97,7 +97,7 @@ class State(MoveGeneration):
         for f in self.contrib[p]:
             avail[f].remove(p)
         pile = self.piles[p]
-        if not pile:
+        if not pile or len(pile) >= self.t.lock_at[p]:  # a locked pile: its cards go together
             self.contrib[p] = ()
             return
         if self.t.access[p] == ALL:

@@ -111,6 +111,9 @@ class Tables:
         self.access = [ALL if groups[gi].access == "all" else NONE
                        if groups[gi].access == "none" else TOP for gi in self.pile_group]
         self.reversed_groups = {gi for gi, g in enumerate(groups) if g.access == "bottom"}
+        #: per pile: the number of cards at which the pile is locked (``PileGroup.lock_at``;
+        #: a number no pile reaches when never)
+        self.lock_at = [groups[gi].lock_at or 10**6 for gi in self.pile_group]
         self.roles = [g.role for g in groups]
         self.stock = self.group_piles[[g.role for g in groups].index("stock")][0]
         self.waste_group = gindex[spec.stock.to] if spec.stock.to else -1
@@ -148,7 +151,6 @@ class Tables:
         self.max_cards: list[int] = []
         for gi, g in enumerate(groups):
             b = g.build
-            allowed = self.allowed[gi]
             kind = {"none": B_NONE, "sequence": B_SEQ}.get(b.direction, B_REL)
             self.build_kind.append(kind)
             nxt: dict[tuple[int, int], int] = {}
@@ -166,6 +168,8 @@ class Tables:
                 r, s = face % 13 + 1, face // 13
                 ranks: set[int] = set()
                 if kind == B_REL:
+                    if b.direction == "any":
+                        ranks.update(range(1, 14))
                     if b.direction in ("up", "up-or-down"):
                         ranks.add(r + 1 if r < 13 else (1 if b.wrap else 0))
                     if b.direction in ("down", "up-or-down"):
@@ -179,7 +183,9 @@ class Tables:
                                     ranks.add(seq[i - 1])
                 ranks.discard(0)
                 faces = frozenset(ss * 13 + rr - 1 for rr in ranks for ss in suits_for(b.suit, s))
-                rel.append(faces if allowed is None else faces & allowed)
+                # ``cards`` limits what the group is dealt and filled with; what goes on a
+                # card is its Build's business (Indian Empress: a red card on a Navy card)
+                rel.append(faces)
             self.rel.append(rel)
             cap = b.max_cards if b.max_cards is not None else 10**6
             if kind == B_SEQ:
@@ -362,15 +368,20 @@ class Tables:
         return m
 
     def pair(self, pi: int, pa: int, qa: int, pb: int, qb: int) -> Move:
-        # a top card is named by its pile alone: resolve its index when the move is played
-        if self.access[pa] != ALL or pa == self.stock:
+        # a top card is named by its pile alone: resolve its index when the move is played;
+        # the two cards of one (locked) pile are named by their places in it (``n5:2+n5:1``)
+        same = pa == pb
+        if (self.access[pa] != ALL or pa == self.stock) and not same:
             qa = -1
-        if self.access[pb] != ALL or pb == self.stock:
+        if (self.access[pb] != ALL or pb == self.stock) and not same:
             qb = -1
         key = (OP_PAIR, pi, pa, qa, pb, qb)
         m = self._moves.get(key)
         if m is None:
-            m = Move("pair", self.position(pa, qa), self.position(pb, qb), 0)
+            if same:
+                m = Move("pair", f"{self.pile_names[pa]}:{qa + 1}", f"{self.pile_names[pb]}:{qb + 1}", 0)
+            else:
+                m = Move("pair", self.position(pa, qa), self.position(pb, qb), 0)
             # the pair rule is found from the cards when the move is played: the same text
             # may pair other cards (under another rule) in another position
             self.decode[m] = (OP_PAIR, pa, qa, pb, qb)
