@@ -51,12 +51,18 @@ def test_the_page_states_what_survives_and_the_lost_rules_are_reconstructed(empr
     assert res.value("army.cards") == ("*R",) and res.value("navy.cards") == ("*B",)
     assert res.value("foundation.sequence") == ("A-2-3-4-5-6-7-8-9-10-J-K",
                                                 "K-Q-10-9-8-7-6-5-4-3-2-A")
-    assert res["pair.moves"].claim.corrects == () and any(
-        c.corrects == ("r24-empress-play7-s2-ocr1",) for c in res["pair.moves"].claims)
+    # rule I's pairs, and the paired cards played together (play7-s2's second half)
+    assert {c.id for c in res["pair.moves"].claims} >= {"r24-empress-c20", "r24-empress-c38"}
+    assert res["army.build"].claim.corrects == ("r24-empress-play7-s2-ocr1",)  # «Флота»
     reconstructed = {s for s, r in res.slots.items()
                      if r.origin == "editorial" and "reconstructed" in r.claim.note.lower()}
     assert {"deck.packs", "foundation.suit", "army.fill.priority",
-            "navy.fill.priority"} <= reconstructed
+            "navy.fill.priority", "foundation.fed-from"} <= reconstructed
+    # the pairing move (issue 9): stated by the page, play7-s2, play8-s1, play9-s1
+    assert res.value("army.build") == "paired" and res.value("navy.build") == "paired"
+    assert res["army.build"].origin == "stated" and res.value("army.build.from") == ("navy",)
+    assert {c.id for c in res["army.build"].claims} >= {"r24-empress-c21", "r24-empress-c25"}
+    assert "rule V" in res["foundation.suit"].claim.note
     for slot in reconstructed:
         assert "восстановлено" in res[slot].claim.note_ru.lower(), slot
     assert res.value("follows") == "cadogan-1874" and res["follows"].claim.cert == "low"
@@ -69,7 +75,12 @@ def test_the_spec(empress):
     assert spec.group("army").cards == CardPattern(suits=(1, 2))
     assert spec.group("navy").cards == CardPattern(suits=(0, 3))
     assert spec.group("waste").piles == 2 and spec.stock.split == "colour"
-    assert spec.transfers == ()  # the foundations are reached only in pairs
+    # the foundations are reached only in pairs; Army and Navy cards go on each other (pairing)
+    assert {(t.src, t.dst) for t in spec.transfers} == {("army", "navy"), ("navy", "army")}
+    for name in ("army", "navy"):
+        g = spec.group(name)
+        assert (g.build.direction, g.build.suit, g.build.max_cards, g.lock_at) == (
+            "any", "alternate-colour", 2, 2)
     (pair,) = spec.pairs
     assert (pair.together, pair.to, pair.to_second, pair.sources) == (
         False, "foundations-king", "foundations-ace", ("army", "navy"))

@@ -17,7 +17,12 @@ BUILDS = {
     "none": NO_BUILD,
     "down-alternate-colour": Build("down", "alternate-colour"),
     "down-any-suit": Build("down", "any-suit"),
+    # any card of the other colour on a single card; the two are then locked together (LOCKS)
+    "paired": Build("any", "alternate-colour", max_cards=2),
 }
+#: ``<group>.build`` values whose piles keep their cards together from that many on
+#: (``PileGroup.lock_at``): Indian Empress's paired cards leave only together.
+LOCKS = {"paired": 2}
 
 def waste(c: SlotReader, name: str) -> PileGroup | None:
     if c.get(f"{name}.count") == 0:
@@ -94,7 +99,8 @@ def dealt_group(c: SlotReader, name: str, role: str) -> PileGroup | None:
     c.get(f"{name}.shape", "", required=False)  # layout: recorded for provenance only
     c.present.add(name)
     return PileGroup(name, role, piles=piles, deal=deal, access=access, build=build,  # type: ignore[arg-type]  # access: an Access value
-                     cards=cards_of(c, name), key=c.key(name))
+                     cards=cards_of(c, name), lock_at=LOCKS.get(str(c.get(f"{name}.build"))),
+                     key=c.key(name))
 
 
 def cards_of(c: SlotReader, name: str) -> CardPattern | None:
