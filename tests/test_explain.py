@@ -225,7 +225,7 @@ def test_values_as_words(claims):
     assert "variant of: Queen's Audience —" in kings["en"]
     assert "Следует: «Аудиенция королевы» по У. Б. Дику (1883)  (queens-audience/dick-1883)" in kings["ru"]
     besieged = explain_text(resolve("besieged-city/ru-24-patiences", claims), claims, "ru")
-    assert "откуда заполняются свободные места: ряд резерва, у конца которого оказалось свободное место —" in besieged
+    assert "откуда заполняются свободные места: ряд или столбец резерва, у конца которого оказалось свободное место —" in besieged
     assert "порядок на основаниях: Т-К-2-Д-3-В-4-10-5-9-6-8-7-7-8-6-9-5-10-4-В-3-Д-2-К-Т —" in besieged
     assert "форма: ряд —" in besieged and "форма: 4 ряда по 3 карты —" in besieged
     assert "ru-24-patiences: автор не указан, " in besieged

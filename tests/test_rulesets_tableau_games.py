@@ -119,11 +119,14 @@ def test_besieged_rules_come_from_the_page(claims):
     assert res.value("rampart.build") == ("up-or-down-in-suit", "foundation-order")
     assert {c.id for c in res["rampart.build"].claims} >= {"r24-besieged-c4", "r24-besieged-c5"}
     assert "two ways of building" in res["rampart.build"].decision
-    assert res.value("rampart.fill") == ("reserve:same-row-end",)
+    assert res.value("rampart.fill") == ("reserve:same-line-end",)
+    assert res.value("reserve.access") == "line-ends"  # issue 9: Cadogan's note, A, B, C or D
     assert res["rampart.fill"].claim.corrects == ("r24-besieged-rule4-s1-ocr3",)  # «нзъ»
     assert res.value("foundation.fed-from") == ("rampart", "stock")
     assert res["deck.packs"].origin == "editorial"
-    assert res["foundation.sequence"].origin == "editorial" and res["foundation.sequence"].reading == "mirror"
+    # r24-besieged-c18 runs to the closing Ace (the mirror order); high-first is a reading
+    assert res["foundation.sequence"].origin == "stated" and res["foundation.sequence"].claim.id == "r24-besieged-c18"
+    assert resolve(BESIEGED, claims, "high-first")["foundation.sequence"].reading == "high-first"
     assert res.value("follows") == "cadogan-1874" and res["follows"].claim.cert == "low"
 
 
@@ -140,18 +143,29 @@ def test_besieged_spec(claims):
     moves = {(t.src, t.dst): t for t in spec.transfers}
     assert set(moves) == {("rampart", "foundations"), ("stock", "foundations"),
                           ("rampart", "rampart"), ("reserve", "rampart")}
-    assert moves[("rampart", "rampart")].unit == "sequence"
+    # only the top card of a rampart packet is available (issue 9): single cards by default
+    assert moves[("rampart", "rampart")].unit == "one-card"
+    assert spec_for(BESIEGED, "packets").transfers != spec.transfers
     links = moves[("reserve", "rampart")].links
     assert links == rampart.fill.sources[0].links
-    owner: dict[int, set[int]] = {}
+    reach: dict[int, set[int]] = {}
+    takes: dict[int, set[int]] = {}
     for r, t in links:
+        reach.setdefault(r, set()).add(t)
+        takes.setdefault(t, set()).add(r)
+    # each reserve card (4 rows of 3) reaches four ramparts: the ends of its row and its column
+    assert all(len(ts) == 4 for ts in reach.values()) and len(reach) == 12
+    row = {frozenset(range(3 * r, 3 * r + 3)) for r in range(4)}
+    column = {frozenset(range(c, 12, 3)) for c in range(3)}
+    ends = [frozenset(rs) for rs in takes.values()]
+    assert sorted(len(e) for e in ends) == [3] * 8 + [4] * 6
+    assert {e for e in ends if len(e) == 3} == row and {e for e in ends if len(e) == 4} == column
+    # the old reading: rows with their sides, 5, 2, 2 and 5 ramparts per row
+    sides = {(t.src, t.dst): t for t in spec_for(BESIEGED, "row-sides").transfers}[("reserve", "rampart")]
+    owner: dict[int, set[int]] = {}
+    for r, t in sides.links:
         owner.setdefault(t, set()).add(r // 3)
-    # every rampart card belongs to one reserve row: 5, 2, 2 and 5 of them
-    assert all(len(rows) == 1 for rows in owner.values()) and len(owner) == 14
-    per_row = [sum(1 for rows in owner.values() if rows == {r}) for r in range(4)]
-    assert per_row == [5, 2, 2, 5]
-    single = spec_for(BESIEGED, "single-cards")
-    assert {t.unit for t in single.transfers} == {"one-card"}
+    assert [sum(1 for rows in owner.values() if rows == {r}) for r in range(4)] == [5, 2, 2, 5]
 
 
 # -- Parterre ------------------------------------------------------------------------------------

@@ -47,9 +47,10 @@ def fill_of(c: SlotReader, name: str) -> Fill:
             # any available card of the row below (the player picks it)
             out.append(FillSource(row_below(c, name, f"{name}.fill")))
             continue
-        if src == "reserve:same-row-end":
+        if src in ("reserve:same-row-end", "reserve:same-line-end"):
             reserve = one_group(c, "reserve", f"{name}.fill")
-            out.append(FillSource(reserve, links=row_end_links(c, reserve, name, f"{name}.fill")))
+            columns = src == "reserve:same-line-end"
+            out.append(FillSource(reserve, links=row_end_links(c, reserve, name, f"{name}.fill", columns)))
             continue
         if src in ("waste", "stock") or src in c.game.group_roles:
             if src in c.game.group_roles and src not in c.present and src not in ("waste", "stock"):
@@ -88,12 +89,12 @@ def dealt_group(c: SlotReader, name: str, role: str) -> PileGroup | None:
     access = c.get(f"{name}.access")
     if access == "all":
         access = "top" if deal == 1 else "all"
-    elif access == "row-ends":
+    elif access in ("row-ends", "line-ends"):
         # every card is available, but only to the piles at the ends of its own row: the
         # transfers and fills out of this group get links (row_end_links)
         if deal != 1:
             raise c.err(f"{name}.access", "row-end access needs a group of single cards")
-        c.row_end_groups.add(name)
+        c.row_end_groups[name] = access == "line-ends"
         access = "top"
     build = build_of(c, name)
     c.get(f"{name}.shape", "", required=False)  # layout: recorded for provenance only
@@ -157,14 +158,18 @@ def row_below(c: SlotReader, name: str, slot: str) -> str:
     return rows[i + 1]
 
 
-def row_end_links(c: SlotReader, reserve: str, ring: str, slot: str) -> tuple[tuple[int, int], ...]:
-    """(reserve pile, ring pile) pairs: each pile of ``ring`` lies at the end of one row
-    of ``reserve`` (an R x C block of single cards, rows first).
+def row_end_links(c: SlotReader, reserve: str, ring: str, slot: str, columns: bool = True
+                  ) -> tuple[tuple[int, int], ...]:
+    """(reserve pile, ring pile) pairs: the piles of ``ring`` at the ends of each line of
+    ``reserve`` (an R x C block of single cards, rows first).
 
     The ring has 2R + 2C piles, numbered: the C above the first row, then the left and
-    right ends of each row in turn, then the C below the last row.  A pile above the first
-    row or below the last lies along that row's side, so it belongs to that row ("по концамъ
-    или сторонамъ той линіи"): every ring pile belongs to exactly one row.
+    right ends of each row in turn, then the C below the last row.  With ``columns`` a line
+    is a row or a column: a pile above or below column c is an end of that column, so each
+    reserve card reaches four ring piles (Cadogan's note on The Besieged City: the four of
+    clubs "could only be placed on cards at A, B, C, or D").  Without, the piles above the
+    first row and below the last lie along that row's side and belong to it ("по концамъ или
+    сторонамъ той линіи" read as rows only).
     """
     shape = str(c.get(f"{reserve}.shape"))
     try:
@@ -174,8 +179,10 @@ def row_end_links(c: SlotReader, reserve: str, ring: str, slot: str) -> tuple[tu
     ring_piles = c.get(f"{ring}.count")
     if rows * cols != c.get(f"{reserve}.count") or ring_piles != 2 * rows + 2 * cols:
         raise c.err(f"{ring}.count", f"{ring_piles} piles do not lie round {rows} rows of {cols}")
-    owner = [0] * cols
+    row = [tuple(r * cols + k for k in range(cols)) for r in range(rows)]
+    column = [tuple(r * cols + k for r in range(rows)) for k in range(cols)]
+    ends = [column[k] if columns else row[0] for k in range(cols)]
     for r in range(rows):
-        owner += [r, r]
-    owner += [rows - 1] * cols
-    return tuple((r * cols + c, k) for k, r in enumerate(owner) for c in range(cols))
+        ends += [row[r], row[r]]
+    ends += [column[k] if columns else row[rows - 1] for k in range(cols)]
+    return tuple((p, k) for k, members in enumerate(ends) for p in members)

@@ -96,6 +96,7 @@ def transfers(c: SlotReader, dealt: Sequence[str]) -> tuple[Transfer, ...]:
                 raise c.err(slot, f"{src!r} is not supported by the compiler yet")
         for src in sources:
             unit = c.get(f"{src}.move-unit") if src in dealt else "one-card"
-            links = row_end_links(c, src, name, slot) if src in c.row_end_groups else None
+            links = (row_end_links(c, src, name, slot, c.row_end_groups[src])
+                     if src in c.row_end_groups else None)
             out.append(Transfer(src, name, unit=unit, links=links))  # type: ignore[arg-type]  # unit: a vocabulary move-unit value
     return tuple(out)

@@ -36,7 +36,9 @@ class SlotReader:
         self.present: set[str] = set()  # vocabulary groups that exist in the spec
         self.foundations: list[PileGroup] = []
         self.found_names: list[str] = []
-        self.row_end_groups: set[str] = set()  # groups whose cards go only to their row's ends
+        #: groups whose cards go only to the ends of their line: True when a line is a row or a
+        #: column (``line-ends``), False when it is a row with its sides (``row-ends``)
+        self.row_end_groups: dict[str, bool] = {}
         self.foundation_suits: dict[str, tuple[int, ...]] = {}
 
     def err(self, slot: str, msg: str) -> CompileError:
