@@ -126,7 +126,7 @@ def test_a_cosmetic_slot_leaves_the_spec_equal_and_a_substantive_one_changes_it(
 
 
 def test_measured_effects_pair_the_same_seeds():
-    a, b = V("besieged-city/ru-24-patiences"), V("besieged-city/ru-24-patiences@single-cards")
+    a, b = V("besieged-city/ru-24-patiences"), V("besieged-city/ru-24-patiences@packets")
     d = measure(diff(a, b), deals=6, policy="greedy")
     (only,) = d.substantive
     assert only.slot == "rampart.move-unit"
