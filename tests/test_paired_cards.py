@@ -129,3 +129,17 @@ def test_only_a_locked_group_holds_its_pairs_together() -> None:
         navy = state.t.gindex["navy"]
         tops = [c for _p, _i, _n, c in state.available(navy)]
         assert (QD in tops) is held
+
+
+def test_indian_empress_is_no_longer_dead_at_the_first_standstill() -> None:
+    # issue 9's example: after the three rule-I pairs of deal 0 only 'deal' was left
+    from rules.compile.compiler import spec_for
+
+    state = State(spec_for("indian-empress/ru-24-patiences"), 0)
+    for m in ("a11+n18", "a3+n20", "a3+n21"):
+        state.apply(Move.from_text(m), check=True)
+    legal = [str(m) for m in state.legal_moves()]
+    assert "a1>n1" in legal and "n1>a1" in legal and "deal" in legal
+    state.apply(Move.from_text("a1>n1"), check=True)
+    settle(state)
+    assert len(state.piles[state.t.name_to_pile["n1"]]) == 2
