@@ -133,7 +133,7 @@ def test_only_a_locked_group_holds_its_pairs_together() -> None:
 
 def test_indian_empress_is_no_longer_dead_at_the_first_standstill() -> None:
     # issue 9's example: after the three rule-I pairs of deal 0 only 'deal' was left
-    from rules.compile.compiler import spec_for
+    from comparer.specs import spec_for
 
     state = State(spec_for("indian-empress/ru-24-patiences"), 0)
     for m in ("a11+n18", "a3+n20", "a3+n21"):
