@@ -34,7 +34,7 @@ KNOWN_FIELDS: dict[str, dict[str, tuple[object, ...] | None]] = {
     "Deck": {"packs": None, "removed": None},
     "PileGroup": {"name": None, "role": ROLES, "piles": None, "deal": None,
                   "access": ("top", "bottom", "all", "none"), "build": None, "base": None,
-                  "fill": None, "cards": (None,)},
+                  "fill": None, "cards": (None,), "lock_at": (None,)},
     "Build": {"direction": ("none", "up", "down", "up-or-down", "sequence"),
               "suit": ("same-suit", "alternate-colour", "same-colour", "any-suit"),
               "sequence": None, "cyclic": None, "wrap": None, "or_sequence_order": None,
@@ -56,6 +56,7 @@ FEATURE_NAMES = {
     ("Spec", "setup"): "set-up choices", ("PileGroup", "cards"): "groups holding only some cards",
     ("PairMove", "together"): "pairs placed on two piles",
     ("StockRule", "split"): "a stock split over several wastes",
+    ("PileGroup", "lock_at"): "paired cards kept together",
 }
 
 
