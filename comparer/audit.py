@@ -22,10 +22,15 @@ slot ``odds.win`` (``corpus.claims.load_claims``) the audit
 The expert is run only where it finishes in reasonable time: on games whose default policy
 (``rules/play/default_policies.toml``) is weaker, its cells say so instead.
 
-Cells are cached as JSON under ``results/cache/<spec hash>/<policy>-<first seed>-<deals>.json``
-(the spec hash leaves out names, notation keys and provenance, so equal games share results):
-the site and the comparer read them without playing again.  A cell stops early when its time
-budget runs out; the file records the deals actually played.
+Cells are cached as JSON under
+``results/cache/<spec hash>/<policy>-<parameters>-<first seed>-<deals>.json``: the spec hash
+(``rules.kernel.coverage.spec_hash``) leaves out names, notation keys and provenance, so equal
+games share results; ``<parameters>`` is a digest of what decides the policy's play besides the
+deal (:func:`policy_parameters`: the solver's limits, the expert's samples and budget, the
+lookahead's search budget, the move cap), written out in the file, so a cell computed with
+other parameters is not taken for this one.  The site and the comparer read the cells without
+playing again.  A cell stops early when its budget of CPU seconds runs out; the file records
+the deals actually played.
 """
 
 from __future__ import annotations
@@ -37,21 +42,23 @@ import json
 import sys
 import time
 import tomllib
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from rules.errors import VariorumError
+from rules.kernel.coverage import spec_hash
 
 ROOT = Path(__file__).resolve().parents[1]
 CACHE_DIR = ROOT / "results" / "cache"
 WORDS = Path(__file__).with_name("odds_words.toml")
 
-#: Policies in the audit, weakest first; deals per cell and the time budget per cell (seconds).
+#: Policies in the audit, weakest first; deals per cell and the budget per cell (CPU seconds).
 POLICIES: tuple[tuple[str, int, float], ...] = (
-    ("random", 200, 30.0), ("greedy", 200, 30.0), ("lookahead", 100, 40.0),
-    ("expert", 20, 40.0), ("solver", 100, 40.0))
+    ("random", 200, 30.0), ("greedy", 200, 30.0), ("lookahead", 100, 120.0),
+    ("expert", 20, 150.0), ("solver", 100, 150.0))
 FAIR = ("expert", "lookahead")
+#: the move cap of every cell (a game still running is stopped and counted as lost)
+MAX_MOVES = 5000
 
 
 # -- figures ---------------------------------------------------------------------------------
@@ -121,15 +128,36 @@ def reading_combinations(ruleset: str) -> list[str | None]:
     return combos or [None]
 
 
-def spec_hash(spec: Any) -> str:
-    """A stable hash of what a spec plays (names, keys, labels and provenance left out)."""
-    bare = replace(spec, name="", provenance=(), citations=(),
-                   groups=tuple(replace(g, key="", label="") for g in spec.groups))
-    return hashlib.sha256(repr(bare).encode()).hexdigest()[:16]
+def policy_parameters(policy: str) -> dict[str, Any]:
+    """What decides ``policy``'s play besides the deal and its seed: the parameters of the
+    registered policy object (a part of a cell's cache key)."""
+    out: dict[str, Any] = {"max_moves": MAX_MOVES}
+    if policy == "solver":
+        from rules.play.solver import POLICY_LIMITS
+
+        out.update(nodes=POLICY_LIMITS.nodes, cpu_seconds=POLICY_LIMITS.seconds,
+                   table=POLICY_LIMITS.table)
+    elif policy == "expert":
+        from rules.play.expert import expert
+
+        out.update(expert.parameters())
+    elif policy == "lookahead":
+        from rules.play.lookahead import lookahead
+
+        out.update(budget=lookahead.budget, max_sideways=lookahead.max_sideways,
+                   max_idle=lookahead.max_idle,
+                   evaluator=lookahead.evaluator_class.__name__)
+    return out
+
+
+def parameters_tag(params: dict[str, Any]) -> str:
+    """A short digest of a policy's parameters (:func:`policy_parameters`)."""
+    return hashlib.sha256(json.dumps(params, sort_keys=True).encode()).hexdigest()[:8]
 
 
 def cache_path(cache: Path, digest: str, policy: str, seed_start: int, deals: int) -> Path:
-    return cache / digest / f"{policy}-{seed_start}-{deals}.json"
+    tag = parameters_tag(policy_parameters(policy))
+    return cache / digest / f"{policy}-{tag}-{seed_start}-{deals}.json"
 
 
 def run_cell(spec: Any, policy: str, deals: int, budget: float) -> dict[str, Any]:
@@ -137,15 +165,16 @@ def run_cell(spec: Any, policy: str, deals: int, budget: float) -> dict[str, Any
     from rules.play.simulate import Tally, _run_block, summarise
 
     total = Tally()
-    start = time.perf_counter()
+    start = time.process_time()  # CPU seconds: the machine's other work does not count
     block = {"expert": 1, "solver": 5, "lookahead": 5}.get(policy, 50)
     for s in range(0, deals, block):
-        total.add(_run_block(spec, policy, range(s, min(s + block, deals)), 5000))
-        if time.perf_counter() - start > budget:
+        total.add(_run_block(spec, policy, range(s, min(s + block, deals)), MAX_MOVES))
+        if time.process_time() - start > budget:
             break
     r = summarise(spec, policy, 0, total, timing=True)
     r["deals_requested"] = deals
-    r["budget_seconds"] = budget
+    r["budget_cpu_seconds"] = budget
+    r["parameters"] = policy_parameters(policy)
     return r
 
 
@@ -368,4 +397,5 @@ def run_audit(args: argparse.Namespace) -> int:
     return 0
 
 
-__all__ = ["audit", "render", "figure_range", "reading_combinations", "spec_hash", "run_audit"]
+__all__ = ["audit", "render", "figure_range", "reading_combinations", "spec_hash", "run_audit",
+           "policy_parameters"]

@@ -17,7 +17,7 @@ True
 from __future__ import annotations
 
 import hashlib
-from dataclasses import fields
+from dataclasses import MISSING, fields
 
 from rules.engine.spec import Spec
 
@@ -118,13 +118,18 @@ def unsupported(spec: Spec, policy: str) -> str | None:
 
 def spec_hash(spec: Spec) -> str:
     """A digest of what the spec plays: equal specs have equal digests (the fields that do
-    not count for equality — name, provenance, citations, notation keys — are left out)."""
+    not count for equality — name, provenance, citations, notation keys — are left out).
+    Fields holding their default value are left out too, so that a new engine field with a
+    default leaves the digests of the specs that do not use it, and the results cached under
+    them (results/cache), as they were."""
 
     def canon(x: object) -> object:
         if hasattr(x, "__dataclass_fields__"):
             parts: list[object] = [type(x).__name__]
-            parts += [(f.name, canon(getattr(x, f.name)))
-                      for f in fields(x) if f.compare]  # type: ignore[arg-type]
+            for f in fields(x):  # type: ignore[arg-type]
+                v = getattr(x, f.name)
+                if f.compare and not (f.default is not MISSING and v == f.default):
+                    parts.append((f.name, canon(v)))
             return tuple(parts)
         if isinstance(x, tuple):
             return tuple(canon(v) for v in x)

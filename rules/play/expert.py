@@ -54,6 +54,11 @@ class Expert:
     def __repr__(self) -> str:
         return f"Expert(samples={self.samples}, nodes={self.limits.nodes})"
 
+    def parameters(self) -> dict[str, Any]:
+        """What decides its play besides the deal (a part of the odds audit's cache key)."""
+        return {"samples": self.samples, "nodes": self.limits.nodes,
+                "cpu_seconds": self.limits.seconds, "table": self.limits.table}
+
     def __call__(self, state: State, moves: Sequence[Move], rng: Rng | None) -> Move | None:
         seen = state.notes.setdefault("expert-seen", set())
         a = analysis_for(state.t)

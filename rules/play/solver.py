@@ -209,6 +209,11 @@ def solve_deal(spec: Spec, seed: int, limits: Limits = Limits()) -> Outcome:
     return solve(new_game(spec, seed), limits)
 
 
+#: The limits of the solver as a policy (``simulate --policy solver``, the odds audit's cells,
+#: whose cache key includes them).
+POLICY_LIMITS = Limits()
+
+
 def solver_policy(state: State, moves: Any, rng: Any) -> Move | None:
     """The clairvoyant player as a policy: solves the deal on its first move (knowing the
     stock), then plays the winning line; resigns on a deal it proved lost or gave up on.
@@ -216,7 +221,7 @@ def solver_policy(state: State, moves: Any, rng: Any) -> Move | None:
     plan = state.notes.get("solver-plan")
     if not isinstance(plan, list):
         limits = state.notes.get("solver-limits")
-        out = solve(state, limits if isinstance(limits, Limits) else Limits())
+        out = solve(state, limits if isinstance(limits, Limits) else POLICY_LIMITS)
         state.notes["solver"] = out.status
         plan = list(reversed(out.line))
         state.notes["solver-plan"] = plan
