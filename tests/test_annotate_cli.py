@@ -14,7 +14,7 @@ from comparer.cli import annotate as cli_annotate
 from comparer.cli import main
 from corpus.annotate import annotate_corpus
 from corpus.annotate.drift import all_drift, mt_error_drift, translation_drift
-from corpus.annotate.evaluate import HELDOUT_B_DIR, Auto, Gold, corpus_gold, heldout_evaluation, score
+from corpus.annotate.evaluate import HELDOUT_B_DIR, HELDOUT_C_DIR, Auto, Gold, corpus_gold, heldout_evaluation, score
 from rules.claims import Claim, Evidence
 
 
@@ -148,20 +148,25 @@ def test_heldout_figures_are_measured():
     assert s.executable.precision >= 0.75 and s.executable.recall >= 0.5, s.executable.as_dict()
 
 
-def test_heldout_set_b_is_measured_and_its_gold_is_valid():
-    """Set B was written before the second session's rule changes: no floor, only that it is
-    read (every file, every language) and that its gold speaks the vocabulary."""
+@pytest.mark.parametrize(("directory", "langs"), [
+    (HELDOUT_B_DIR, {"en", "ru", "ru-petr1708"}),
+    (HELDOUT_C_DIR, {"en", "ru", "ru-petr1708", "ru-mt"}),
+])
+def test_later_heldout_sets_are_measured_and_their_gold_is_valid(directory, langs):
+    """Sets B and C were written before the rule changes of their sessions: no floor, only that
+    each is read (every file, every language) and that its gold speaks the vocabulary."""
     from rules.vocabulary import load_vocabulary
 
     vocab = load_vocabulary()
-    rows = [json.loads(line) for line in (HELDOUT_B_DIR / "gold.jsonl").read_text(encoding="utf-8").splitlines()]
-    files = {p.name for p in HELDOUT_B_DIR.glob("*.txt")}
+    rows = [json.loads(line) for line in (directory / "gold.jsonl").read_text(encoding="utf-8").splitlines()]
+    files = {p.name for p in directory.glob("*.txt")}
     for r in rows:
         assert r["file"] in files, r
         value = tuple(r["value"]) if isinstance(r["value"], list) else r["value"]
         vocab.check_value(r["game"], vocab.canonical(r["game"], r["slot"]), value)
-    s = heldout_evaluation(HELDOUT_B_DIR, "gold.jsonl")
-    assert {"en", "ru", "ru-petr1708"} <= set(s.by_lang)
+    assert {r["file"] for r in rows} == files  # every text has gold
+    s = heldout_evaluation(directory, "gold.jsonl")
+    assert langs <= set(s.by_lang)
     assert s.total.gold == len(rows)
 
 

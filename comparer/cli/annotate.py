@@ -178,6 +178,7 @@ def _print_tei(rows: list[tuple[str | None, Any]], c: Any) -> None:
 def _evaluate(args: argparse.Namespace) -> int:
     from corpus.annotate.evaluate import (
         HELDOUT_B_DIR,
+        HELDOUT_C_DIR,
         HELDOUT_DIR,
         corpus_evaluation,
         format_scores,
@@ -188,12 +189,13 @@ def _evaluate(args: argparse.Namespace) -> int:
     directory = args.heldout or HELDOUT_DIR
     held = heldout_evaluation(directory)
     blind = heldout_evaluation(directory, "gold.jsonl")
-    set_b_dir = directory / HELDOUT_B_DIR.name
-    set_b = heldout_evaluation(set_b_dir, "gold.jsonl") if (set_b_dir / "gold.jsonl").exists() else None
+    later = {}  # the later sets, each scored on its own
+    for key, name in (("heldout_set_b", HELDOUT_B_DIR.name), ("heldout_set_c", HELDOUT_C_DIR.name)):
+        if (directory / name / "gold.jsonl").exists():
+            later[key] = heldout_evaluation(directory / name, "gold.jsonl")
     if args.format == "json":
         json.dump({"corpus": corpus_scores.as_dict(), "heldout": held.as_dict(),
-                   "heldout_blind_gold": blind.as_dict(),
-                   **({"heldout_set_b": set_b.as_dict()} if set_b is not None else {})},
+                   "heldout_blind_gold": blind.as_dict(), **{k: v.as_dict() for k, v in later.items()}},
                   sys.stdout, ensure_ascii=False, indent=2)
         print()
         return 0
@@ -205,9 +207,11 @@ def _evaluate(args: argparse.Namespace) -> int:
     print(format_scores(held, "held-out texts (gold in the curators' conventions)"))
     print()
     print(format_scores(blind, "held-out texts (blind gold, written before the curated claims)"))
-    if set_b is not None:
+    titles = {"heldout_set_b": "held-out set B (unseen: written before the second session's rules)",
+              "heldout_set_c": "held-out set C (unseen: written before the grammar-level rules, never tuned on)"}
+    for key, scores in later.items():
         print()
-        print(format_scores(set_b, "held-out set B (unseen: written before the second session's rules)"))
+        print(format_scores(scores, titles[key]))
     return 0
 
 

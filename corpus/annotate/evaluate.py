@@ -39,11 +39,18 @@ from rules.errors import VariorumError
 from rules.vocabulary import Vocabulary, load_vocabulary
 
 __all__ = ["Gold", "Auto", "Counts", "Scores", "score", "normalise_value", "corpus_evaluation",
-           "heldout_evaluation", "HELDOUT_DIR", "HELDOUT_B_DIR", "format_scores"]
+           "heldout_evaluation", "HELDOUT_DIR", "HELDOUT_B_DIR", "HELDOUT_C_DIR", "format_scores"]
 
 HELDOUT_DIR = Path(__file__).resolve().parents[2] / "tests" / "data" / "heldout"
 #: The second held-out set, written before the second session changed any rule (its README).
 HELDOUT_B_DIR = HELDOUT_DIR / "set-b"
+#: The third held-out set, written before the grammar-level rules (issue 15) and never tuned on.
+HELDOUT_C_DIR = HELDOUT_DIR / "set-c"
+#: File-name prefixes of held-out texts: prefix -> (the language the text is read in, the
+#: language it is reported under).  Machine-translation Russian is read as Russian but scored
+#: on its own line.  Longest prefix first.
+FILE_LANGS = (("ru-petr-", "ru-petr1708", "ru-petr1708"), ("ru-mt-", "ru", "ru-mt"),
+              ("ru-", "ru", "ru"), ("en-", "en", "en"))
 UNORDERED = frozenset({"card-set", "pairs", "enum-list", "texts"})
 
 
@@ -259,8 +266,9 @@ def heldout_files(directory: Path = HELDOUT_DIR) -> list[Path]:
 def heldout_evaluation(directory: Path = HELDOUT_DIR, gold_file: str = "gold-curated-conventions.jsonl") -> Scores:
     """Annotate the held-out texts and score them against a gold file beside them.
 
-    A file ``LANG-GAME.txt`` is read in LANG (``en``, ``ru``, ``ru-petr`` = pre-reform Russian)
-    as GAME; gold lines give ``file``, ``game``, ``slot``, ``value`` and ``line`` (1-based).
+    A file ``LANG-GAME.txt`` is read in LANG (``en``, ``ru``, ``ru-petr`` = pre-reform Russian,
+    ``ru-mt`` = machine-translation Russian, read as Russian and reported as ``ru-mt``) as GAME;
+    gold lines give ``file``, ``game``, ``slot``, ``value`` and ``line`` (1-based).
     """
     from corpus.annotate import annotate_text
 
@@ -272,21 +280,29 @@ def heldout_evaluation(directory: Path = HELDOUT_DIR, gold_file: str = "gold-cur
         d = json.loads(raw)
         stem = Path(d["file"]).stem
         gold.append(Gold(d["game"], d["slot"], d["value"], (f"{stem}-{d['line']}",),
-                         _file_lang(stem), f"{gold_path.name}:{n}"))
+                         file_lang(stem)[1], f"{gold_path.name}:{n}"))
     auto: list[Auto] = []
     for path in heldout_files(directory):
         stem = path.stem
-        lang = _file_lang(stem)
-        game = stem.split("-", 2 if lang == "ru-petr1708" else 1)[-1]
+        lang, label, game = file_lang(stem)
         for f in annotate_text(path.read_text(encoding="utf-8"), lang, game, stem=stem):
-            auto.append(Auto(f.game, f.slot, f.value, f.segments, lang, f.rule, f.text))
+            auto.append(Auto(f.game, f.slot, f.value, f.segments, label, f.rule, f.text))
     return score(auto, gold)
 
 
-def _file_lang(stem: str) -> str:
-    if stem.startswith("ru-petr-"):
-        return "ru-petr1708"
-    return stem.split("-", 1)[0]
+def file_lang(stem: str) -> tuple[str, str, str]:
+    """A held-out file's stem -> (language read in, language reported, game).
+
+    >>> file_lang("ru-mt-queens-audience")
+    ('ru', 'ru-mt', 'queens-audience')
+    >>> file_lang("ru-petr-parterre")
+    ('ru-petr1708', 'ru-petr1708', 'parterre')
+    """
+    for prefix, lang, label in FILE_LANGS:
+        if stem.startswith(prefix):
+            return lang, label, stem[len(prefix):]
+    lang, _, game = stem.partition("-")
+    return lang, lang, game
 
 
 def format_scores(s: Scores, title: str = "") -> str:
