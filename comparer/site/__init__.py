@@ -4,13 +4,15 @@
 relative paths in both, so each page's language switch is ``../ru/<same path>``) and the
 shared ``downloads/`` (GraphML, JSON, CSV, TEI).  Pages: ``index.html``, ``game/G.html``,
 ``ruleset/G--S.html``, ``witness/W.html``, ``source/S.html``, ``compare/A~B.html`` (each
-pair of a game's rulesets) and ``downloads.html``; ``out/index.html`` opens the chosen
-language.  The data comes from :mod:`comparer.site.pages` (the comparer and the audit's
+pair of a game's rulesets), ``search.html`` and ``downloads.html``; ``out/index.html`` opens the
+chosen language; ``out/assets/`` holds the search page's scripts (``site/assets/`` and the
+index made by :mod:`comparer.site.search`).  The data comes from :mod:`comparer.site.pages` (the comparer and the audit's
 cache); the jinja2 templates are in ``site/templates/site/`` (autoescaping on).
 
-Offline by construction: relative links only, no script, no remote asset; every page carries a
+Offline by construction: relative links only, no remote asset; every page carries a
 Content-Security-Policy allowing nothing but its one inline style block (by hash) and local
-images.  Comparisons are built without playing (``deals=0``): the measured effects of the
+images, and on the search page (the only one with script) scripts from the site's own files;
+no inline script anywhere.  Comparisons are built without playing (``deals=0``): the measured effects of the
 comparer need simulation, which the site never runs; win rates come from the audit's cache.
 """
 
@@ -32,14 +34,21 @@ LANGS = ("en", "ru")
 WORDS: dict[str, dict[str, str]] = tomllib.loads((Path(__file__).with_name("words.toml")).read_text("utf-8"))
 CSP_MARK = "__CSP__"
 _STYLE = re.compile(r"<style>(.*?)</style>", re.S)
+_SCRIPT = re.compile(r"<script\b([^>]*)>")
+ASSETS = Path(__file__).resolve().parents[2] / "site" / "assets"
 
 
 def csp_for(html: str) -> str:
     """The policy of a page: nothing from anywhere but its inline style blocks (by hash),
-    local images, and links."""
+    local images, and links; scripts only from the site's own files, and only on a page that
+    loads one (never inline: a ``<script>`` without ``src`` is refused)."""
     hashes = " ".join("'sha256-" + base64.b64encode(hashlib.sha256(s.encode("utf-8")).digest()).decode() + "'"
                       for s in _STYLE.findall(html))
-    return (f"default-src 'none'; style-src {hashes}; img-src 'self' data:; script-src 'none'; "
+    tags = _SCRIPT.findall(html)
+    if any("src=" not in t for t in tags):
+        raise ValueError("an inline <script> in a page: scripts go in files under site/assets")
+    scripts = "'self'" if tags else "'none'"
+    return (f"default-src 'none'; style-src {hashes}; img-src 'self' data:; script-src {scripts}; "
             "base-uri 'none'; form-action 'none'")
 
 
@@ -96,10 +105,20 @@ def build(out: Path, lang: str = "en", progress: Callable[[str], None] | None = 
     corp = corpus.load()
     graph = build_graph()
     files = _downloads(w, corp, graph)
+    _assets(w)
     for lg in LANGS:
         _pages(w, corp, graph, lg, files)
     w.write("index.html", _root_page(lang))
     return w.stats
+
+
+def _assets(w: _Writer) -> None:
+    """The scripts (``site/assets/``) and the search index, shared by both languages."""
+    from comparer.site.search import index_script
+
+    for path in sorted(ASSETS.iterdir()):
+        w.write(f"assets/{path.name}", path.read_bytes())
+    w.write("assets/search-index.js", index_script())
 
 
 def _root_page(lang: str) -> str:
@@ -149,6 +168,10 @@ def _pages(w: _Writer, corp: Any, graph: Any, lang: str, files: list[dict[str, A
     for sid in corp.sources:
         w.page("source", lang, f"source/{sid}.html", "site/source.html",
                source_data(corp, sid, lang, words) | {"lang": lang})
+    from comparer.site.search import search_games
+
+    w.page("search", lang, "search.html", "site/search.html",
+           {"title": words["search_title"], "lang": lang, "games": search_games(lang)})
     w.page("downloads", lang, "downloads.html", "site/downloads.html",
            {"title": words["downloads_title"], "lang": lang, "files": files})
 
