@@ -5,7 +5,7 @@ Usage: python3 tools/encode_r24.py SEED [-o corpus/texts/ru-24-patiences-p7.xml]
 
 The structure of the page (which line is a rule, a heading, a caption, a paragraph) is the
 table ``LAYOUT`` below, checked line by line against the seed.  Old spellings get
-``<orig>/<reg>`` from ``corpus.normalize.normalize_word``; OCR errors get ``<sic>/<corr>`` from
+``<orig>/<reg>`` from ``corpus.regularize`` (the one home of that markup); OCR errors get ``<sic>/<corr>`` from
 ``OCR_WORDS`` and the ђ-for-ѣ rule.  The curated claims of the page (``tools/r24_claims.toml``)
 are written into a ``<standOff type="claims">`` by ``corpus.claims.write_claims``; the OCR
 choices they read through get the ids they name (``<segment>-ocr<k>``).  The committed XML is
@@ -30,7 +30,9 @@ REPO = Path(__file__).resolve().parents[1]
 if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
-from corpus.normalize import fix_confusables, normalize_pair, normalize_word  # noqa: E402
+from corpus.normalize import fix_confusables, normalize_pair  # noqa: E402
+from corpus.regularize import pair_choice, word_choice  # noqa: E402
+from corpus.sentences import split_sentences  # noqa: E402
 
 DEFAULT_OUT = REPO / "corpus" / "texts" / "ru-24-patiences-p7.xml"
 CLAIMS_FILE = Path(__file__).resolve().parent / "r24_claims.toml"
@@ -115,7 +117,6 @@ TABLE_GAP = (
 
 _TOKEN = re.compile(r"(?P<ref>\[(?P<n>\d+)\])|(?P<word>[^\W\d_]+(?:-[^\W\d_]+)*)|(?P<other>.)", re.S)
 _RULE_NO = re.compile(r"^(?P<no>[IVX]+)(?P<dot>\.?) ")
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[(«]?[A-ZА-ЯЁІѢѲѴ])")
 _ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7, "VIII": 8}
 
 
@@ -179,25 +180,19 @@ def _old_markup(word: str, counts: Counts) -> tuple[str, str]:
 def encode_word(word: str, counts: Counts) -> str:
     """One word of the seed as plain text or (nested) choice markup."""
     old, fixed = _old_markup(word, counts)
-    if fixed in EXCEPTIONS:
-        reg, reg_tag = EXCEPTIONS[fixed], '<reg type="exception">'
-        counts.exceptions += 1
-    else:
-        reg, reg_tag = normalize_word(fixed).modern, "<reg>"
-    if reg != fixed:
-        counts.orig_reg += 1
-        return f"<choice><orig>{old}</orig>{reg_tag}{escape(reg)}</reg></choice>"
-    return old
+    counts.exceptions += fixed in EXCEPTIONS
+    choice = word_choice(old, fixed, EXCEPTIONS)
+    counts.orig_reg += choice is not None
+    return choice or old
 
 
 def encode_pair(first: str, second: str, counts: Counts) -> str | None:
     """Two seed words that modern spelling writes as one, as one orig/reg choice (or None)."""
-    pair = normalize_pair(_ocr_fixed(first)[0], _ocr_fixed(second)[0])
-    if pair is None:
+    a, b = _ocr_fixed(first)[0], _ocr_fixed(second)[0]
+    if normalize_pair(a, b) is None:
         return None
-    old = " ".join(_old_markup(w, counts)[0] for w in (first, second))
     counts.orig_reg += 1
-    return f"<choice><orig>{old}</orig><reg>{escape(pair.modern)}</reg></choice>"
+    return pair_choice(a, b, (_old_markup(first, counts)[0], _old_markup(second, counts)[0]))
 
 
 def encode_inline(text: str, counts: Counts) -> str:
@@ -232,11 +227,6 @@ def encode_inline(text: str, counts: Counts) -> str:
         else:
             out.append(escape(m.group(0)))
     return "".join(out)
-
-
-def sentences(text: str) -> list[str]:
-    """Split a line into sentences (full stop etc. followed by a capital)."""
-    return _SENTENCE_END.split(text)
 
 
 def _p(body: str, ind: str, n: str | None = None) -> str:
@@ -321,7 +311,7 @@ def encode_body(lines: list[str], counts: Counts) -> str:
             else:
                 lead = ""
             segs = []
-            for sent in sentences(text):
+            for sent in split_sentences(text):
                 rule_s += 1
                 sid = f"r24-{g}-rule{last_rule}-s{rule_s}"
                 counts.enter(sid)
@@ -331,7 +321,7 @@ def encode_body(lines: list[str], counts: Counts) -> str:
         open_section("play")
         play_no += 1
         segs = []
-        for k, sent in enumerate(sentences(line), 1):
+        for k, sent in enumerate(split_sentences(line), 1):
             sid = f"r24-{g}-play{play_no}-s{k}"
             counts.enter(sid)
             segs.append(f'<s xml:id="{sid}">{encode_inline(sent, counts)}</s>')

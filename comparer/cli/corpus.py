@@ -1,4 +1,4 @@
-"""``variorum corpus list | show | validate``."""
+"""``variorum corpus list | show | validate | import``."""
 
 from __future__ import annotations
 
@@ -47,6 +47,45 @@ def register(sub: argparse._SubParsersAction) -> None:
                      help="path to tei_all.rng (default: $VARIORUM_TEI_ALL or ../shared/schemas/tei_all.rng)")
     val.add_argument("--no-tei-all", action="store_true", help="skip the (slow) full TEI check")
     val.set_defaults(func=cmd_validate)
+    _register_import(csub)
+
+
+def _register_import(csub: argparse._SubParsersAction) -> None:
+    imp = csub.add_parser(
+        "import", help="a plain text or TEI fragment as a new TEI witness",
+        description="Make a new witness of the corpus from a text file: plain text (UTF-8, or the "
+                    "encoding named; one line is one paragraph, short lines without sentence "
+                    "punctuation are headings, paragraphs are split into sentences with stable "
+                    "ids) or a TEI fragment (body content). Pre-reform Russian (--lang "
+                    "ru-petr1708) gets orig/reg choices from the normaliser. A new --source gets a "
+                    "bibliography entry (--title needed). Both files are validated (project "
+                    "schema, tei_all when found, pointers) before anything is written.")
+    imp.add_argument("file", type=Path, metavar="FILE", help="the text file (.txt) or TEI fragment (.xml)")
+    imp.add_argument("--lang", required=True, choices=("en", "ru", "ru-petr1708"),
+                     help="language of the text; ru-petr1708 for pre-1918 spelling")
+    imp.add_argument("--source", required=True, metavar="ID",
+                     help="bibliography id of the source the text is a witness of (new or known)")
+    imp.add_argument("--title", help="title of a new source (required when --source is new)")
+    imp.add_argument("--author", action="append", default=[], metavar="NAME",
+                     help="an author of a new source (repeat for several)")
+    imp.add_argument("--date", help="date of a new source: 1883, 1914-05, or words ('c. 1870')")
+    imp.add_argument("--source-type", default="book",
+                     choices=("book", "article", "manuscript", "wiki", "web", "software"),
+                     help="kind of a new source (default book)")
+    imp.add_argument("--witness-of", metavar="ID",
+                     help="the source is a version (copy, edition, retelling) of this known source: "
+                          "relation witnessOf in the bibliography")
+    imp.add_argument("--translation-of", metavar="WITNESS",
+                     help="the text translates this witness: relation translationOf between the "
+                          "sources, and sentence links when the sentences match one for one")
+    imp.add_argument("--encoding", help="encoding of the file (default UTF-8; e.g. cp1251, utf-16)")
+    imp.add_argument("--id", dest="witness_id", metavar="WITNESS",
+                     help="witness id (default SOURCE-LANG, e.g. my-book-ru); the file is WITNESS.xml")
+    imp.add_argument("--kind", action="append", default=[], choices=("print", "ocr", "wiki", "mt"),
+                     help="what kind of text the witness is (repeat for several)")
+    imp.add_argument("--dry-run", action="store_true",
+                     help="print the files that would be written, write nothing")
+    imp.set_defaults(func=cmd_import)
 
 
 def cmd_list(args: argparse.Namespace) -> int:
@@ -118,3 +157,25 @@ def cmd_validate(args: argparse.Namespace) -> int:
     status = f"{len(problems)} problem(s)" if problems else "no problems"
     print(f"{len(files)} files checked ({checked}, pointers, NFC): {status}", file=sys.stderr)
     return 1 if problems else 0
+
+
+def cmd_import(args: argparse.Namespace) -> int:
+    from corpus.importer import ImportRequest, plan_import, write_plan
+
+    req = ImportRequest(file=args.file, lang=args.lang, source=args.source, title=args.title,
+                        authors=tuple(args.author), date=args.date, source_type=args.source_type,
+                        witness_of=args.witness_of, translation_of=args.translation_of,
+                        encoding=args.encoding, witness=args.witness_id, kinds=tuple(args.kind))
+    plan = plan_import(req)
+    for note in plan.notes:
+        print(f"variorum: note: {note}", file=sys.stderr)
+    if args.dry_run:
+        for path, text in plan.files.items():
+            print(f"=== would write {path}")
+            print(text, end="" if text.endswith("\n") else "\n")
+        print(f"dry run: {plan.summary()}; nothing written", file=sys.stderr)
+        return 0
+    for path in write_plan(plan):
+        print(f"wrote {path}")
+    print(plan.summary())
+    return 0

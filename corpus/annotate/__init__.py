@@ -18,7 +18,6 @@ A plain text takes ``--game`` and its headings.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
@@ -27,6 +26,7 @@ from corpus.annotate.found import Found, finalise
 from corpus.annotate.games import section_game, witness_game
 from corpus.annotate.pipeline import PatternSet, get_pipeline, lang_base, patterns
 from corpus.annotate.reader import SentenceReader
+from corpus.sentences import is_heading
 from rules.vocabulary import load_vocabulary
 
 if TYPE_CHECKING:
@@ -125,10 +125,7 @@ def plain_segments(text: str, stem: str = "line") -> list[TextSegment]:
     for n, line in enumerate(text.splitlines(), 1):
         if not line.strip():
             continue
-        words, stripped = line.split(), line.strip()
-        heading = len(words) <= 4 and not re.search(r"[,;:!?]", stripped) and (
-            not stripped.endswith(".") or stripped[:-1].isupper())
-        out.append(TextSegment(f"{stem}-{n}", line, heading))
+        out.append(TextSegment(f"{stem}-{n}", line, is_heading(line)))
     return out
 
 
