@@ -25,7 +25,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from comparer.cli.play import readings_of  # noqa: E402
+from comparer.cli.arguments import readings_of  # noqa: E402
 from comparer.specs import spec_for  # noqa: E402
 from rules.kernel.coverage import unsupported  # noqa: E402
 from rules.kernel.run import outcomes  # noqa: E402

@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from comparer.audit import reading_combinations  # noqa: E402
-from comparer.cli.play import expand_rulesets, spec_for  # noqa: E402
+from comparer.cli.arguments import rulesets as expand_rulesets, spec_for  # noqa: E402
 from rules.play.solver import Limits, solve_deal  # noqa: E402
 
 

@@ -206,7 +206,7 @@ def game_table(game: str, deals: int | None, cache: Path, compute: bool,
                progress: Any = None) -> list[dict[str, Any]]:
     """Rows (ruleset, reading, policy, deals, wins, rate, interval) for every ruleset of
     ``game`` and every combination of its readings."""
-    from comparer.cli.play import expand_rulesets, spec_for
+    from comparer.cli.arguments import rulesets as expand_rulesets, spec_for
     from rules.play.default_policy import default_policy
 
     rows: list[dict[str, Any]] = []

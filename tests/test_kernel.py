@@ -9,7 +9,7 @@ import json
 import pytest
 
 from comparer.cli import main
-from comparer.cli.play import readings_of
+from comparer.cli.arguments import readings_of
 from comparer.specs import spec_for
 from rules.engine.examples import queens_audience_example
 from rules.engine.spec import StockRule, Transfer

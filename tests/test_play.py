@@ -10,7 +10,7 @@ import pytest
 
 from conftest_engine_specs import SPECS
 from comparer import cli
-from comparer.cli import play as cli_play
+from comparer.cli import arguments
 from rules.engine.state import new_game
 from rules.errors import VariorumError
 from comparer.terminal import Session, run
@@ -125,19 +125,19 @@ def test_end_of_input_ends_the_loop():
 
 @pytest.fixture
 def patched(monkeypatch):
-    monkeypatch.setattr(cli_play, "spec_for", resolver)
-    monkeypatch.setattr(cli_play, "expand_rulesets", list)  # the test specs are named by game
+    monkeypatch.setattr(arguments, "spec_for", resolver)
+    monkeypatch.setattr(arguments, "rulesets", list)  # the test specs are named by game
 
 
 def test_ruleset_names_expand_from_games_and_all():
     from rules.resolve.ruleset import list_rulesets
 
     every = list_rulesets()
-    assert cli_play.expand_rulesets(["all"]) == every
-    qa = cli_play.expand_rulesets(["queens-audience", "queens-audience/dick-1883"])
+    assert arguments.rulesets(["all"]) == every
+    qa = arguments.rulesets(["queens-audience", "queens-audience/dick-1883"])
     assert qa and all(r.startswith("queens-audience/") for r in qa) and len(set(qa)) == len(qa)
-    with pytest.raises(cli_play.VariorumError, match="nosuch"):
-        cli_play.expand_rulesets(["nosuch"])
+    with pytest.raises(VariorumError, match="unknown ruleset or game 'nosuch'; see `variorum rules list`"):
+        arguments.rulesets(["nosuch"])
 
 
 def test_simulate_command_json(patched, capsys):
@@ -186,7 +186,7 @@ def test_play_without_ruleset(patched, capsys):
 
 
 def test_simulate_all_readings(patched, monkeypatch, capsys):
-    monkeypatch.setattr(cli_play, "readings_of",
+    monkeypatch.setattr(arguments, "readings_of",
                         lambda name: [None, "waste-all", "any-source"])
     assert cli.main(["simulate", "queens-audience", "--deals", "20", "--all-readings",
                      "--format", "json", "--no-progress"]) == 0
@@ -202,7 +202,7 @@ def test_hint_names_the_policy_and_can_ask_lookahead():
 
 
 def test_a_russian_session_speaks_russian_throughout():
-    from comparer.cli.play import spec_for
+    from comparer.cli.arguments import spec_for
 
     name = "queens-audience/dick-1883"
     session = Session(spec_for(name, None), 3, name, lang="ru")
@@ -219,7 +219,7 @@ def test_a_russian_session_speaks_russian_throughout():
 
 
 def test_not_a_move_suggests_the_piles_of_the_game_played():
-    from comparer.cli.play import spec_for
+    from comparer.cli.arguments import spec_for
 
     name = "british-constitution/morehead-mott-smith-1949"
     text = _drive(Session(spec_for(name, None), 3, name), ["xyz", "quit"])

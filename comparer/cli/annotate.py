@@ -18,6 +18,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from comparer.cli import arguments
 from comparer.cli.table import text_table
 from rules.errors import VariorumError
 
@@ -71,14 +72,13 @@ def cmd_annotate(args: argparse.Namespace) -> int:
 
 def _annotate_file(args: argparse.Namespace, path: Path) -> int:
     from corpus.annotate import annotate_text
-    from rules.vocabulary import load_vocabulary
 
     if args.write:
         raise VariorumError("annotate: --write needs a corpus witness, not a text file")
     if not args.lang:
         raise VariorumError(f"annotate {path}: a text file needs --lang en|ru")
     if args.game:
-        load_vocabulary().game(args.game)
+        arguments.game(args.game)
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
@@ -96,12 +96,11 @@ def _annotate_file(args: argparse.Namespace, path: Path) -> int:
 def _annotate_witnesses(args: argparse.Namespace) -> int:
     import corpus
     from corpus.annotate import annotate_witness
-    from rules.vocabulary import load_vocabulary
 
     c = corpus.load()
-    wids = c.witness_ids(args.target)
+    wids = arguments.witnesses(c, args.target)
     if args.game:
-        load_vocabulary().game(args.game)
+        arguments.game(args.game)
     if args.write:
         if args.form != "orig":
             raise VariorumError("annotate: --write stores claims on the orig text only")

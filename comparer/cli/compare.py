@@ -96,11 +96,12 @@ def _names(text: str) -> list[str]:
 
 
 def cmd_collate(args: argparse.Namespace) -> int:
+    from comparer.cli.arguments import variants as known
     from comparer.collate import collate
     from comparer.render import render_collation
     from comparer.variants import expand
 
-    variants = expand(_names(args.what), readings=not args.no_readings)
+    variants = expand(known(_names(args.what)), readings=not args.no_readings)
     col = collate(variants)
     _emit(render_collation(col, args.format, args.lang, args.all), args.output)
     return 0
@@ -118,12 +119,13 @@ def _check_numbers(args: argparse.Namespace) -> None:
 
 
 def cmd_compare(args: argparse.Namespace) -> int:
+    from comparer.cli.arguments import variants
     from comparer.render import render
     from comparer.report import game_report, pair_report
     from comparer.variants import Variant
 
     _check_numbers(args)
-    names = [n for w in args.what for n in _names(w)]
+    names = variants([n for w in args.what for n in _names(w)])
     pair = len(args.what) == 2 and all("/" in w for w in args.what)
     if len(args.what) > 1 and not pair:
         raise VariorumError("compare takes two rulesets (R1 R2) or games joined by commas (GAME,GAME)")
@@ -152,14 +154,14 @@ def _progress(args: argparse.Namespace) -> Any:
 
 
 def cmd_graph(args: argparse.Namespace) -> int:
+    from comparer.cli import arguments
     from comparer.graph import build_graph, lineage, write
     from rules.resolve.ruleset import list_rulesets
-    from rules.vocabulary import load_vocabulary
 
     if args.deals < 0:
         raise VariorumError(f"--deals must be 0 or more, not {args.deals}")
-    if args.game and args.game not in load_vocabulary().games:
-        raise VariorumError(f"unknown game {args.game!r}; see `variorum rules list`")
+    if args.game:
+        arguments.game(args.game)
     started = time.perf_counter()
     g = build_graph([args.game] if args.game else None, deals=args.deals, policy=args.policy)
     _emit(write(g, args.format, args.lang), args.output)

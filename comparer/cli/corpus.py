@@ -114,10 +114,11 @@ def cmd_list(args: argparse.Namespace) -> int:
 
 def cmd_show(args: argparse.Namespace) -> int:
     import corpus
+    from comparer.cli.arguments import witnesses
 
     c = corpus.load()
     out: list[tuple[Segment, str | None]] = []
-    for wid in c.witness_ids(args.witness, args.lang):
+    for wid in witnesses(c, args.witness, args.lang):
         w = c.witness(wid)
         same_lang = args.lang is None or w.lang.split("-")[0] == args.lang
         for seg in c.segments_of(wid):

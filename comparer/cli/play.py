@@ -1,7 +1,7 @@
 """``variorum play`` and ``variorum simulate``: the engine at the terminal and in bulk.
 
-Both get a spec from a ruleset name through ``comparer.specs.spec_for(name, reading)``; only
-the engine modules are imported, so the commands start fast.
+Both get a spec from a ruleset name through ``comparer.cli.arguments`` (the one resolver of the
+commands' names); only the engine modules are imported, so the commands start fast.
 """
 
 from __future__ import annotations
@@ -10,20 +10,11 @@ import argparse
 import json
 import sys
 import time
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from comparer.cli import arguments
 from comparer.cli.table import text_table
 from rules.errors import VariorumError
-
-if TYPE_CHECKING:
-    from rules.engine.spec import Spec
-
-
-def spec_for(name: str, reading: str | None) -> Spec:
-    """The compiled spec of ruleset ``name`` under ``reading``, with the corpus's claims."""
-    from comparer.specs import spec_for as compiled
-
-    return compiled(name, reading)
 
 
 def register(subparsers: Any) -> None:
@@ -86,13 +77,13 @@ def cmd_play(args: argparse.Namespace) -> int:
         if args.ruleset and args.ruleset != record["ruleset"]:
             raise VariorumError(f"{args.load} is a game of {record['ruleset']}, "
                                 f"not {args.ruleset}")
-        session = Session.from_record(record, spec_for, lang=args.lang)
+        session = Session.from_record(record, arguments.spec_for, lang=args.lang)
     else:
         if not args.ruleset:
             raise VariorumError("play needs a ruleset (or --load FILE)")
         seed = args.seed if args.seed is not None else int(time.time()) % 1_000_000
-        spec = spec_for(args.ruleset, args.reading)
-        session = Session(spec, seed, args.ruleset, args.reading, args.lang, spec_for)
+        spec = arguments.spec_for(args.ruleset, args.reading)
+        session = Session(spec, seed, args.ruleset, args.reading, args.lang, arguments.spec_for)
     return run(session, sys.stdin, sys.stdout)
 
 
@@ -108,10 +99,10 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     if args.policy is not None:
         get_policy(args.policy)  # an unknown name fails here, before any work
     jobs: list[tuple[str, str | None]] = []
-    for name in expand_rulesets(args.rulesets):
-        readings = readings_of(name) if args.all_readings else [args.reading]
+    for name in arguments.rulesets(args.rulesets):
+        readings = arguments.readings_of(name) if args.all_readings else [args.reading]
         jobs.extend((name, r) for r in readings)
-    specs = [(name, reading, spec_for(name, reading)) for name, reading in jobs]
+    specs = [(name, reading, arguments.spec_for(name, reading)) for name, reading in jobs]
     store = None
     if args.store:
         from rules.play.store import ResultsStore
@@ -155,37 +146,6 @@ def _policy_for(asked: str | None, ruleset: str) -> tuple[str, str]:
     from rules.play.default_policy import default_policy
 
     return default_policy(ruleset)
-
-
-def expand_rulesets(names: list[str]) -> list[str]:
-    """Ruleset ids from ids, game names (every ruleset of the game) or ``all``."""
-    from rules.resolve.ruleset import list_rulesets
-
-    known = list(list_rulesets())
-    out: list[str] = []
-    for name in names:
-        if name == "all":
-            picked = known
-        elif name in known:
-            picked = [name]
-        else:
-            picked = [r for r in known if r.split("/")[0] == name]
-            if not picked:
-                raise VariorumError(f"unknown ruleset or game {name!r}; see `variorum rules list`")
-        out.extend(r for r in picked if r not in out)
-    return out
-
-
-def readings_of(name: str) -> list[str | None]:
-    """``None`` (the default readings) and every non-default declared reading of ``name`` that
-    changes the game (a reading that compiles to the default spec would only repeat it)."""
-    try:
-        from comparer.specs import inert_readings
-        from rules.resolve.ruleset import all_readings, load
-    except ImportError:
-        raise VariorumError("rulesets cannot be read yet (rules.resolve.ruleset is missing)") from None
-    inert = set(inert_readings(name))
-    return [None] + [r.name for r in all_readings(load(name)) if not r.default and r.name not in inert]
 
 
 def _progress(args: argparse.Namespace, name: str) -> Any:

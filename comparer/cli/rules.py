@@ -10,6 +10,7 @@ import json
 import sys
 from typing import Any
 
+from comparer.cli.arguments import ruleset
 from comparer.cli.table import text_table
 
 
@@ -71,6 +72,7 @@ def _resolve(name: str, reading: str | None) -> Any:
     from rules.resolve.resolution import resolve
     from rules.resolve.ruleset import load
 
+    ruleset(name)
     claims = load_claims()
     if reading:
         from comparer.specs import refuse_inert

@@ -56,7 +56,7 @@ def register(subparsers: Any) -> None:
 
 
 def cmd_solve(args: argparse.Namespace) -> int:
-    from comparer.cli.play import spec_for
+    from comparer.cli.arguments import spec_for
     from rules.engine.state import new_game
     from rules.play.solver import Limits, solve
 
@@ -101,5 +101,8 @@ def _verdict(out: Any, limits: Any) -> str:
 
 def cmd_audit(args: argparse.Namespace) -> int:
     from comparer.audit import run_audit
+    from comparer.cli.arguments import game
 
+    if args.game is not None:
+        game(args.game)
     return run_audit(args)
