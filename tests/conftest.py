@@ -7,6 +7,7 @@ import pytest
 
 import corpus
 from corpus.validate import default_tei_all, load_schema
+from tests.browser import browser  # noqa: F401  (the one headless Chromium of the session)
 
 
 @pytest.fixture(scope="session")
