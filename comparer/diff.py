@@ -28,7 +28,7 @@ from rules.resolve.resolution import ResolvedSlot
 from rules.engine.spec import Spec
 
 from comparer.collate import Cell, Row, collate
-from comparer.effects import Outcomes, Paired, default_policy, outcomes, paired
+from comparer.effects import NotStored, Outcomes, Paired, Store, default_policy, outcomes, paired
 from comparer.variants import Variant, resolved, slots_in, spec_of
 
 __all__ = ["SlotDiff", "Diff", "diff", "measure", "swapped_spec"]
@@ -174,23 +174,30 @@ def diff(a: Variant, b: Variant) -> Diff:
 
 
 def measure(d: Diff, deals: int, policy: str | None = None, seed_start: int = 0, workers: int = 1,
-            progress: Callable[[int], None] | None = None) -> Diff:
+            progress: Callable[[int], None] | None = None, store: Store | None = None) -> Diff:
     """The diff with measured effects: A and B, and A with each substantive slot alone changed,
-    on seeds ``seed_start ..`` with ``policy`` (default: ``simulate``'s policy for A's game)."""
+    on seeds ``seed_start ..`` with ``policy`` (default: ``simulate``'s policy for A's game).
+    With a ``store`` that may not play, what it lacks stays unmeasured (effect None)."""
     spec_a, spec_b = spec_of(d.a), spec_of(d.b)
     pol = policy or default_policy(d.a.ruleset)
 
-    def run(spec: Spec) -> Outcomes:
-        return outcomes(spec, pol, deals, seed_start, workers, progress)
+    def run(spec: Spec) -> Outcomes | None:
+        try:
+            return outcomes(spec, pol, deals, seed_start, workers, progress, store=store)
+        except NotStored:
+            return None
 
     base = run(spec_a)
-    pair = paired(base, run(spec_b)) if not d.same_play else paired(base, base)
+    if base is None:
+        return d
+    other = base if d.same_play else run(spec_b)
     slots = []
     for s in d.slots:
         if s.reason == "spec-changes" or s.joint:
-            s = replace(s, effect=paired(base, run(swapped_spec(d.a, d.b, s.slot, *s.joint))))
+            alone = run(swapped_spec(d.a, d.b, s.slot, *s.joint))
+            s = replace(s, effect=paired(base, alone) if alone else None)
         slots.append(s)
-    return replace(d, slots=tuple(slots), effect=pair)
+    return replace(d, slots=tuple(slots), effect=paired(base, other) if other else None)
 
 
 def runs_needed(d: Diff) -> int:

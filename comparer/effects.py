@@ -18,16 +18,19 @@ test of ``b`` deals won only by A against ``c`` won only by B, with p = 1/2).
 from __future__ import annotations
 
 import functools
+import json
 import math
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from rules.engine.spec import Spec
 from rules.play.stats import wilson
 
-__all__ = ["Outcomes", "Paired", "outcomes", "paired", "mcnemar_exact", "default_policy", "clear_cache"]
+__all__ = ["Outcomes", "Paired", "Store", "NotStored", "outcomes", "paired", "mcnemar_exact", "default_policy",
+           "clear_cache"]
 
 def default_policy(ruleset: str) -> str:
     """The policy for measured effects when none is given: the one ``variorum simulate`` uses
@@ -73,22 +76,67 @@ def _play_block(spec: Spec, policy_name: str, seeds: range) -> list[tuple[bool, 
 _CACHE: dict[tuple[Spec, str, int, int], Outcomes] = {}
 
 
+class NotStored(LookupError):
+    """The outcomes asked for are not in the store, and the store may not play them."""
+
+
+@dataclass(frozen=True)
+class Store:
+    """Outcome lists kept on disk, beside the odds audit's cells:
+    ``<folder>/<spec hash>/outcomes-<policy>-<first seed>-<deals>.json`` (the spec hash of
+    :func:`comparer.audit.spec_hash`: equal games share a file).  ``variorum compare --cache``
+    fills it (``compute``: play what is missing and keep it); the site reads it with
+    ``compute=False``, where a missing list raises :class:`NotStored`."""
+
+    folder: Path
+    compute: bool = True
+
+    def path(self, spec: Spec, policy: str, deals: int, seed_start: int) -> Path:
+        from comparer.audit import spec_hash
+
+        return self.folder / spec_hash(spec) / f"outcomes-{policy}-{seed_start}-{deals}.json"
+
+    def load(self, spec: Spec, policy: str, deals: int, seed_start: int) -> Outcomes | None:
+        path = self.path(spec, policy, deals, seed_start)
+        if not path.exists():
+            if not self.compute:
+                raise NotStored(str(path))
+            return None
+        d = json.loads(path.read_text(encoding="utf-8"))
+        return Outcomes(spec.name, policy, seed_start, tuple(bool(x) for x in d["won"]),
+                        tuple(d["moves"]), tuple(d["left"]))
+
+    def keep(self, spec: Spec, out: Outcomes) -> None:
+        path = self.path(spec, out.policy, out.deals, out.seed_start)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        record = {"kind": "outcomes", "policy": out.policy, "seed_start": out.seed_start,
+                  "deals": out.deals, "wins": out.wins, "won": [int(x) for x in out.won],
+                  "moves": list(out.moves), "left": list(out.left)}
+        tmp = path.with_suffix(".tmp")
+        tmp.write_text(json.dumps(record, separators=(",", ":")) + "\n", encoding="utf-8")
+        tmp.replace(path)
+
+
 def clear_cache() -> None:
     _CACHE.clear()
 
 
 def outcomes(spec: Spec, policy: str, deals: int, seed_start: int = 0, workers: int = 1,
-             progress: Callable[[int], None] | None = None, block: int = 25) -> Outcomes:
+             progress: Callable[[int], None] | None = None, block: int = 25,
+             store: Store | None = None) -> Outcomes:
     """Play deals ``seed_start .. seed_start + deals - 1`` of ``spec`` with ``policy``.
 
     Equal specs play identically, so results are cached per (spec, policy, seeds) for the
-    process: a slot swap that gives another variant's spec costs nothing.
+    process: a slot swap that gives another variant's spec costs nothing.  With a ``store``
+    they are read from (and, when it computes, written to) disk.
     """
     key = (spec, policy, deals, seed_start)
-    if key in _CACHE:
+    kept = _CACHE.get(key) or (store.load(spec, policy, deals, seed_start) if store else None)
+    if kept is not None:
+        _CACHE[key] = kept
         if progress:
             progress(deals)
-        return _CACHE[key]
+        return kept
     blocks = [range(s, min(s + block, seed_start + deals)) for s in range(seed_start, seed_start + deals, block)]
     results: list[tuple[bool, int, int]] = []
     if workers > 1 and len(blocks) > 1:
@@ -106,6 +154,8 @@ def outcomes(spec: Spec, policy: str, deals: int, seed_start: int = 0, workers: 
     out = Outcomes(spec.name, policy, seed_start, tuple(r[0] for r in results),
                    tuple(r[1] for r in results), tuple(r[2] for r in results))
     _CACHE[key] = out
+    if store is not None:
+        store.keep(spec, out)
     return out
 
 

@@ -20,7 +20,7 @@ from rules.resolve.ruleset import load
 
 from comparer.collate import Collation, collate, kind_counts
 from comparer.diff import Diff, SlotDiff, diff, measure, runs_needed
-from comparer.effects import Paired
+from comparer.effects import Paired, Store, default_policy
 from comparer.variants import Variant, expand, source_year
 
 __all__ = ["pair_report", "game_report", "records", "UI"]
@@ -210,13 +210,15 @@ def _cell(c: Any, lang: str) -> dict[str, Any]:
 
 def pair_report(a: Variant, b: Variant, deals: int = 200, policy: str | None = None,
                 seed_start: int = 0, lang: str = "en", workers: int = 1,
-                progress: Callable[[int], None] | None = None) -> dict[str, Any]:
-    """``variorum compare A B``: every differing slot, classified and measured."""
+                progress: Callable[[int], None] | None = None, store: Store | None = None) -> dict[str, Any]:
+    """``variorum compare A B``: every differing slot, classified and measured (outcomes kept
+    in, or only read from, ``store`` if given)."""
     d = diff(a, b)
     if deals > 0:
-        d = measure(d, deals, policy, seed_start, workers, progress)
+        d = measure(d, deals, policy, seed_start, workers, progress, store)
     out = diff_summary(d, lang)
-    out.update(kind="pair", lang=lang, title=UI[lang]["title_pair"].format(a=a, b=b), deals=deals)
+    out.update(kind="pair", lang=lang, title=UI[lang]["title_pair"].format(a=a, b=b), deals=deals,
+               policy=policy or (default_policy(a.ruleset) if deals > 0 else None))
     return out
 
 
@@ -232,7 +234,7 @@ def reference_of(v: Variant, variants: Sequence[Variant]) -> Variant | None:
 
 def game_report(games: Sequence[str], deals: int = 200, policy: str | None = None,
                 seed_start: int = 0, lang: str = "en", workers: int = 1,
-                progress: Callable[[int], None] | None = None) -> dict[str, Any]:
+                progress: Callable[[int], None] | None = None, store: Store | None = None) -> dict[str, Any]:
     """``variorum compare GAME[,GAME…]``: every variant against its reference, with the
     collation, distances, same-play classes and lineage."""
     from comparer.graph import cached_diff, lineage
@@ -240,8 +242,6 @@ def game_report(games: Sequence[str], deals: int = 200, policy: str | None = Non
 
     variants = expand(parents_first(games))
     if policy is None:  # one player for the whole report: the first game's default
-        from comparer.effects import default_policy
-
         policy = default_policy(variants[0].ruleset)
     ui = UI[lang]
     several = len({v.game for v in variants}) > 1
@@ -253,7 +253,7 @@ def game_report(games: Sequence[str], deals: int = 200, policy: str | None = Non
             continue
         d = cached_diff(ref, v)
         if deals > 0 and not d.same_play:
-            d = measure(d, deals, policy, seed_start, workers, progress)
+            d = measure(d, deals, policy, seed_start, workers, progress, store)
         comparisons.append(diff_summary(d, lang, several))
     classes: dict[Any, list[str]] = {}
     for v in variants:

@@ -60,6 +60,10 @@ def register(sub: Any) -> None:
                         "first ruleset's game, the strongest that finishes in reasonable time)")
     p.add_argument("--seed-start", type=int, default=0, help="first deal number (default 0)")
     p.add_argument("--workers", type=int, default=1, help="processes (results equal a serial run)")
+    p.add_argument("--cache", nargs="?", const="results/cache", default=None, metavar="DIR",
+                   help="keep each spec's outcome list under DIR (default results/cache, beside "
+                        "the odds audit's cells) and read it back instead of playing again; the "
+                        "site shows the measured effects it finds there")
     p.add_argument("-o", "--output", metavar="FILE", help="write to FILE instead of stdout")
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
     p.set_defaults(func=cmd_compare)
@@ -132,7 +136,7 @@ def cmd_compare(args: argparse.Namespace) -> int:
     bar = _progress(args)
     try:
         kw = dict(deals=args.deals, policy=args.policy, seed_start=args.seed_start, lang=args.lang,
-                  workers=args.workers, progress=bar.update if bar else None)
+                  workers=args.workers, progress=bar.update if bar else None, store=_store(args))
         if pair:
             a, b = (Variant.parse(x) for x in args.what)
             report = pair_report(a, b, **kw)
@@ -143,6 +147,15 @@ def cmd_compare(args: argparse.Namespace) -> int:
             bar.close()
     _emit(render(report, args.format), args.output)
     return 0
+
+
+def _store(args: argparse.Namespace) -> Any:
+    if args.cache is None:
+        return None
+    from comparer.audit import CACHE_DIR
+    from comparer.effects import Store
+
+    return Store(CACHE_DIR if args.cache == "results/cache" else Path(args.cache))
 
 
 def _progress(args: argparse.Namespace) -> Any:
