@@ -154,3 +154,45 @@ def test_corpus_text_holding_markup_is_shown_as_text(tmp_path: Path) -> None:
                        witness_data(corp, "queens-audience-wp-en", "en") | {"lang": "en"})
     assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html
     assert "<script" not in html
+
+
+def test_the_audit_chart_draws_cached_cells_shades_the_stated_range_and_names_the_missing() -> None:
+    from comparer.site import WORDS
+    from comparer.site.audit_svg import audit_drawing
+
+    cell = {"ruleset": "g/src", "reading": None, "plain": True, "spec": "h1", "deals": 100, "wins": 30,
+            "rate": 0.3, "low": 0.22, "high": 0.4}
+    rows = [cell | {"policy": "greedy"}, {k: cell[k] for k in ("ruleset", "reading", "plain", "spec")} | {"policy": "random"},
+            cell | {"reading": "other", "spec": "h1", "policy": "lookahead"},  # plays alike: the same row
+            {"ruleset": "g/src", "reading": "broken", "policy": "-", "error": "cannot compile"}]
+    d = audit_drawing(rows, ["3/4"], WORDS["en"], "Some Game")
+    assert len(d["rows"]) == 1 and "(+1 alike)" in d["rows"][0]["label"]
+    assert [m["policy"] for m in d["rows"][0]["marks"]] == ["greedy", "lookahead"]
+    assert d["rows"][0]["absent"] == "not computed: random"
+    (band,) = d["bands"]
+    assert "62.5–87.5%" in band["label"] and "62.5–87.5%" in d["desc"] and "1 not computed" in d["desc"]
+
+
+def test_the_game_page_shows_the_odds_audit_chart_with_its_text_alternative(site: Path) -> None:
+    html = (site / "en" / "game" / "queens-audience.html").read_text("utf-8")
+    assert 'id="odds-audit"' in html
+    svg = html[html.index('<svg class="chart"'):]
+    svg = svg[:svg.index("</svg>")]
+    assert 'role="img"' in svg and '<title id="audit-title">' in svg and '<desc id="audit-desc">' in svg
+    assert "stated 3/4: 62.5–87.5%" in svg  # the stated figure's range, shaded
+    assert "can be won three times out of four" in html
+
+
+def test_the_witness_page_lists_each_corrected_error_with_its_kind(site: Path) -> None:
+    r24 = (site / "en" / "witness" / "ru-24-patiences-p7.html").read_text("utf-8")
+    assert "OCR: 63" in r24 and re.search(r'<td lang="[^"]+">видђ</td><td lang="[^"]+">видѣ</td>', r24)
+    rc = (site / "ru" / "witness" / "royal-cotillion-wp-ru.html").read_text("utf-8")
+    assert "машинный перевод: 21" in rc and "опечатка: 2" in rc
+    assert "The editors corrected no error" in (site / "en" / "witness" / "queens-audience-wp-en.html").read_text("utf-8")
+
+
+def test_a_comparison_page_says_where_its_effects_come_from_or_that_they_are_not_measured(site: Path) -> None:
+    html = (site / "en" / "compare" /
+            "british-constitution--cadogan-1874~british-constitution--morehead-mott-smith-1949.html").read_text("utf-8")
+    says = re.search(r'id="effects-source">Measured effects: ([^<]*)', html)
+    assert says and ("not measured" in says.group(1) or "read from the comparer" in says.group(1))

@@ -9,11 +9,14 @@ chosen language; ``out/assets/`` holds the search page's scripts (``site/assets/
 index made by :mod:`comparer.site.search`).  The data comes from :mod:`comparer.site.pages` (the comparer and the audit's
 cache); the jinja2 templates are in ``site/templates/site/`` (autoescaping on).
 
+Comparison pages show the comparer's measured effects on ``EFFECT_DEALS`` deals with the game's
+default policy as ``variorum compare A B --deals N --cache`` stored them in ``results/cache``
+(``tools/fill_effects.py`` runs it for every pair); what is not stored is "not measured".
+
 Offline by construction: relative links only, no remote asset; every page carries a
 Content-Security-Policy allowing nothing but its one inline style block (by hash) and local
 images, and on the search page (the only one with script) scripts from the site's own files;
-no inline script anywhere.  Comparisons are built without playing (``deals=0``): the measured effects of the
-comparer need simulation, which the site never runs; win rates come from the audit's cache.
+no inline script anywhere.  Nothing is played: win rates come from the audit's cache.
 """
 
 from __future__ import annotations
@@ -31,6 +34,8 @@ from typing import Any
 __all__ = ["build", "render_page", "BuildStats", "LANGS", "csp_for"]
 
 LANGS = ("en", "ru")
+#: Deals per ruleset of the measured effects the comparison pages read from the cache.
+EFFECT_DEALS = 200
 WORDS: dict[str, dict[str, str]] = tomllib.loads((Path(__file__).with_name("words.toml")).read_text("utf-8"))
 CSP_MARK = "__CSP__"
 _STYLE = re.compile(r"<style>(.*?)</style>", re.S)
@@ -134,28 +139,34 @@ def _root_page(lang: str) -> str:
 def _pages(w: _Writer, corp: Any, graph: Any, lang: str, files: list[dict[str, Any]]) -> None:
     from itertools import combinations
 
+    from comparer.audit import CACHE_DIR
+    from comparer.effects import Store
     from comparer.report import game_report, pair_report
+    from comparer.site.audit_svg import audit_drawing
     from comparer.site.lineage_svg import lineage_drawing
-    from comparer.site.pages import (file_of, index_data, ruleset_data, ruleset_title, rulesets_of,
-                                      source_data, witness_data)
+    from comparer.site.pages import (audit_figures, file_of, index_data, rate_rows, ruleset_data, ruleset_title,
+                                      rulesets_of, source_data, witness_data)
     from comparer.variants import Variant
     from rules.resolve.ruleset import list_rulesets
     from rules.vocabulary import load_vocabulary
 
     words = WORDS[lang]
     vocab = load_vocabulary()
+    stored = Store(CACHE_DIR, compute=False)
     w.page("index", lang, "index.html", "site/index.html",
            {"title": words["index_title"], "lang": lang, **index_data(corp, graph, lang)})
     for game in sorted({n.split("/")[0] for n in list_rulesets()}):
         name = vocab.game(game).label(lang)
         names = rulesets_of(game)
         pairs = [{"a": a, "b": b, "file": f"{file_of(a)}~{file_of(b)}"} for a, b in combinations(names, 2)]
-        report = game_report([game], deals=0, lang=lang)
+        report = game_report([game], deals=EFFECT_DEALS, lang=lang, store=stored)
+        figures = audit_figures(game)
         w.page("game", lang, f"game/{game}.html", "site/game.html", report | {"title": name},
-               svg=lineage_drawing(graph, game, words, name), pairs=pairs,
+               svg=lineage_drawing(graph, game, words, name), pairs=pairs, audit_figures=figures,
+               audit=audit_drawing(list(rate_rows(game)), [f["value"] for f in figures], words, name),
                rulesets=[{"id": n, "file": file_of(n), "title": ruleset_title(n, lang)} for n in names])
         for p in pairs:
-            pr = pair_report(Variant(p["a"]), Variant(p["b"]), deals=0, lang=lang)
+            pr = pair_report(Variant(p["a"]), Variant(p["b"]), deals=EFFECT_DEALS, lang=lang, store=stored)
             w.page("comparison", lang, f"compare/{p['file']}.html", "site/pair.html", pr,
                    game=game, game_name=name)
     for n in list_rulesets():

@@ -39,6 +39,22 @@ def headline_rates(ruleset: str) -> list[dict[str, Any]]:
     return [r for r in rate_rows(ruleset.split("/")[0]) if r["ruleset"] == ruleset and r.get("plain") and "rate" in r]
 
 
+def audit_figures(game: str) -> list[dict[str, Any]]:
+    """The game's stated chances of winning, each read as a range with the audit's verdict
+    over the cached cells (nothing played)."""
+    from comparer.audit import figure_range, odds_claims, verdict
+
+    rows = list(rate_rows(game))
+    out = []
+    for c in odds_claims():
+        if c.game != game:
+            continue
+        fig = figure_range(c.value)
+        out.append({"claim": c.id, "value": str(c.value), "asserted_by": c.asserted_by,
+                    "quote": c.evidence.quote if c.evidence else "", **fig, **verdict(fig, rows)})
+    return out
+
+
 def source_entry(src: Any, lang: str) -> dict[str, Any]:
     who = ", ".join(src.authors)
     return {"id": src.id, "date": src.date_in(lang), "year": src.year,
@@ -153,8 +169,6 @@ def _parts(text: str, quotes: list[tuple[str, str]]) -> list[dict[str, Any]]:
 
 
 def witness_data(corp: Any, wid: str, lang: str) -> dict[str, Any]:
-    from corpus.reader import read_choices
-
     w = corp.witness(wid)
     claims = [c for c in corpus_claims() if c.evidence and c.evidence.witness == wid]
     by_seg: dict[str, list[tuple[str, str]]] = {}
@@ -169,20 +183,42 @@ def witness_data(corp: Any, wid: str, lang: str) -> dict[str, Any]:
         trans = [{"id": t.id, "lang": t.lang, "text": t.text("reg")} for t in corp.translations_of(seg.id)]
         segments.append({"id": seg.id, "differs": seg.orig != seg.reg, "translations": trans,
                          "orig": {"parts": _parts(seg.orig, q)}, "reg": {"parts": _parts(seg.reg, q)}})
-    choices = read_choices(w.file)
     src = corp.sources.get(w.source)
     return {
         "id": wid, "title": wid, "description": w.description, "wlang": w.lang, "source": w.source,
         "source_label": source_entry(src, lang)["label"] if src else w.source,
         "has_spelling": any(s["differs"] for s in segments),
         "bilingual": any(s["translations"] for s in segments), "segments": segments,
-        "corrections": [{"id": k, "kind": ch.kind or "spelling", "orig": ch.orig, "reg": ch.reg}
-                        for k, ch in choices.items()],
+        "corrections": witness_corrections(corp, wid),
         "claims": [{"id": c.id, "slot": c.slot, "status": c.status, "words": claim_words(c, lang),
                     "quote": c.evidence.quote, "segment": (c.evidence.segments or ("",))[0],
                     "rulesets": [{"id": n, "file": file_of(n)} for n in users.get(c.id, ())]}
                    for c in claims if c.evidence],
     }
+
+
+def witness_corrections(corp: Any, wid: str) -> list[dict[str, Any]]:
+    """Every error the editors corrected in the witness's own segments (a ``<choice>`` of
+    ``<sic>`` and ``<corr>``), in text order: its segment, the kind (``corr/@type``: ``ocr``,
+    ``mt``, ``print``), the certainty, the text as printed and as corrected.  Spelling
+    modernisation (``<orig>/<reg>``) is not a correction: the spelling toggle shows it."""
+    from corpus.reader import TEI_NS, XML_ID, element_text, parse_file
+
+    own = {s.id for s in corp.segments_of(wid)}
+    out: list[dict[str, Any]] = []
+    root = parse_file(corp.witness(wid).file).getroot()
+    for seg in root.iter():
+        sid = seg.get(XML_ID) if isinstance(seg.tag, str) else None
+        if sid not in own:
+            continue
+        for ch in seg.iter(f"{{{TEI_NS}}}choice"):
+            corr = ch.find(f"{{{TEI_NS}}}corr")
+            if corr is None or ch.find(f"{{{TEI_NS}}}sic") is None:
+                continue
+            out.append({"id": ch.get(XML_ID) or "", "segment": sid, "kind": corr.get("type", ""),
+                        "cert": corr.get("cert", ""), "orig": element_text(ch, "orig"),
+                        "reg": element_text(ch, "reg")})
+    return out
 
 
 def source_data(corp: Any, sid: str, lang: str, words: dict[str, str]) -> dict[str, Any]:
