@@ -83,8 +83,9 @@ class NotStored(LookupError):
 @dataclass(frozen=True)
 class Store:
     """Outcome lists kept on disk, beside the odds audit's cells:
-    ``<folder>/<spec hash>/outcomes-<policy>-<first seed>-<deals>.json`` (the spec hash of
-    :func:`comparer.audit.spec_hash`: equal games share a file).  ``variorum compare --cache``
+    ``<folder>/<spec hash>/outcomes-<policy>-<its parameters' tag>-<first seed>-<deals>.json``
+    (the spec hash and the parameters' tag of :mod:`comparer.audit`: equal games share a file,
+    a policy whose parameters change gets new ones).  ``variorum compare --cache``
     fills it (``compute``: play what is missing and keep it); the site reads it with
     ``compute=False``, where a missing list raises :class:`NotStored`."""
 
@@ -92,9 +93,10 @@ class Store:
     compute: bool = True
 
     def path(self, spec: Spec, policy: str, deals: int, seed_start: int) -> Path:
-        from comparer.audit import spec_hash
+        from comparer.audit import parameters_tag, policy_parameters, spec_hash
 
-        return self.folder / spec_hash(spec) / f"outcomes-{policy}-{seed_start}-{deals}.json"
+        tag = parameters_tag(policy_parameters(policy))
+        return self.folder / spec_hash(spec) / f"outcomes-{policy}-{tag}-{seed_start}-{deals}.json"
 
     def load(self, spec: Spec, policy: str, deals: int, seed_start: int) -> Outcomes | None:
         path = self.path(spec, policy, deals, seed_start)

@@ -15,7 +15,7 @@ A, B = Variant("british-constitution/cadogan-1874"), Variant("british-constituti
 def test_stored_outcomes_give_the_same_effects_without_playing(tmp_path: Path) -> None:
     played = pair_report(A, B, deals=2, policy="greedy", store=Store(tmp_path))
     files = sorted(p.name for p in tmp_path.rglob("outcomes-*.json"))
-    assert files and all(f == "outcomes-greedy-0-2.json" for f in files)
+    assert files and all(f.startswith("outcomes-greedy-") and f.endswith("-0-2.json") for f in files)
     clear_cache()  # nothing left in the process: the effects must come from the files
     read = pair_report(A, B, deals=2, policy="greedy", store=Store(tmp_path, compute=False))
     assert read["effect"] == played["effect"] and read["slots"] == played["slots"]
@@ -37,4 +37,4 @@ def test_compare_cache_option_keeps_the_outcomes(tmp_path: Path) -> None:
     out = tmp_path / "report.json"
     assert main(["compare", str(A), str(B), "--deals", "2", "--policy", "greedy", "--cache", str(tmp_path / "c"),
                  "--format", "json", "--no-progress", "-o", str(out)]) == 0
-    assert list((tmp_path / "c").rglob("outcomes-greedy-0-2.json"))
+    assert list((tmp_path / "c").rglob("outcomes-greedy-*-0-2.json"))

@@ -22,6 +22,7 @@ no inline script anywhere.  Nothing is played: win rates come from the audit's c
 from __future__ import annotations
 
 import base64
+import functools
 import hashlib
 import re
 import shutil
@@ -172,7 +173,8 @@ def _pages(w: _Writer, corp: Any, graph: Any, lang: str, files: list[dict[str, A
     for n in list_rulesets():
         r = ruleset_data(corp, n, lang)
         w.page("ruleset", lang, f"ruleset/{file_of(n)}.html", "site/ruleset.html",
-               r | {"lang": lang, "follows_file": file_of(r["follows"]) if r["follows"] else ""})
+               r | {"lang": lang, "follows_file": file_of(r["follows"]) if r["follows"] else ""},
+               replay=_replay(n, lang))
     for wid in corp.witnesses:
         w.page("witness", lang, f"witness/{wid}.html", "site/witness.html",
                witness_data(corp, wid, lang) | {"lang": lang})
@@ -185,6 +187,20 @@ def _pages(w: _Writer, corp: Any, graph: Any, lang: str, files: list[dict[str, A
            {"title": words["search_title"], "lang": lang, "games": search_games(lang)})
     w.page("downloads", lang, "downloads.html", "site/downloads.html",
            {"title": words["downloads_title"], "lang": lang, "files": files})
+
+
+@functools.lru_cache(maxsize=64)
+def _replay_record(ruleset: str) -> dict[str, Any]:
+    from comparer.site.replay import replay_record_of
+
+    return replay_record_of(ruleset)
+
+
+def _replay(ruleset: str, lang: str) -> dict[str, Any]:
+    """The ruleset's seeded game, played once for both languages."""
+    from comparer.site.replay import MOVES, POLICY, SEED, replay_steps
+
+    return {"policy": POLICY, "seed": SEED, "cap": MOVES, "steps": replay_steps(_replay_record(ruleset), lang)}
 
 
 def _downloads(w: _Writer, corp: Any, graph: Any) -> list[dict[str, Any]]:
