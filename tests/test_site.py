@@ -196,3 +196,30 @@ def test_a_comparison_page_says_where_its_effects_come_from_or_that_they_are_not
             "british-constitution--cadogan-1874~british-constitution--morehead-mott-smith-1949.html").read_text("utf-8")
     says = re.search(r'id="effects-source">Measured effects: ([^<]*)', html)
     assert says and ("not measured" in says.group(1) or "read from the comparer" in says.group(1))
+
+
+def test_the_ruleset_page_replays_a_seeded_game_as_the_terminal_shows_it(site: Path) -> None:
+    import html as htmllib
+
+    from comparer.specs import spec_for
+    from comparer.site.replay import SEED, replay_record_of
+    from comparer.terminal.session import Session
+
+    page = (site / "en" / "ruleset" / "queens-audience--dick-1883.html").read_text("utf-8")
+    record = replay_record_of("queens-audience/dick-1883")
+    assert record["seed"] == SEED and record["moves"]
+    assert f"--seed {SEED}</code>" in page
+    steps = re.findall(r'<section class="step" id="move-(\d+)">', page)
+    assert steps == [str(i) for i in range(len(record["moves"]) + 1)]
+    # the last step is the screen the terminal player shows after loading the same record
+    last = Session.from_record(record, spec_for).show()
+    shown = page[page.index(f'id="move-{len(record["moves"])}"'):]
+    shown = shown[shown.index('<div class="pre">') + 17:shown.index("</div>")]
+    assert htmllib.unescape(shown) == last
+
+
+def test_every_step_of_the_replay_links_only_to_steps_that_exist(site: Path) -> None:
+    for page in (site / "ru" / "ruleset").glob("*.html"):
+        html = page.read_text("utf-8")
+        ids = set(re.findall(r'id="(move-\d+)"', html))
+        assert ids and set(re.findall(r'href="#(move-\d+)"', html)) <= ids, page
