@@ -42,15 +42,22 @@ def test_site_has_every_kind_of_page_in_both_languages(site: Path) -> None:
     assert (site / "downloads" / "tei" / "queens-audience-wp.xml").is_file()
 
 
-def test_every_internal_link_resolves_to_a_file(site: Path) -> None:
+def test_every_internal_link_resolves_to_a_file_and_its_anchor(site: Path) -> None:
     broken = []
+    ids: dict[Path, set[str]] = {}
     for page in _pages(site):
         for target in HREF.findall(page.read_text("utf-8")):
-            path = target.split("#", 1)[0]
-            if not path:
+            if target.startswith(("data:", "mailto:")):
                 continue
-            if not (page.parent / path).resolve().is_file():
+            path, _, anchor = target.partition("#")
+            file = (page.parent / path).resolve() if path else page.resolve()
+            if not file.is_file():
                 broken.append(f"{page.relative_to(site)} -> {target}")
+            elif anchor and file.suffix == ".html":
+                if file not in ids:
+                    ids[file] = set(re.findall(r'\bid="([^"]+)"', file.read_text("utf-8")))
+                if anchor not in ids[file]:
+                    broken.append(f"{page.relative_to(site)} -> {target} (no such anchor)")
     assert not broken, broken[:10]
 
 

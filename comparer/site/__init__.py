@@ -131,6 +131,7 @@ def _root_page(lang: str) -> str:
     body = (f'<!DOCTYPE html>\n<html lang="{lang}"><head><meta charset="utf-8">\n'
             f'<meta http-equiv="Content-Security-Policy" content="{CSP_MARK}">\n'
             f'<meta http-equiv="refresh" content="0; url={lang}/index.html">\n'
+            '<link rel="icon" href="assets/favicon.svg" type="image/svg+xml">\n'
             "<title>Patience Variorum</title><style>body { font: 16px Georgia, serif; margin: 2rem; }</style></head>\n"
             '<body><nav class="lang-switch"><a href="en/index.html" hreflang="en">English</a> · '
             '<a href="ru/index.html" hreflang="ru" lang="ru">Русский</a></nav></body></html>\n')
