@@ -10,11 +10,12 @@ from spacy.tokens import Doc
 
 from corpus.annotate.context import Context, emit
 from corpus.annotate.found import Found
+from corpus.annotate.labels import with_group_labels
 from corpus.annotate.pipeline import PatternSet
-from corpus.annotate.rules import RULES
+from corpus.annotate.rules import BY_CLAUSE, RULES
 from corpus.annotate.rules.names import name_text
 from corpus.annotate.rules.piles import piles, role_of
-from corpus.annotate.sentence import Cue, Sentence, cues_of, sentence_game
+from corpus.annotate.sentence import Cue, Sentence, clause_views, cues_of, sentence_game
 from rules.vocabulary import Vocabulary
 
 __all__ = ["SentenceReader"]
@@ -35,8 +36,11 @@ class SentenceReader:
             own = sentence_game(s)
             if own != game and own in self.vocab.games:
                 s.game = own
-            for _, fn in RULES:
-                fn(self.ctx, s)
+            s.cues = with_group_labels(s.cues, sent, s.game, lang, self.vocab)
+            views = clause_views(s)
+            for rid, fn in RULES:
+                for v in (views if rid in BY_CLAUSE else (s,)):
+                    fn(self.ctx, v)
             self._remember(s)
             self.prev = s
 

@@ -14,9 +14,11 @@ from typing import Any
 from spacy.tokens import Doc, Span
 
 from corpus.annotate.pipeline import PatternSet, SPANS_KEY
-from corpus.annotate.words import CLAUSE_BREAK, RANK_VALUE, SUIT_VALUE
+from corpus.annotate.words import (
+    CLAUSE_BREAK, CONTRAST_WORDS, INHERITED_LABELS, NO_CONTRAST_AFTER, POSSESSIVE_WORDS, RANK_VALUE, SUIT_VALUE,
+)
 
-__all__ = ["Cue", "Sentence", "cues_of", "sentence_game"]
+__all__ = ["Cue", "Sentence", "cues_of", "sentence_game", "clause_bounds", "clause_views"]
 
 
 @dataclass(frozen=True)
@@ -126,8 +128,19 @@ class Sentence:
         return {t.lemma_.lower() for t in self.span}
 
     def breaks_between(self, a: int, b: int) -> bool:
+        """Whether a clause ends between tokens a and b (a stop, «;», a dash, or a contrasting
+        ", а" / ", but" / "whereas")."""
         lo, hi = sorted((a, b))
-        return any(t.text in CLAUSE_BREAK for t in self.doc[lo:hi])
+        return any(t.text in CLAUSE_BREAK for t in self.doc[lo:hi]) or any(
+            lo < k <= hi and k < self.span.end for k in self.contrast_cuts())
+
+    def contrast_cuts(self) -> list[int]:
+        """Tokens that open a clause set against the one before (", а", ", but", "whereas")."""
+        doc, start = self.doc, self.span.start
+        end = self.span.end
+        return [t.i for t in self.span if (t.norm_ or t.lower_) in CONTRAST_WORDS and t.i > start + 1
+                and (doc[t.i - 1].text == "," or (t.norm_ or t.lower_) in ("whereas", "while"))
+                and not (t.i + 1 < end and (doc[t.i + 1].norm_ or doc[t.i + 1].lower_) in NO_CONTRAST_AFTER)]
 
     def comma_between(self, a: int, b: int) -> bool:
         lo, hi = sorted((a, b))
@@ -145,3 +158,51 @@ def sentence_game(s: Sentence) -> str:
         (g,) = games
         return g
     return s.game
+
+
+def clause_bounds(s: Sentence) -> list[tuple[int, int]]:
+    """The token ranges of a sentence's clauses: cut after «;» and before a contrasting
+    conjunction that follows a comma (", а", ", but", ", whereas"; "whereas" and "while" cut
+    without one); never inside brackets.
+
+    >>> from corpus.annotate.pipeline import get_pipeline, patterns
+    >>> doc = get_pipeline("ru")("Все карты букета доступны, а из партера — только верхняя.")
+    >>> sent = next(iter(doc.sents))
+    >>> [doc[i:j].text for i, j in clause_bounds(Sentence(sent, [], None, "parterre", "ru"))]
+    ['Все карты букета доступны,', 'а из партера — только верхняя.']
+    """
+    doc, start, end = s.doc, s.span.start, s.span.end
+    cuts = []
+    contrast = set(s.contrast_cuts())
+    depth = 0  # no cut inside brackets
+    for t in doc[start:end]:
+        depth += (t.text == "(") - (t.text == ")")
+        if depth <= 0 and t.i > start and (doc[t.i - 1].text == ";" or t.i in contrast):
+            cuts.append(t.i)
+    bounds = [start, *cuts, end]
+    return [(a, b) for a, b in zip(bounds, bounds[1:]) if b > a]
+
+
+def clause_views(s: Sentence) -> list[Sentence]:
+    """Each clause of a sentence as a sentence of its own (one view when there is one clause).
+
+    A clause without a verb (gapping: «…, а место в нижнем ряду — картой из колоды») takes the
+    verb cues of the clause before it, with its "at once", "available" and negation; a clause
+    that opens with a possessive and names no pile ("…; its top card is available") takes the
+    last pile of the clause before."""
+    bounds = clause_bounds(s)
+    if len(bounds) < 2:
+        return [s]
+    views: list[Sentence] = []
+    for a, b in bounds:
+        own = [c for c in s.cues if a <= c.i and c.j <= b]
+        before = views[-1].cues if views else []
+        if before and not any(c.label in ("ACT", "AVAIL") for c in own):
+            own = own + [c for c in before if c.label in INHERITED_LABELS]
+        opener = [t for t in s.doc[a:b] if not t.is_punct][:2]
+        if before and not any(c.label == "PILE" for c in own) and any(
+                (t.norm_ or t.lower_) in POSSESSIVE_WORDS for t in opener):
+            own = own + [c for c in before if c.label == "PILE"][-1:]  # "…to the waste; its top card"
+        own.sort(key=lambda c: (c.i, -c.j, c.label))
+        views.append(Sentence(s.doc[a:b], own, s.segment, s.game, s.lang, s.prev, home=s.home))
+    return views

@@ -141,7 +141,7 @@ from corpus.annotate.rules import (
 )
 from corpus.annotate.sentence import Sentence
 
-__all__ = ["Rule", "RULES"]
+__all__ = ["Rule", "RULES", "BY_CLAUSE"]
 
 #: A sentence rule: reads a sentence (and the discourse memory), states claims through ``emit``.
 Rule = Callable[[Context, Sentence], None]
@@ -184,3 +184,8 @@ RULES: tuple[tuple[str, Rule], ...] = (
     ("names", names.r_names),
     ("related", history.r_related),
 )
+
+#: Rules that read a sentence of several clauses clause by clause (``clause_views``): which group
+#: is available or filled is said within one clause, and a clause set
+#: against another («…, а …», "…, whereas …") speaks of another group.
+BY_CLAUSE = frozenset({"access", "fill"})

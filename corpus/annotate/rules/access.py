@@ -16,13 +16,15 @@ def r_access(ctx: Context, s: Sentence) -> None:
     quants = [c for c in s.cues if c.label in ("ALL", "TOP", "BOTTOM")]
     named = all_piles(s)
     values = {"ALL": "all", "TOP": "top", "BOTTOM": "bottom"}
-    if s.has("AVAIL"):
+    gaps = {c.i for c in s.of("GAP")}
+    avail = [a for a in s.of("AVAIL") if a.j not in gaps]  # «свободныхъ мѣстъ»: free *spaces*
+    if avail:
         done: set[str] = set()
         for c, name in named:
             role = role_of(ctx.vocab, s.game, name)
             if role not in ("reserve", "tableau", "waste") or name in done:
                 continue
-            avail_after = [a for a in s.of("AVAIL") if a.i > c.i]
+            avail_after = [a for a in avail if a.i > c.i]
             if role == "waste":
                 after = [q for q in quants if c.j <= q.i and avail_after and q.i < avail_after[0].i
                          and q.i - c.j <= 3]

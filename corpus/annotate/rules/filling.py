@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from corpus.annotate.context import Context, emit
-from corpus.annotate.games import game_rows
+from corpus.annotate.games import bottom_row, game_rows
 from corpus.annotate.rules.piles import group_roles, piles, role_of
 from corpus.annotate.sentence import Cue, Sentence
 from corpus.annotate.words import CONDITIONAL, END_WORDS, FROM_WORDS, MODAL
@@ -45,7 +45,10 @@ def r_fill(ctx: Context, s: Sentence) -> None:
                 emit(ctx, s, "fill", f"{name}.fill.timing", "immediate", [c, verb, imm[0]])
         return
     modal = any(w in MODAL for w in s.words(max(verb.i - 3, s.span.start), verb.i))
+    last_row = bottom_row(s.game)
     for name, c in targets:
+        if name == last_row and values[0].startswith("row-below"):
+            continue  # the bottom row has no row below it
         f = emit(ctx, s, "fill", f"{name}.fill", tuple(values), [c, *used])
         if f is not None:
             ctx.last_fill = len(ctx.found) - 1
@@ -80,14 +83,14 @@ def _sources_and_targets(ctx: Context, s: Sentence,
         elif role in ("waste", "stock"):
             sources.append((name, c))
     # rows named after the verb as "the row below" are sources, not targets
-    if any(c.i > verb.i for c in s.of("BELOW")) and game_rows(s.game):
+    if _below(s, verb) and game_rows(s.game):
         targets = [(n, c) for n, c in targets if c.i < verb.i]
     return sources, targets
 
 
 def _fill_values(s: Sentence, verb: Cue, sources: list[tuple[str, Cue]]) -> tuple[list[str], list[Cue]]:
     """The value of a fill rule (where from, in order) and the cues that state it."""
-    below = [c for c in s.of("BELOW") if c.i > verb.i]
+    below = _below(s, verb)
     values: list[str] = []
     used: list[Cue] = [verb]
     ends = bool(s.all_words() & END_WORDS)
@@ -105,6 +108,12 @@ def _fill_values(s: Sentence, verb: Cue, sources: list[tuple[str, Cue]]) -> tupl
     if neg and not values:
         values, used = ["never"], [neg[0], verb]
     return values, used
+
+
+def _below(s: Sentence, verb: Cue) -> list[Cue]:
+    """"the row below" after the fill verb (not «въ нижнемъ ряду», the bottom row: a place)."""
+    bottoms = {c.i for c in s.of("BOTTOM")}
+    return [c for c in s.of("BELOW") if c.i > verb.i and c.i not in bottoms]
 
 
 def _extend_last_fill(ctx: Context, s: Sentence, at: int, values: list[str], used: list[Cue],

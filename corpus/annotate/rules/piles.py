@@ -73,8 +73,22 @@ def all_piles(s: Sentence) -> list[tuple[Cue, str]]:
         if c.label == "PILE":
             out.append((c, str(c.value)))
         elif c.label == "ROW" and rows:
-            out.extend((c, rows[n]) for n in row_numbers(s, c) if n in rows)
+            nums = row_numbers(s, c) or _rows_by_position(s, c, sorted(rows))
+            out.extend((c, rows[n]) for n in nums if n in rows)
     return out
+
+
+def _rows_by_position(s: Sentence, cue: Cue, numbers: list[int]) -> list[int]:
+    """Rows named by where they lie: "the bottom row", «въ нижнемъ ряду» (the last row), "the
+    top row" (the first), «три верхнихъ ряда», "the two lower rows" (the first or last N)."""
+    pos = [c for c in s.cues if c.label in ("TOP", "BOTTOM") and 0 <= cue.i - c.j <= 1]
+    if not pos or not numbers:
+        return []
+    count = [c for c in s.cues if c.label == "NUM" and 0 <= pos[-1].i - c.j <= 1 and isinstance(c.value, int)]
+    n = int(count[-1].value) if count else 1
+    if n > len(numbers):
+        return []
+    return numbers[:n] if pos[-1].label == "TOP" else numbers[-n:]
 
 
 def foundation_cues(s: Sentence) -> list[Cue]:
