@@ -11,7 +11,7 @@ from corpus.annotate.context import Context, emit
 from corpus.annotate.rules.cards import card_patterns, card_set_items
 from corpus.annotate.rules.piles import from_word_before, piles
 from corpus.annotate.sentence import Cue, Sentence
-from corpus.annotate.words import DISCARD_IDS, PACK_SIZE_WORDS
+from corpus.annotate.words import DISCARD_IDS, NO_LONGER, PACK_SIZE_WORDS, TAKE_PART, THEY_WORDS
 
 
 def r_takeouts(ctx: Context, s: Sentence) -> None:
@@ -43,8 +43,10 @@ def r_packs(ctx: Context, s: Sentence) -> None:
 
 
 def r_removed(ctx: Context, s: Sentence) -> None:
+    """A discard verb with ranks: ``deck.removed``; so are ranks that take no part in play."""
     acts = [c for c in s.of("ACT") if c.pattern in DISCARD_IDS]
     if not acts:
+        _not_in_play(ctx, s)
         return
     a = acts[0]
     ranks = [r for r in s.of("RANK") if (r.j <= a.i and not s.breaks_between(r.i, a.i))
@@ -57,6 +59,29 @@ def r_removed(ctx: Context, s: Sentence) -> None:
     pats = card_patterns(s, ranks, each_suit=True)
     items = tuple(dict.fromkeys(p for p, _ in pats))
     emit(ctx, s, "removed", "deck.removed", items, [a, *[c for _, cs in pats for c in cs]])
+
+
+def _not_in_play(ctx: Context, s: Sentence) -> None:
+    """«Короли и дамы въ игрѣ не участвуютъ», "none of them is used": a negation with a verb
+    (or noun) of taking part; the ranks are those of its clause, or, when the clause only refers
+    to them («…валетовъ; въ игрѣ они не участвуютъ»), those of the clause before."""
+    for n in s.of("NEG"):
+        lo, hi = max(n.i - 2, s.span.start), min(n.j + 4, s.span.end)
+        window = s.doc[lo:hi]
+        wider = s.doc[max(n.i - 3, s.span.start):min(n.j + 7, s.span.end)]
+        if not any(t.lemma_.lower() in TAKE_PART for t in window) or any(
+                (t.norm_ or t.lower_) in NO_LONGER for t in wider):
+            continue
+        ranks = [r for r in s.of("RANK") if not s.breaks_between(r.i, n.i)]
+        if not ranks and any((t.norm_ or t.lower_) in THEY_WORDS for t in s.doc[lo:hi]):
+            before = [r for r in s.of("RANK") if r.j <= n.i]
+            ranks = [r for r in before if not s.breaks_between(r.i, before[-1].i)] if before else []
+        if not ranks:
+            continue
+        pats = card_patterns(s, ranks, each_suit=True)
+        items = tuple(dict.fromkeys(p for p, _ in pats))
+        emit(ctx, s, "removed", "deck.removed", items, [n, *[c for _, cs in pats for c in cs]])
+        return
 
 
 def _other_cards(ctx: Context, s: Sentence, act: Cue, other: Cue, rank: Cue) -> bool:

@@ -9,11 +9,18 @@ from corpus.annotate.context import Context, emit
 from corpus.annotate.rules.filling import fillable
 from corpus.annotate.rules.piles import foundation_cues, from_word_before, piles, role_of
 from corpus.annotate.sentence import Cue, Sentence
-from corpus.annotate.words import ANY_TIME, STANDSTILL, WAY_WORDS
+from corpus.annotate.words import ANY_TIME, MOVE_NOUNS, STANDSTILL, WAY_WORDS
 
 
 def r_redeals(ctx: Context, s: Sentence) -> None:
+    """"dealt once", «только одинъ разъ», "no second deal", «повторной раскладки нет»: no redeal;
+    "dealt once more", «раскладываютъ еще разъ», "one redeal": one (or the number said)."""
     redeal = s.of("REDEAL")
+    again = s.of("AGAIN")
+    deals = s.of("ACT", "deal") + redeal
+    if again and deals and not s.has("NEG") and not s.of("ACT", "pair"):
+        emit(ctx, s, "redeals", "stock.redeals", 1, [deals[0], again[0]])
+        return
     if redeal:
         neg = s.of("NEG")
         if neg:
@@ -39,7 +46,7 @@ def r_stock_deal(ctx: Context, s: Sentence) -> None:
         words = s.all_words()
         if not s.has("NUM", 2):
             emit(ctx, s, "stock-deal", "waste.count", 1, [waste[0]])
-        if words & STANDSTILL:
+        if words & STANDSTILL or (s.has("NEG") and s.lemmas() & MOVE_NOUNS):
             emit(ctx, s, "stock-deal", "stock.deal.timing", "standstill", [deal[0]])
         elif words & ANY_TIME:
             emit(ctx, s, "stock-deal", "stock.deal.timing", "any-time", [deal[0]])
