@@ -271,7 +271,10 @@ def test_build_sources_of_one_rule_are_joined_and_restatements_stay_apart():
     (joined,) = [f for f in found if f.slot == "rampart.build.from"]
     assert joined.value == ("rampart", "reserve") and joined.segments == ("line-1", "line-2")
     assert joined.rule.endswith("+joined")
-    assert ("reserve.access", "row-ends") in {(f.slot, f.value) for f in found}
+    assert ("reserve.access", "line-ends") in {(f.slot, f.value) for f in found}  # a line: row or column
+    row = annotate_text("A reserve card may be put on the rampart only at either end of its own row.", "en",
+                        "besieged-city")
+    assert ("reserve.access", "row-ends") in {(f.slot, f.value) for f in row}
     same = annotate_text("Cards of the reserve may be put on the rampart.\nCards of the reserve may be put on "
                          "the rampart.", "en", "besieged-city")
     assert [(f.value, f.segment) for f in same if f.slot == "rampart.build.from"] == [

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 from corpus.annotate.context import Context, emit
 from corpus.annotate.games import game_rows
-from corpus.annotate.rules.piles import all_piles, from_word_before, group_roles, into, piles, role_of
+from corpus.annotate.rules.piles import all_piles, from_word_before, group_roles, into, line_reach, piles, role_of
 from corpus.annotate.sentence import Cue, Sentence
 from corpus.annotate.words import (
     BUILD_NOUN_IDS, CLAUSE_JOINS, END_WORDS, ONE_ANOTHER_WORDS, ONE_WORDS, OTHER_SIDE, SIDE_WORDS,
@@ -109,7 +109,8 @@ def r_build_from(ctx: Context, s: Sentence) -> None:
       "the top card of the waste is available for building on row 4": the groups named with it.
 
     "… but only on the cards at the ends of the row they were taken from": the source group's
-    cards are available at the ends of its rows (``access = row-ends``)."""
+    cards are available at the ends of its rows (``access = row-ends``); of the *line* they were
+    taken from, or of their row or column: at the ends of both (``line-ends``)."""
     verbs = [c for c in s.of("ACT") if c.value in ("build", "move", "pass")]
     if not verbs:
         return
@@ -138,7 +139,8 @@ def r_build_from(ctx: Context, s: Sentence) -> None:
             ends = bool(only and s.all_words() & END_WORDS and any(r.i > t.i for r in s.of("ROW")))
             src_name = srcs[0][1]
             if ends and role_of(ctx.vocab, s.game, src_name) == "reserve":
-                emit(ctx, s, "build-from", f"{src_name}.access", "row-ends", [srcs[0][0], s.of("ONLY")[-1]])
+                reach = "line-ends" if line_reach(s, t.j) else "row-ends"
+                emit(ctx, s, "build-from", f"{src_name}.access", reach, [srcs[0][0], s.of("ONLY")[-1]])
     if not targets and not _within_group(ctx, s, verbs, named):
         _building_on(ctx, s, verbs, named)
 

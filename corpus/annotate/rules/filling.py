@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from corpus.annotate.context import Context, emit
 from corpus.annotate.games import bottom_row, game_rows
-from corpus.annotate.rules.piles import group_roles, piles, role_of
+from corpus.annotate.rules.piles import group_roles, line_reach, piles, role_of
 from corpus.annotate.sentence import Cue, Sentence
 from corpus.annotate.words import CONDITIONAL, END_WORDS, FROM_WORDS, MODAL
 from rules.errors import VariorumError
@@ -25,7 +25,7 @@ def r_fill(ctx: Context, s: Sentence) -> None:
         return
     verb = fills[0]
     sources, targets = _sources_and_targets(ctx, s, verb)
-    values, used = _fill_values(s, verb, sources)
+    values, used = _fill_values(ctx, s, verb, sources)
     conditional = bool(s.all_words() & CONDITIONAL)
     if not targets and "stock" in values and ctx.last_fill is not None:
         _extend_last_fill(ctx, s, ctx.last_fill, values, used, conditional)
@@ -88,7 +88,8 @@ def _sources_and_targets(ctx: Context, s: Sentence,
     return sources, targets
 
 
-def _fill_values(s: Sentence, verb: Cue, sources: list[tuple[str, Cue]]) -> tuple[list[str], list[Cue]]:
+def _fill_values(ctx: Context, s: Sentence, verb: Cue,
+                 sources: list[tuple[str, Cue]]) -> tuple[list[str], list[Cue]]:
     """The value of a fill rule (where from, in order) and the cues that state it."""
     below = _below(s, verb)
     values: list[str] = []
@@ -96,7 +97,7 @@ def _fill_values(s: Sentence, verb: Cue, sources: list[tuple[str, Cue]]) -> tupl
     ends = bool(s.all_words() & END_WORDS)
     for name, c in sources:
         if name == "reserve" and ends:
-            name = "reserve:same-row-end"
+            name = "reserve:same-line-end" if _line_ends(ctx, s, verb) else "reserve:same-row-end"
         if name not in values:
             values.append(name)
             used.append(c)
@@ -108,6 +109,20 @@ def _fill_values(s: Sentence, verb: Cue, sources: list[tuple[str, Cue]]) -> tupl
     if neg and not values:
         values, used = ["never"], [neg[0], verb]
     return values, used
+
+
+def _line_ends(ctx: Context, s: Sentence, verb: Cue) -> bool:
+    """A gap at the end of a reserve line is filled from that line (row or column) when the
+    sentence says so, or when the text said before that reserve cards reach the ends of their
+    lines (the gap it fills is one of those ends: «изъ того ряда, на концѣ котораго…» after
+    «по концамъ … той линіи»)."""
+    if line_reach(s, verb.j):
+        return True
+    try:
+        slot = ctx.vocab.canonical(s.game, "reserve.access")
+    except VariorumError:
+        return False
+    return any(f.value == "line-ends" for f in ctx.known(s.game, slot))
 
 
 def _below(s: Sentence, verb: Cue) -> list[Cue]:

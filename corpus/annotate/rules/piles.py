@@ -6,7 +6,7 @@ import functools
 
 from corpus.annotate.games import game_rows
 from corpus.annotate.sentence import Cue, Sentence
-from corpus.annotate.words import ARTICLES, FROM_WORDS, INTO_WORDS, LIST_JOIN_WORDS
+from corpus.annotate.words import ARTICLES, FROM_WORDS, INTO_WORDS, LINE_WORDS, LIST_JOIN_WORDS
 from rules.errors import VariorumError
 from rules.vocabulary import Vocabulary
 
@@ -133,3 +133,15 @@ def into(s: Sentence, c: Cue) -> bool:
             "карта", "card")):
         return True
     return False
+
+
+def line_reach(s: Sentence, after: int) -> bool:
+    """Whether the ends a sentence speaks of (after token ``after``) are those of a *line* — a row
+    or a column — rather than of a row: "its line", «той линіи», "its row or its column",
+    «ряда или столбца»."""
+    rows = [c for c in s.of("ROW") if c.i >= after]
+    if any(s.doc[k].lemma_.lower() in LINE_WORDS for c in rows for k in range(c.i, c.j)):
+        return True
+    if any(s.doc[k].lemma_.lower() in LINE_WORDS for k in range(after, s.span.end)):
+        return True
+    return any(0 < col.i - r.j <= 4 for r in rows for col in s.of("COLUMN"))
