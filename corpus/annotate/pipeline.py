@@ -92,8 +92,12 @@ class PatternSet:
         return self.entries[pattern_id].value
 
     def ruler_patterns(self) -> list[dict[str, Any]]:
-        """What spaCy's span ruler takes: label, pattern and id."""
-        return [{"label": e.label, "pattern": list(e.pattern), "id": e.id} for e in self.entries.values()]
+        """What spaCy's span ruler takes: label, pattern and id.  In Russian a verb lemma also
+        matches its reflexive (passive) form and the reverse: «переносить» finds «переносится»,
+        «раскладываться» finds «раскладываютъ» (see ``with_reflexives``)."""
+        fix = with_reflexives if self.lang == "ru" else (lambda tok: tok)
+        return [{"label": e.label, "pattern": [fix(t) for t in e.pattern], "id": e.id}
+                for e in self.entries.values()]
 
     def lemmas(self) -> set[str]:
         """Every lemma the patterns look for (the Russian normaliser prefers these)."""
@@ -108,6 +112,40 @@ class PatternSet:
                 elif isinstance(spec, dict):
                     out.update(x for x in spec.get("IN", ()) if isinstance(x, str))
         return out
+
+
+@functools.lru_cache(maxsize=4096)
+def _reflexive_pair(lemma: str) -> str | None:
+    """The other voice of an infinitive (pymorphy3 says which words are infinitives)."""
+    if not lemma.endswith(("ть", "ти", "чь", "ться", "тись", "чься")):
+        return None
+    from corpus.annotate.components import morph_analyzer
+
+    if not any(p.tag.POS == "INFN" for p in morph_analyzer().parse(lemma)):
+        return None
+    if lemma.endswith(("ся", "сь")):
+        return lemma[:-2]
+    return lemma + ("сь" if lemma.endswith("ти") else "ся")
+
+
+def with_reflexives(tok: Any) -> Any:
+    """A token pattern whose ``LEMMA`` (a string or an ``IN`` list) also takes each verb's
+    reflexive pair: «класть» -> «класть», «класться».
+
+    >>> with_reflexives({"LEMMA": "переносить"})
+    {'LEMMA': {'IN': ['переносить', 'переноситься']}}
+    >>> with_reflexives({"LEMMA": {"IN": ["масть", "раскладываться"]}})
+    {'LEMMA': {'IN': ['масть', 'раскладываться', 'раскладывать']}}
+    """
+    if not isinstance(tok, dict):
+        return tok
+    spec = tok.get("LEMMA")
+    words = [spec] if isinstance(spec, str) else list(spec.get("IN", ())) if isinstance(spec, dict) else []
+    if not words or (isinstance(spec, dict) and set(spec) != {"IN"}):
+        return tok
+    more = [w for w in words if isinstance(w, str)]
+    more += [pair for w in more if (pair := _reflexive_pair(w)) and pair not in more]
+    return {**tok, "LEMMA": {"IN": list(dict.fromkeys(more))}}
 
 
 def lang_base(lang: str) -> str:

@@ -42,6 +42,12 @@ def r_access(ctx: Context, s: Sentence) -> None:
                     q = next((t for t in quants if t.label in ("TOP", "BOTTOM") and t.i > c.i and any(
                         0 <= k.i - t.j <= 2 for k in s.of("COLUMN"))), None)
             if q is None:
+                # «въ партерѣ годна лишь верхняя карта каждой кучки», «а изъ каждой кучки партера —
+                # только верхняя»: the quantifier after the group, before any other group
+                nxt = min([o.i for o, n in named if o.i > c.i and n != name] + [s.span.end])
+                q = next((t for t in quants if c.j <= t.i < nxt and t.i - c.j <= 4
+                          and not any(x.text in (";", ".") for x in s.doc[c.j:t.i])), None) if role != "waste" else None
+            if q is None:
                 continue
             done.add(name)
             f = emit(ctx, s, "access", f"{name}.access", values[q.label], [q, c])

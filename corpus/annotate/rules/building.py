@@ -64,10 +64,21 @@ def r_build_alt(ctx: Context, s: Sentence) -> None:
     elif s.has("ANYSUIT") and builds and not ups and not s.has("NEG"):
         found.append(emit(ctx, s, "build-alternate", f"{name}.build", "down-any-suit",
                           [c, s.of("ANYSUIT")[0]]))
+    elif builds and downs and not ups and (ignored := _suit_ignored(s)) is not None:
+        found.append(emit(ctx, s, "build-alternate", f"{name}.build", "down-any-suit", [c, downs[0], ignored]))
     for fo in s.of("FORDER")[:1]:
         found.append(emit(ctx, s, "build-alternate", f"{name}.build", "foundation-order", [c, fo]))
     if any(f is not None for f in found):
         ctx.last_build = (s.game, name, s.segment)
+
+
+def _suit_ignored(s: Sentence) -> Cue | None:
+    """The suit word of a negated suit rule: «не обращая вниманія на масть», "suits do not
+    matter", "without regard to suit" — a negation within three words of the suit word."""
+    for w in s.of("SUITWORD"):
+        if any(-3 <= w.i - n.j <= 3 and not s.breaks_between(n.i, w.i) for n in s.of("NEG")):
+            return w
+    return None
 
 
 def _from_value(ctx: Context, game: str, target: str, sources: Sequence[str]) -> tuple[str, ...]:
