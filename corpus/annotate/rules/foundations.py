@@ -168,12 +168,25 @@ def r_fed_from(ctx: Context, s: Sentence) -> None:
         if name == "foundation" or c.i < f.i and not s.has("ONLY"):
             continue
         prev = [s.doc[k].norm_ or s.doc[k].lower_ for k in range(max(c.i - 2, 0), c.i)]
-        if any(w in FROM_WORDS for w in prev) and not (srcs and s.comma_between(srcs[0][1].i, c.i)):
+        if (any(w in FROM_WORDS for w in prev) or _cards_of(s, c)) and not (
+                srcs and s.comma_between(srcs[0][1].i, c.i)):
             srcs.append((name, c))
     if not srcs or not (s.has("ONLY") or len(srcs) >= 2):
         return
     names = tuple(dict.fromkeys(n for n, _ in srcs))
     emit(ctx, s, "fed-from", "foundation.fed-from", names, [f, *[c for _, c in srcs]])
+
+
+def _cards_of(s: Sentence, c: Cue) -> bool:
+    """«только карты перваго ряда», "only the cards of row 1": the pile is the owner of the
+    cards named just before it (a Russian genitive, or "of"), where they come from."""
+    start = min([o.i for o in s.of("ORD") if o.j in (c.i, c.i - 1)] + [c.i])
+    card = [k for k in s.of("CARD") if k.j in (start, start - 1)]
+    if not card or not s.has("ONLY"):
+        return False
+    from corpus.annotate.rules.piles import cases
+
+    return s.lang.startswith("ru") and "gent" in cases(s.norm(c.i))
 
 
 def _fed_denied(ctx: Context, s: Sentence, f: Cue) -> None:

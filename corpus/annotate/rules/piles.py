@@ -103,7 +103,7 @@ def from_word_before(s: Sentence, c: Cue, span: int = 2, of: bool = True) -> boo
 
 
 @functools.lru_cache(maxsize=4096)
-def _cases(word: str) -> frozenset[str]:
+def cases(word: str) -> frozenset[str]:
     """The grammatical cases pymorphy3 allows for a (modern, lower-case) Russian word."""
     from corpus.annotate.components import morph_analyzer
 
@@ -124,8 +124,8 @@ def into(s: Sentence, c: Cue) -> bool:
     if before[-1] == "on" and any(a.label == "ACT" and a.j == k - 1 for a in s.cues):
         return True  # "put on the rampart"
     if before[-1] in ("в", "во"):
-        cases = _cases(s.norm(k))
-        if "accs" in cases and "loct" not in cases:
+        allowed = cases(s.norm(k))
+        if "accs" in allowed and "loct" not in allowed:
             return True
         # «на карты въ окопахъ»: the cards on which others are put
         return len(before) >= 3 and before[-3] == "на"
