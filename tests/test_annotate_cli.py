@@ -14,7 +14,9 @@ from comparer.cli import annotate as cli_annotate
 from comparer.cli import main
 from corpus.annotate import annotate_corpus
 from corpus.annotate.drift import all_drift, mt_error_drift, translation_drift
-from corpus.annotate.evaluate import HELDOUT_B_DIR, HELDOUT_C_DIR, Auto, Gold, corpus_gold, heldout_evaluation, score
+from corpus.annotate.evaluate import (
+    HELDOUT_B_DIR, HELDOUT_C_DIR, Auto, Gold, corpus_gold, heldout_evaluation, heldout_lines, miss_rows, score,
+)
 from rules.claims import Claim, Evidence
 
 
@@ -205,3 +207,14 @@ def test_a_claim_reads_through_a_machine_translation_error():
     assert c.segments["qa-ru-rules-s13"].orig[f.start:f.end] == f.text
     assert not [x for x in annotate_witness(c, "queens-audience-wp-ru", read_through_mt=False)
                 if x.slot == "end.win"]
+
+
+def test_evaluate_lists_the_misses_line_by_line(capsys):
+    code, out, _ = run(capsys, "annotate", "--evaluate", "--misses")
+    assert code == 0
+    listing = out.split("misses of held-out set C", 1)[1]
+    assert "    MISS  " in listing and "ru-mt-" in listing
+    rows = miss_rows(heldout_evaluation(HELDOUT_C_DIR, "gold.jsonl"), heldout_lines(HELDOUT_C_DIR))
+    assert all(r["text"] for r in rows)  # each miss shows its words
+    assert [r["segment"] for r in rows] == sorted((r["segment"] for r in rows),
+                                                  key=lambda x: (x.rpartition("-")[0], int(x.rpartition("-")[2])))

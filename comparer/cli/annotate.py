@@ -2,7 +2,7 @@
 
     variorum annotate WITNESS [--format jsonl|tei|text] [--write]
     variorum annotate FILE.txt --lang en|ru --game GAME [--format ...]
-    variorum annotate --evaluate [--heldout DIR] [--format json|text]
+    variorum annotate --evaluate [--heldout DIR] [--misses] [--format json|text]
     variorum annotate --drift [--format json|text]
 
 An automatic claim written to a witness (``--write``) or printed as TEI (``--format tei``)
@@ -48,6 +48,9 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="score automatic claims against the curated ones and the held-out texts")
     p.add_argument("--heldout", type=Path, metavar="DIR",
                    help="held-out texts directory for --evaluate (default tests/data/heldout)")
+    p.add_argument("--misses", action="store_true",
+                   help="with --evaluate: list the held-out sets' misses and false claims (executable "
+                        "slots), line by line, with what the annotator said instead")
     p.add_argument("--drift", action="store_true",
                    help="claims the Russian and English of seed 000 state differently, and claims "
                         "that machine-translation errors change")
@@ -180,8 +183,11 @@ def _evaluate(args: argparse.Namespace) -> int:
         HELDOUT_C_DIR,
         HELDOUT_DIR,
         corpus_evaluation,
+        format_misses,
         format_scores,
         heldout_evaluation,
+        heldout_lines,
+        miss_rows,
     )
 
     corpus_scores = corpus_evaluation()
@@ -211,6 +217,11 @@ def _evaluate(args: argparse.Namespace) -> int:
     for key, scores in later.items():
         print()
         print(format_scores(scores, titles[key]))
+    if args.misses:
+        dirs = {"heldout_set_b": directory / HELDOUT_B_DIR.name, "heldout_set_c": directory / HELDOUT_C_DIR.name}
+        for key, scores in later.items():
+            print()
+            print(format_misses(miss_rows(scores, heldout_lines(dirs[key])), f"misses of {titles[key]}"))
     return 0
 
 

@@ -39,7 +39,8 @@ from rules.errors import VariorumError
 from rules.vocabulary import Vocabulary, load_vocabulary
 
 __all__ = ["Gold", "Auto", "Counts", "Scores", "score", "normalise_value", "corpus_evaluation",
-           "heldout_evaluation", "HELDOUT_DIR", "HELDOUT_B_DIR", "HELDOUT_C_DIR", "format_scores"]
+           "heldout_evaluation", "HELDOUT_DIR", "HELDOUT_B_DIR", "HELDOUT_C_DIR", "format_scores",
+           "heldout_lines", "miss_rows", "format_misses"]
 
 HELDOUT_DIR = Path(__file__).resolve().parents[2] / "tests" / "data" / "heldout"
 #: The second held-out set, written before the second session changed any rule (its README).
@@ -324,3 +325,70 @@ def format_scores(s: Scores, title: str = "") -> str:
     for slot, c in sorted(s.by_slot.items()):
         add(f"  {slot}", c)
     return "\n".join(lines)
+
+
+# -- misses, for reading them one by one -----------------------------------------------------------
+
+
+def heldout_lines(directory: Path) -> dict[str, str]:
+    """Segment id (``<stem>-<line>``) -> the line's text, for every held-out text of a directory."""
+    out: dict[str, str] = {}
+    for path in heldout_files(directory):
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            out[f"{path.stem}-{n}"] = line
+    return out
+
+
+def miss_rows(s: Scores, texts: dict[str, str] | None = None, executable_only: bool = True,
+              vocab: Vocabulary | None = None) -> list[dict[str, Any]]:
+    """The gold claims nobody found, one row each: segment, language, slot, the gold value, what
+    the annotator said for that slot in that segment instead (``found``: a wrong value), and the
+    segment's words; the false positives follow with ``gold`` empty.  Sorted by segment."""
+    vocab = vocab or load_vocabulary()
+    texts = texts or {}
+
+    def keep(game: str, slot: str) -> bool:
+        return not executable_only or _slot_id(vocab, game, slot)[1]
+
+    rows = []
+    for g in s.misses:
+        if not keep(g.game, g.slot):
+            continue
+        said = [a.value for a in s.false_positives if a.game == g.game and set(a.segments) & set(g.segments)
+                and _key(vocab, a.game, a.slot, None)[1] == _key(vocab, g.game, g.slot, None)[1]]
+        rows.append({"segment": g.segments[0], "lang": g.lang, "slot": g.slot, "gold": g.value,
+                     "found": said, "text": texts.get(g.segments[0], "")})
+    for a in s.false_positives:
+        if keep(a.game, a.slot):
+            rows.append({"segment": a.segments[0] if a.segments else "", "lang": a.lang, "slot": a.slot,
+                         "gold": None, "found": [a.value], "text": texts.get(a.segments[0], "") if a.segments else ""})
+    return sorted(rows, key=lambda r: (*_segment_order(r["segment"]), r["gold"] is None, r["slot"]))
+
+
+def _segment_order(segment: str) -> tuple[str, int]:
+    """``en-gavotte-11`` after ``en-gavotte-9``."""
+    stem, _, n = segment.rpartition("-")
+    return (stem, int(n)) if n.isdigit() else (segment, 0)
+
+
+def format_misses(rows: Sequence[dict[str, Any]], title: str = "") -> str:
+    """A plain-text list of miss rows: ``MISS`` (gold not found; ``said`` the wrong value found)
+    and ``FALSE`` (found, not in the gold), with each segment's words once."""
+    lines = [title] if title else []
+    seen = None
+    for r in rows:
+        if r["segment"] != seen:
+            seen = r["segment"]
+            lines.append(f"{r['segment']} [{r['lang']}]: {r['text']}")
+        if r["gold"] is None:
+            lines.append(f"    FALSE {r['slot']} = {_show(r['found'][0])}")
+        else:
+            said = f"  (said {', '.join(_show(v) for v in r['found'])})" if r["found"] else ""
+            lines.append(f"    MISS  {r['slot']} = {_show(r['gold'])}{said}")
+    return "\n".join(lines)
+
+
+def _show(value: Any) -> str:
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(str(v) for v in value) + "]"
+    return str(value)
