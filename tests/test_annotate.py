@@ -345,3 +345,73 @@ def test_every_word_set_of_the_words_file_is_loaded():
     assert not unread, f"tables of {words.WORDS_FILE} no rule reads: {unread}"
     with pytest.raises(DataFileError, match=r"no table \[nonesuch\]"):
         words.word_set("nonesuch")
+
+
+def _claims(text: str, lang: str, game: str) -> set[tuple[str, object]]:
+    return {(f.slot, f.value) for f in annotate_text(text, lang, game)}
+
+
+def test_a_clause_set_against_another_speaks_of_its_own_group():
+    found = _claims("На сторонѣ лордовъ годна всякая карта, а на дамской сторонѣ — только нижняя карта "
+                    "каждаго столбца.", "ru-petr1708", "royal-cotillion")
+    assert {("lords.access", "all"), ("ladies.access", "bottom")} <= found
+    assert ("lords.access", "bottom") not in found and ("ladies.access", "all") not in found
+
+
+def test_a_verbless_clause_takes_the_verb_of_the_clause_before():
+    found = _claims("Освободившееся место в ряду сразу заполняют любой картой из ряда под ним, а место в "
+                    "нижнем ряду — картой из колоды.", "ru", "british-constitution")
+    assert ("people.fill", ("stock",)) in found
+    assert ("privy-council.fill", ("row-below:any-card",)) in found
+    assert not any(slot == "people.fill" and "row-below:any-card" in value for slot, value in found)
+
+
+def test_a_possessive_clause_speaks_of_the_pile_before_it():
+    found = _claims("Turn the stock one card at a time to the waste; its top card is available.", "en",
+                    "odd-and-even")
+    assert {("stock.deal", "one-to-waste"), ("waste.access", "top")} <= found
+
+
+def test_the_vocabulary_labels_name_a_games_piles_in_any_inflection():
+    from corpus.annotate.labels import label_lemmas
+    from rules.vocabulary import load_vocabulary
+
+    labels = dict((group, lem) for lem, group in label_lemmas(load_vocabulary(), "british-constitution", "ru"))
+    assert labels["house-of-lords"] == ("палата", "лорд")
+    assert ("house-of-lords.size", 8) in _claims("В Палату лордов раздают восемь карт.", "ru", "british-constitution")
+    assert ("garden.access", "top") in _claims("В саду доступна только верхняя карта каждой кучки.", "ru", "parterre")
+
+
+def test_a_figure_with_a_case_ending_is_a_number():
+    found = _claims("Вокруг резерва выкладывают ряд из 14-ти карт — это окопы.", "ru", "besieged-city")
+    assert ("rampart.size", 14) in found
+
+
+def test_once_more_is_one_redeal_and_a_second_deal_denied_is_none():
+    assert ("stock.redeals", 1) in _claims("When the stock is exhausted the waste may be turned over and dealt "
+                                           "once more.", "en", "odd-and-even")
+    assert ("stock.redeals", 0) in _claims("Повторной раскладки нет.", "ru", "indian-empress")
+
+
+def test_ranks_that_take_no_part_in_play_are_removed_but_not_cards_that_leave_play():
+    found = _claims("Кроме того, вынимают восемь черных дам и восемь красных валетов; в игре они не участвуют.",
+                    "ru", "indian-empress")
+    assert ("deck.removed", ("8xQB", "8xJR")) in found
+    later = _claims("The King and Queen of each suit are placed in the audience chamber, never to take part "
+                    "in the rest of the game.", "en", "queens-audience")
+    assert not any(slot == "deck.removed" for slot, _ in later)
+
+
+def test_a_negated_suit_rule_builds_down_regardless_of_suit():
+    found = _claims("На кучки партера карты кладут в порядке убывания, не обращая внимания на масть.", "ru",
+                    "parterre")
+    assert ("garden.build", "down-any-suit") in found
+
+
+def test_a_line_of_the_reserve_reaches_the_ends_of_its_row_and_column():
+    text = ("Карты въ резервѣ можно класть на карты въ окопахъ, но только на карты по концамъ той линіи, "
+            "съ которой онѣ взяты.\n"
+            "Свободныя мѣста въ окопахъ замѣщаются изъ резерва картою изъ того ряда, на концѣ котораго "
+            "оказалось свободное мѣсто.")
+    found = _claims(text, "ru-petr1708", "besieged-city")
+    assert {("reserve.access", "line-ends"), ("rampart.fill", ("reserve:same-line-end",))} <= found

@@ -29,13 +29,25 @@ def r_build_none(ctx: Context, s: Sentence) -> None:
             for g in groups:
                 emit(ctx, s, "build-none", f"{g}.build", "none", [negs[0], builds[0]])
             return
-    one_another = bool(words & ONE_ANOTHER_WORDS) or any(c.pattern.endswith("act-build") and
-                                                            "pack" in c.text.lower() for c in builds)
+    one_another = _one_another(s) or any(c.pattern.endswith("act-build") and
+                                         "pack" in c.text.lower() for c in builds)
     if not builds or not one_another:
         return
+    if not any(not s.breaks_between(n.i, b.i) for n in negs for b in builds):
+        return  # the negation denies another clause («…и обратно; но спарованныя карты не могутъ…»)
     for c, name in piles(s):
         if role_of(ctx.vocab, s.game, name) in ("reserve", "tableau"):
             emit(ctx, s, "build-none", f"{name}.build", "none", [negs[0], builds[0], c])
+
+
+def _one_another(s: Sentence) -> bool:
+    """"on one another", «другъ на друга», «одну на другую» (not «на другую карту»: onto another)."""
+    for t in s.span:
+        w = t.norm_ or t.lower_
+        if w in ONE_ANOTHER_WORDS and (w == "друга" or w == "another" or any(
+                s.norm(k) in ONE_WORDS for k in range(max(t.i - 2, s.span.start), t.i))):
+            return True
+    return False
 
 
 def r_build_alt(ctx: Context, s: Sentence) -> None:
@@ -157,8 +169,11 @@ def r_build_from(ctx: Context, s: Sentence) -> None:
 
 
 def _negated(s: Sentence, c: Cue) -> bool:
-    """Whether a negation shortly before the cue, in the same part of the sentence, denies it."""
-    return any(0 < c.i - n.i <= 4 and not s.comma_between(n.i, c.i) for n in s.of("NEG"))
+    """Whether a negation shortly before the cue, in the same part of the sentence, denies it;
+    or a clause-final «нельзя» after it («класть ихъ одну на другую нельзя»)."""
+    return any((0 < c.i - n.i <= 4 and not s.comma_between(n.i, c.i))
+               or (0 < n.i - c.i <= 6 and n.text.lower() == "нельзя" and not s.comma_between(c.i, n.i))
+               for n in s.of("NEG"))
 
 
 def _within_group(ctx: Context, s: Sentence, verbs: list[Cue], named: list[tuple[Cue, str]]) -> bool:

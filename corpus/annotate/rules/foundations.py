@@ -106,6 +106,9 @@ def _timing_without_ranks(ctx: Context, s: Sentence, f: Cue) -> None:
         emit(ctx, s, "foundation-base", "foundation.base.timing", "before-deal", [f, take[0], s.of("IMMEDIATE")[0]])
     elif s.has("DURING") and f.i <= s.span.start + 1:
         emit(ctx, s, "foundation-base", "foundation.base.timing", "as-available", [f, s.of("DURING")[0]])
+    elif f.i <= s.span.start + 1 and any(p in " ".join(s.words(s.span.start, s.span.end)) for p in AS_AVAILABLE):
+        # «Основанія не раскладываются заранѣе, а выбираются … по мѣрѣ того, какъ карты выходятъ»
+        emit(ctx, s, "foundation-base", "foundation.base.timing", "as-available", [f])
 
 
 def _taken_before(ctx: Context, src: Sentence, items: Sequence[str]) -> None:
@@ -140,9 +143,10 @@ def _base_extras(ctx: Context, src: Sentence, items: Sequence[str], used: list[C
     if counts:
         emit(ctx, src, "foundation-base", "foundation.count", sum(counts), used, extra)
     first = src.words(src.span.start, min(src.span.start + 3, src.span.end))
-    text = src.span.text.lower()
+    text = " ".join(src.words(src.span.start, src.span.end))  # modern spelling: «по мѣрѣ» -> «по мере»
     prev = src.prev
-    if any(w in FIRST_WORDS for w in first) or "before" in text:
+    negated_first = any(n.i < src.span.start + 4 for n in src.of("NEG"))
+    if (any(w in FIRST_WORDS for w in first) or "before" in text) and not negated_first:
         emit(ctx, src, "foundation-base", "foundation.base.timing", "before-deal", used, extra)
     elif any(p in text for p in AS_AVAILABLE) or src.has("AVAIL"):
         emit(ctx, src, "foundation-base", "foundation.base.timing", "as-available", used, extra)

@@ -18,8 +18,9 @@ def r_redeals(ctx: Context, s: Sentence) -> None:
     redeal = s.of("REDEAL")
     again = s.of("AGAIN")
     deals = s.of("ACT", "deal") + redeal
-    if again and deals and not s.has("NEG") and not s.of("ACT", "pair"):
-        emit(ctx, s, "redeals", "stock.redeals", 1, [deals[0], again[0]])
+    if again and deals and not s.of("ACT", "pair"):
+        neg = s.of("NEG")  # «Вторично колода не раскладывается»: not dealt again
+        emit(ctx, s, "redeals", "stock.redeals", 0 if neg else 1, [deals[0], again[0], *neg[:1]])
         return
     if redeal:
         neg = s.of("NEG")
