@@ -19,7 +19,7 @@ def r_pairs(ctx: Context, s: Sentence) -> None:
     if not (k and q):
         return
     chamber = [c for c, n in piles(s) if n == "chamber"]
-    if chamber and s.has("EACH"):
+    if chamber and (s.has("EACH") or s.has("INSUIT")):  # "of each suit", «одной масти»
         emit(ctx, s, "pairs", "pair.moves", ("K+Q:chamber",), [k[0], q[0], chamber[0]])
     for t in s.of("ONTOP") + s.of("TOP"):
         after = [r for r in (k + q) if t.j <= r.i <= t.j + 2]
