@@ -27,15 +27,15 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from rules.claims import Claim, Value
+from rules.claims import Claim
 from rules.errors import RulesetError, VariorumError
-from rules.resolve.resolution import Resolved, ResolvedSlot, resolve
+from rules.resolve.resolution import Resolved, ResolvedSlot, rename_groups, resolve
 from rules.resolve.ruleset import all_readings, list_rulesets, load
 from rules.engine.spec import Spec
 from rules.vocabulary import Vocabulary, load_vocabulary
 
 __all__ = ["Variant", "resolved", "spec_of", "corpus_claims", "expand", "game_variants",
-           "group_map", "rename_slot", "rename_value", "source_year", "sources"]
+           "group_map", "rename_slot", "source_year", "sources"]
 
 
 @dataclass(frozen=True, order=True)
@@ -170,21 +170,6 @@ def rename_slot(slot: str, mapping: Mapping[str, str]) -> str:
     return f"{mapping[group]}.{prop}" if dot and group in mapping else slot
 
 
-def rename_value(value: Value | None, slot_type: str, mapping: Mapping[str, str]) -> Value | None:
-    """A value naming the other game's groups, with this game's names."""
-    if not mapping or not isinstance(value, tuple):
-        return value
-    if slot_type == "groups":
-        return tuple(mapping.get(str(v), v) for v in value)
-    if slot_type == "pairs":
-        out = []
-        for v in value:
-            pattern, _, target = str(v).rpartition(":")
-            out.append(f"{pattern}:{mapping.get(target, target)}")
-        return tuple(out)
-    return value
-
-
 def slots_in(variant: Variant, game: str) -> dict[str, ResolvedSlot]:
     """The variant's resolved slots under ``game``'s slot names (its own game: unchanged)."""
     res = resolved(variant)
@@ -196,8 +181,8 @@ def slots_in(variant: Variant, game: str) -> dict[str, ResolvedSlot]:
     for slot, rs in res.slots.items():
         sd = vocab.slot(variant.game, slot)
         out[rename_slot(slot, mapping)] = replace(
-            rs, value=rename_value(rs.value, sd.type, mapping),
-            options=tuple(rename_value(o, sd.type, mapping) for o in rs.options))  # type: ignore[misc]
+            rs, value=rename_groups(rs.value, sd.type, mapping),
+            options=tuple(rename_groups(o, sd.type, mapping) for o in rs.options))  # type: ignore[misc]
     return out
 
 

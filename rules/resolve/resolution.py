@@ -179,8 +179,14 @@ def _parent_slot(rs: Ruleset, slot: str, parent: Resolved | None) -> ResolvedSlo
     return None
 
 
-def _rename_groups(value: Value | None, type_: str, renames: Mapping[str, str]) -> Value | None:
-    """An inherited value with the parent's group names replaced by the child's."""
+def rename_groups(value: Value | None, type_: str, renames: Mapping[str, str]) -> Value | None:
+    """``value`` (of a slot of type ``type_``) with the group names it holds renamed through
+    ``renames``: an inherited value gets the child's names for the parent's groups, and the
+    comparer reads a related game's value with this game's names.
+
+    >>> rename_groups(("a1:reserve", "k:foundations"), "pairs", {"reserve": "lords"})
+    ('a1:lords', 'k:foundations')
+    """
     if not renames or not isinstance(value, tuple):
         return value
     if type_ == "groups":
@@ -252,7 +258,7 @@ def resolve(
             inherited = _parent_slot(rs, slot, parent)
             if inherited is not None and (sd.executable or _inherits_descriptive(rs, parent, slot, vocab)):
                 renames = {p: c for c, p in rs.follows_groups}
-                got = ResolvedSlot(slot, _rename_groups(inherited.value, sd.type, renames), "inherited",
+                got = ResolvedSlot(slot, rename_groups(inherited.value, sd.type, renames), "inherited",
                                    inherited.claims, options=inherited.options,
                                    via=parent.ruleset.id, parent=inherited)  # type: ignore[union-attr]
         if got is None:
