@@ -10,7 +10,9 @@ in English.  Values, cards and quotations are written by :mod:`comparer.words`.
 
 from __future__ import annotations
 
+import tomllib
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from comparer.words import ORIGIN_WORDS, Quoter, value_words
@@ -18,33 +20,11 @@ from corpus import Corpus
 from rules.claims import Claim
 from rules.vocabulary import Vocabulary
 
-GRADE_WORDS = {
-    "en": {"scholarly": "scholarly", "reconstructed": "reconstructed", "incomplete": "incomplete"},
-    "ru": {"scholarly": "по источнику", "reconstructed": "реконструкция", "incomplete": "неполный"},
-}
-WORDS = {
-    "en": {
-        "grade": "Evidence grade", "follows": "Follows", "readings": "Readings in effect",
-        "other": "Other readings", "draws": "Sources drawn on", "rules": "Rules",
-        "inert": "Readings that change nothing here (the same game as the defaults)",
-        "general": "The game", "description": "Description (compared and shown, never played)",
-        "sources": "Sources cited", "by": "by", "as_reported_by": "as reported by",
-        "from": "from", "reading": "reading", "editors": "Patience Variorum", "unset": "not set",
-        "choice": "chosen by the player at set-up", "or": "or", "own": "its own source",
-        "translation": "", "anonymous": "anonymous",
-    },
-    "ru": {
-        "grade": "Степень обоснованности", "follows": "Следует", "readings": "Принятые прочтения",
-        "other": "Другие прочтения", "draws": "Использованные источники", "rules": "Правила",
-        "inert": "Прочтения, которые здесь ничего не меняют (та же игра, что по умолчанию)",
-        "general": "Игра в целом", "description": "Описание (сравнивается и показывается, но не исполняется)",
-        "sources": "Цитируемые источники", "by": "—", "as_reported_by": "по сообщению",
-        "from": "от", "reading": "прочтение", "editors": "Patience Variorum", "unset": "не задано",
-        "choice": "выбирает игрок при раскладке", "or": "или", "own": "собственный источник",
-        "translation": "в русском переводе", "anonymous": "автор не указан",
-    },
-}
-
+#: The words of the explanation, by language (``explain_words.toml`` beside this file).
+_WORDS = tomllib.loads(Path(__file__).with_name("explain_words.toml").read_text("utf-8"))
+#: Headings and connecting words; a ruleset's evidence grade.
+WORDS: dict[str, dict[str, str]] = {lang: _WORDS[lang] for lang in ("en", "ru")}
+GRADE_WORDS: dict[str, dict[str, str]] = _WORDS["grades"]
 
 
 @dataclass

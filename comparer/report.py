@@ -13,7 +13,9 @@ share of deals whose result they change.
 
 from __future__ import annotations
 
+import tomllib
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any
 
 from rules.resolve.ruleset import load
@@ -25,78 +27,12 @@ from comparer.variants import Variant, expand, source_year
 
 __all__ = ["pair_report", "game_report", "records", "UI"]
 
-#: Words of the reports, by language.
-UI: dict[str, dict[str, str]] = {
-    "en": {
-        "same_play": "{a} and {b} play identically: their compiled rules are equal, so all {n} differences are cosmetic.",
-        "substantive_count": "{n} of the {m} differing slots are substantive (they change the compiled rules); {c} are cosmetic.",
-        "pair_effect": "On {deals} deals ({policy}): {a} wins {ra} [{la}–{ha}], {b} {rb} [{lb}–{hb}]; {oa} deals won only by {a}, {ob} only by {b} (McNemar p {p}); the result changes in {ch} of deals.",
-        "no_effect": "substantive in the spec, no effect seen in {deals} deals",
-        "play_only": "played differently in {pc} of deals, the result never changes in {deals} deals",
-        "slot_effect": "{ra} → {rb} ({d} points; {oa} deals lost, {ob} won; McNemar p {p}; result changed in {ch} of deals)",
-        "alone": "{a} with this alone changed: ",
-        "compact": "{ra} → {rb} ({d} points, McNemar p {p}; result changed in {ch} of deals)",
-        "no_spec": "{a} cannot take this value alone ({err})",
-        "joint": "measured together with {slots}",
-        "equal_together": "{a} cannot take this value alone, but changed together with {slots} its compiled rules stay equal",
-        "not_measured": "not measured",
-        "largest": "What changes the game most:",
-        "nothing_substantive": "No difference changes the compiled rules.",
-        "descriptive": "descriptive: compared and shown, never played",
-        "spec-equal": "the compiled rules stay equal",
-        "spec-changes": "the compiled rules change",
-        "no-spec": "the compiled rules change (not playable alone)",
-        "variants": "Variants", "collation": "Collation", "comparisons": "Comparisons",
-        "classes": "Same-play classes", "lineage": "Inferred and documented lineage",
-        "substantive": "Substantive differences", "cosmetic": "Cosmetic differences",
-        "distances": "Substantive distance (slots)", "slot": "slot", "verdict": "verdict",
-        "effect": "effect", "value": "value", "source": "source", "quote": "quote",
-        "translation": "translation", "status": "status", "reference": "compared with",
-        "win_rate": "win rate", "documented": "documented", "inferred": "inferred",
-        "tie": "tie: the distances cannot tell them apart", "lineage_agrees": "The inferred lineage agrees with the documented one.",
-        "game_head": "{n} variants in {k} same-play classes; {s} of {c} comparisons change the compiled rules.",
-        "game_results": "{e} of them change the result of some of the {deals} deals played.",
-        "root": "(none)", "title_pair": "{a} compared with {b}", "title_game": "Comparison of {games}",
-        "kinds": "cells", "grade": "grade", "year": "year", "class": "class",
-    },
-    "ru": {
-        "same_play": "{a} и {b} играются одинаково: их скомпилированные правила совпадают, так что все различия ({n}) косметические.",
-        "substantive_count": "Существенных различий: {n} из {m} (они меняют скомпилированные правила); косметических: {c}.",
-        "pair_effect": "На {deals} раскладах ({policy}): {a} выигрывает {ra} [{la}–{ha}], {b} — {rb} [{lb}–{hb}]; только {a} выиграл {oa} раскладов, только {b} — {ob} (критерий Макнемара, p {p}); исход меняется в {ch} раскладов.",
-        "no_effect": "существенно для правил, но на {deals} раскладах влияния не видно",
-        "play_only": "игра идёт иначе в {pc} раскладов, но исход не меняется ни в одном из {deals}",
-        "slot_effect": "{ra} → {rb} ({d} п.п.; проиграно {oa} раскладов, выиграно {ob}; критерий Макнемара, p {p}; исход изменился в {ch} раскладов)",
-        "alone": "{a}, если изменить только это: ",
-        "compact": "{ra} → {rb} ({d} п.п., критерий Макнемара, p {p}; исход изменился в {ch} раскладов)",
-        "no_spec": "{a} не может принять одно это значение ({err})",
-        "joint": "измерено вместе с {slots}",
-        "equal_together": "{a} не может принять одно это значение, но вместе с {slots} скомпилированные правила не меняются",
-        "not_measured": "не измерялось",
-        "largest": "Что сильнее всего меняет игру:",
-        "nothing_substantive": "Ни одно различие не меняет скомпилированных правил.",
-        "descriptive": "описательный слот: сравнивается и показывается, но не исполняется",
-        "spec-equal": "скомпилированные правила не меняются",
-        "spec-changes": "скомпилированные правила меняются",
-        "no-spec": "скомпилированные правила меняются (отдельно не играется)",
-        "variants": "Варианты", "collation": "Сличение", "comparisons": "Сравнения",
-        "classes": "Классы одинаковой игры", "lineage": "Выведенная и документированная преемственность",
-        "substantive": "Существенные различия", "cosmetic": "Косметические различия",
-        "distances": "Существенное расстояние (слоты)", "slot": "слот", "verdict": "вывод",
-        "effect": "влияние", "value": "значение", "source": "источник", "quote": "цитата",
-        "translation": "перевод", "status": "статус", "reference": "в сравнении с",
-        "win_rate": "доля побед", "documented": "документировано", "inferred": "выведено",
-        "tie": "ничья: расстояния не различают их", "lineage_agrees": "Выведенная преемственность совпадает с документированной.",
-        "game_head": "Вариантов: {n}, классов одинаковой игры: {k}; скомпилированные правила меняются в {s} сравнениях из {c}.",
-        "game_results": "Из них в {e} меняется исход хотя бы одного из {deals} сыгранных раскладов.",
-        "root": "(нет)", "title_pair": "{a} в сравнении с {b}", "title_game": "Сравнение: {games}",
-        "kinds": "ячейки", "grade": "степень", "year": "год", "class": "класс",
-    },
-}
-KIND_WORDS = {"en": {k: k for k in ("agree", "differ", "silent", "inherited", "editorial", "reading")},
-              "ru": {"agree": "совпадает", "differ": "расходится", "silent": "не сказано",
-                     "inherited": "унаследовано", "editorial": "редакторское", "reading": "прочтение"}}
-VERDICT_WORDS = {"en": {"cosmetic": "cosmetic", "substantive": "substantive"},
-                 "ru": {"cosmetic": "косметическое", "substantive": "существенное"}}
+#: The reports' words, by language (``report_words.toml`` beside this file).
+_WORDS = tomllib.loads(Path(__file__).with_name("report_words.toml").read_text("utf-8"))
+#: Sentences and labels; the collation's cell kinds; a differing slot's verdict.
+UI: dict[str, dict[str, str]] = {lang: _WORDS[lang] for lang in ("en", "ru")}
+KIND_WORDS: dict[str, dict[str, str]] = _WORDS["kinds"]
+VERDICT_WORDS: dict[str, dict[str, str]] = _WORDS["verdicts"]
 
 
 def pct(x: float, lang: str = "en") -> str:
