@@ -19,13 +19,14 @@ BIG = Limits(nodes=10**7, seconds=120)
 
 
 def small_queens_audience(fill_choice: str = "first-available", waste: str = "top",
-                          when: str = "standstill", redeals: int = 0) -> Spec:
-    """Queen's Audience with six ranks (A, 2, 3, J, Q, K: 24 cards) and a 4-card antechamber."""
+                          when: str = "standstill", redeals: int = 0, piles: int = 4) -> Spec:
+    """Queen's Audience with six ranks (A, 2, 3, J, Q, K: 24 cards) and a 4-card antechamber
+    (or ``piles`` cards)."""
     qa = queens_audience_example()
     groups = []
     for g in qa.groups:
         if g.name == "antechamber":
-            g = replace(g, piles=4, fill=replace(g.fill, choice=fill_choice))
+            g = replace(g, piles=piles, fill=replace(g.fill, choice=fill_choice))
         elif g.name == "waste":
             g = replace(g, access=waste)
         elif g.name == "foundations":
@@ -83,6 +84,8 @@ SMALL = [
     small_queens_audience(redeals=1),
     small_flower_garden(),
     small_flower_garden("sequence"),
+    small_queens_audience(when="any-time", redeals=1, piles=2),
+    small_queens_audience(fill_choice="any-source", when="any-time", redeals=1, piles=2),
 ]
 
 
@@ -106,12 +109,76 @@ def test_safe_moves_do_not_change_the_answer(spec: Spec) -> None:
         assert solve_deal(spec, seed, BIG).status == solve_deal(spec, seed, unsafe).status
 
 
-def test_safe_moves_are_played_where_their_proof_applies() -> None:
-    """Kind R on Queen's Audience at a standstill deal, kind T on Flower Garden; none on
-    Queen's Audience dealt at any time (the counter-example in rules.safe_moves)."""
+def test_safe_moves_are_played_where_their_proof_applies(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Kind R on Queen's Audience at a standstill deal, kind T on Flower Garden; on Queen's
+    Audience dealt at any time only once the stock is spent (the counter-example in
+    rules.play.safe_moves), with or without a choice of the gap's source."""
+    from rules.play.safe_moves import Analysis
+
     played = [sum(solve_deal(spec, s, BIG).safe for s in range(5)) for spec in SMALL]
     assert played[0] > 0 and played[4] > 0 and played[5] > 0
-    assert played[1] == played[2] == 0
+    assert played[1] > 0 and played[2] > 0
+    where: list[tuple[int, int]] = []
+    original = Analysis.safe_move
+
+    def recording(self, st, moves):  # type: ignore[no-untyped-def]
+        m = original(self, st, moves)
+        if m is not None:
+            where.append((len(st.piles[st.t.stock]), st.redeals))
+        return m
+
+    monkeypatch.setattr(Analysis, "safe_move", recording)
+    for spec in (SMALL[1], SMALL[2], SMALL[6]):
+        for seed in range(5):
+            solve_deal(spec, seed, BIG)
+    assert where and all(w == (0, 0) for w in where)
+
+
+def test_stock_fills_are_dropped_only_where_the_stock_may_be_dealt_at_any_time() -> None:
+    """Kind D: with the gap's source the player's choice and the stock dealt at any time, a
+    gap opened by a move off the antechamber is filled from the waste only (a deal first
+    reaches the same position); at a standstill deal the stock fill stays."""
+    from rules.play.safe_moves import analysis_for
+
+    def dropped(spec: Spec) -> int:
+        n = 0
+        for seed in range(10):
+            st = new_game(spec, seed)
+            a = analysis_for(st.t)
+            while not st.is_terminal() and len(st.history) < 60:
+                moves = st.legal_moves()
+                kept = a.drop_stock_fills(st, moves)
+                if kept is not None:
+                    assert len(kept) < len(moves)
+                    assert all(m.src != "s" for m in kept)
+                    n += 1
+                st.apply(moves[-1] if moves[-1].kind == "deal" and len(st.history) % 3
+                         else moves[0])
+        return n
+
+    assert dropped(SMALL[2]) > 0
+    assert dropped(small_queens_audience(fill_choice="any-source")) == 0
+    assert dropped(SMALL[1]) == 0  # the waste first: no choice to drop
+
+
+def test_the_key_ignores_the_order_of_a_heap_and_sees_a_foundation() -> None:
+    """The chamber's King-Queen pairs in another order are the same position; a foundation's
+    cards in another order are not."""
+    from rules.play.safe_moves import analysis_for
+
+    st = new_game(queens_audience_example(), 3)
+    a = analysis_for(st.t)
+    chamber = st.t.name_to_pile["c"]
+    assert a.heaps == frozenset({chamber})
+    st.piles[chamber][:] = [12, 11, 25, 24]
+    before = a.key(st)
+    st.piles[chamber][:] = [25, 24, 12, 11]
+    assert a.key(st) == before
+    f1 = st.t.name_to_pile["f1"]
+    st.piles[f1][:] = [0, 10]
+    before = a.key(st)
+    st.piles[f1][:] = [10, 0]
+    assert a.key(st) != before
 
 
 def test_solver_leaves_the_state_as_it_found_it() -> None:

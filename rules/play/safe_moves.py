@@ -12,7 +12,9 @@ not the stock, not a waste split by colour.  Swapping the contents of two interc
 gives a position that plays the same, move for move up to pile names.  So are two cards of the
 same face (a two-pack game's two Kings of hearts): the engine reads only ``card % 52``.  The
 canonical key (:meth:`Analysis.key`) therefore writes every pile as its faces and sorts the
-piles within each class of interchangeable piles.
+piles within each class of interchangeable piles.  A *heap* (a discard pile whose cards are not
+available, that nothing is built on and that no transfer, pair or fill takes from: Queen's
+Audience's chamber) is written with its faces sorted: no rule reads the order of its cards.
 
 Safe moves (played without branching)
 -------------------------------------
@@ -29,7 +31,9 @@ transfer goes to a foundation or discard group; every gap is filled automaticall
 group other than the foundations and discard is built on; the piles of each reserve group are
 interchangeable.  Position conditions: the move is a card home or a pair; each card's face
 occurs once in the deck's faces that can go to that place (one home pile can ever take it, or
-the pair's two faces are fixed ranks of one suit); no set-up choice is pending.
+the pair's two faces are fixed ranks of one suit; a single card reaches a home pile only by a
+transfer, so a discard pile that takes only pairs is no place for it); no set-up choice is
+pending.
 *Proof.*  The card *c* stays available and its home pile *F* keeps wanting it until it is
 played: nothing is built on a reserve pile, a waste card is covered only by a deal, which the
 standstill rule forbids while *c* can go home, and a fill that pulls *c* from the waste into a
@@ -58,6 +62,37 @@ move of *W* puts a card on *c* (those faces are home), nothing fills a gap with 
 remaining move of *W* finds its source and destination as in *W*, except that *c* is home and
 its pile perhaps empty earlier, which only adds options.  The line reaches *W*'s final
 position up to interchangeable piles, so it wins.
+
+**R at a spent stock** (the Queen's Audience family dealt at any time).  The spec meets kind R's
+conditions except that the stock may be dealt at any time and that the player may choose the
+source of a gap's card when every source is the stock or a one-pile group with one available
+card (the waste's top).  Position conditions: kind R's, and the stock is empty with no redeal
+left.  *Proof.*  Kind R's proof uses the standstill rule only to say that no deal comes between
+*m* and the moment a winning line plays *c* home; with the stock spent no deal comes at all,
+and with the stock empty every gap can take only the waste's top card, so the gaps are again
+filled in one fixed sequence.  The rest of the proof is unchanged.  (Searches of these
+readings spend most of their positions after the last card is dealt.)
+
+Moves left out (not safe moves: the search drops them)
+------------------------------------------------------
+**D — a gap filled from the stock where the stock may be dealt at any time** (Queen's
+Audience when the player chooses the gap's source).  Spec conditions: the stock is dealt one
+card at a time to a one-pile waste whenever the player likes; one group's gaps are filled at
+once from the waste (its available card) or the stock, by the player's choice, the group's
+piles interchangeable and taking any card; no other group is filled; kinds R and T do not
+apply (R at a spent stock may: it acts only where the stock is empty, D only where it is not).  Position conditions: the legal moves fill a gap of that group, and the move that
+opened the gaps being filled (the last move before the fills that follow it) took no card from
+the stock or the waste.  Dropped: the fills from the stock.  *Proof.*  Let *S* be the position
+before that move *x*, and let the fills after *x* take *j* cards from the stock and *k* from
+the waste.  From *S*, deal *j* cards (allowed at any time; the stock has them), play *x* (its
+cards are neither in the stock nor in the waste, so it is still legal and does the same) and
+fill every gap from the waste: the waste's top *j* + *k* cards are the *j* cards dealt and the
+*k* cards the fills took, so the same cards reach the same group, whose piles are
+interchangeable: the same position.  So whatever a winning line reaches through a fill from the
+stock, it reaches from *S* through deals and fills from the waste alone; replacing each such
+burst lowers the number of stock fills, so some winning line uses none.  The position with the
+stock fills dropped is kept in the transposition table under a key of its own, so that the
+same position reached where the conditions fail is searched in full.
 """
 
 from __future__ import annotations
@@ -67,6 +102,7 @@ from typing import TYPE_CHECKING
 
 from rules.engine.deal import ordered_deck
 from rules.engine.codes import ALL, B_NONE, MC_HOME, MC_PAIR, NONE
+from rules.engine.moves import split_position
 
 if TYPE_CHECKING:
     from rules.engine.state import State
@@ -91,12 +127,16 @@ class Analysis:
         deck = ordered_deck(spec)
         self.copies = Counter(c % 52 for c in deck)
         self.classes = self._classes()
+        self.heaps = self._heaps()
         self.singles = [cls[0] for cls in self.classes if len(cls) == 1]
         self.multi = [cls for cls in self.classes if len(cls) > 1]
         self.pair_faces: frozenset[int] = frozenset(
             f for pi in range(len(t.pairs)) for fs in t.pair_faces[pi] for f in fs)
         self.static_homes = self._static_homes()
-        self.kind_r = self._kind_r_spec()
+        self.kind_r = self._kind_r_spec(end=False)
+        #: kind R once the stock is spent (empty, no redeal left) where the stock may be
+        #: dealt at any time: with no deal to come, the standstill rule's work is done
+        self.kind_r_end = not self.kind_r and self._kind_r_spec(end=True)
         self.kind_t = not self.kind_r and any(
             t.build_kind[gi] != B_NONE and not self.home_group[gi]
             for gi in range(len(t.groups)))
@@ -111,6 +151,7 @@ class Analysis:
             if g.fill.sources and g.fill.timing == "immediate":
                 fill_sources.update(t.gindex[s.group] for s in g.fill.sources)
         self.fill_source_groups = frozenset(fill_sources)
+        self.kind_d = self._kind_d_spec()
 
     # -- interchangeable piles --------------------------------------------------------------
 
@@ -141,11 +182,32 @@ class Analysis:
             out.extend(by_suit.values())
         return out
 
+    def _heaps(self) -> frozenset[int]:
+        """Piles whose order never matters: a discard group's piles that nothing is built on
+        (no build, no limit), that no transfer, pair or gap fill takes from and whose cards
+        are not available.  What such a pile accepts and what it counts towards a win do not
+        depend on the order of its cards, so the key writes them sorted (the chamber of
+        Queen's Audience, where King-Queen pairs lie in the order they were played)."""
+        t = self.t
+        spec = t.spec
+        taken = {tr.src for tr in spec.transfers}
+        taken.update(s for pm in spec.pairs for s in pm.sources)
+        taken.update(f.group for g in spec.groups for f in g.fill.sources)
+        out: set[int] = set()
+        for gi, g in enumerate(t.groups):
+            if g.role == "discard" and g.name not in taken and g.access == "none" \
+                    and t.build_kind[gi] == B_NONE and g.build.max_cards is None:
+                out.update(t.group_piles[gi])
+        return frozenset(out)
+
     def key(self, st: State) -> bytes:
-        """The canonical position: faces, interchangeable piles sorted, redeals, choices."""
+        """The canonical position: faces, interchangeable piles sorted, heaps sorted (see
+        :meth:`_heaps`), redeals, choices."""
         piles = st.piles
         faces = _FACES
-        parts = [bytes(piles[p]).translate(faces) for p in self.singles]
+        heaps = self.heaps
+        parts = [bytes(sorted(bytes(piles[p]).translate(faces))) if p in heaps
+                 else bytes(piles[p]).translate(faces) for p in self.singles]
         for cls in self.multi:
             parts += sorted([bytes(piles[p]).translate(faces) for p in cls])
         parts.append(bytes((st.redeals & 0xFF, *st.choices)))
@@ -154,11 +216,14 @@ class Analysis:
     # -- kind R -----------------------------------------------------------------------------
 
     def _static_homes(self) -> list[int]:
-        """Per face: how many home piles could ever take a card of it (pairs aside)."""
+        """Per face: how many home piles could ever take a card of it (pairs aside: a single
+        card reaches a home pile only by a transfer, so a group no transfer leads to, such as
+        a discard pile that takes only pairs, takes none)."""
         t = self.t
         out = [0] * 52
+        reached = {dg for _sg, dg, _s, _l, _ti in t.transfers}
         for gi, home in enumerate(self.home_group):
-            if not home:
+            if not home or gi not in reached:
                 continue
             g = t.groups[gi]
             seq = set(g.build.sequence) if t.build_kind[gi] else set(range(1, 14))
@@ -172,15 +237,19 @@ class Analysis:
                         out[f] += 1
         return out
 
-    def _kind_r_spec(self) -> bool:
+    def _kind_r_spec(self, end: bool) -> bool:
         t = self.t
         spec = t.spec
-        if spec.stock.to is not None and spec.stock.when != "standstill":
+        if spec.stock.to is not None and spec.stock.when != "standstill" and not end:
             return False
         if any(not self.home_group[dg] for _sg, dg, _s, _l, _ti in t.transfers):
             return False
-        if t.forced_fill or t.optional_fill or t.auto_fill_cards or t.deal_for_gaps:
+        if t.optional_fill or t.auto_fill_cards or t.deal_for_gaps:
             return False
+        if t.forced_fill and not (end and all(
+                t._single_source(s.group) and s.links is None
+                for gi in t.forced_fill for s in t.groups[gi].fill.sources)):
+            return False  # the player chooses the card: once the stock is spent, no longer
         for gi, g in enumerate(t.groups):
             if self.home_group[gi] or g.role == "stock":
                 continue
@@ -195,6 +264,61 @@ class Analysis:
                    and len(p.first.ranks) == 1 and p.second.ranks is not None
                    and len(p.second.ranks) == 1 for p in spec.pairs)
 
+    # -- kind D -----------------------------------------------------------------------------
+
+    def _kind_d_spec(self) -> int:
+        """The group whose gaps may be filled from the stock redundantly (kind D), or -1."""
+        t = self.t
+        stock = t.spec.stock
+        if self.kind_r or self.kind_t or stock.to is None or stock.when != "any-time" \
+                or stock.count != 1 or stock.split != "none" or len(t.waste) != 1:
+            return -1
+        if t.auto_fill or t.auto_fill_cards or t.deal_for_gaps or t.optional_fill \
+                or t.access[t.waste[0]] == NONE or len(t.forced_fill) != 1:
+            return -1
+        gi = t.forced_fill[0]
+        g = t.groups[gi]
+        sources = {t.gindex[s.group] for s in g.fill.sources}
+        if g.fill.timing != "immediate" or sources != {t.pile_group[t.stock], t.waste_group} \
+                or any(s.links is not None for s in g.fill.sources) or t.allowed[gi] is not None:
+            return -1
+        if not any(set(t.group_piles[gi]) <= set(c) for c in self.classes):
+            return -1  # the gaps must be interchangeable
+        return gi
+
+    def drop_stock_fills(self, st: State, moves: list[Move]) -> list[Move] | None:
+        """``moves`` without the gap fills from the stock that kind D proves redundant, or
+        None when the position does not meet its conditions (see the module docstring)."""
+        t = self.t
+        if self.kind_d < 0 or st.pending_choice >= 0:
+            return None
+        stock_name = t.pile_names[t.stock]
+        fills = [m for m in moves if m.kind == "move"
+                 and t.pile_group[t.name_to_pile[m.dst]] == self.kind_d]
+        if len(fills) != len(moves) or not any(m.src == stock_name for m in fills):
+            return None
+        if not self._burst_began_off_the_stock(st):
+            return None
+        return [m for m in fills if m.src != stock_name]
+
+    def _burst_began_off_the_stock(self, st: State) -> bool:
+        """Whether the move that opened the gaps now being filled (the last move before the
+        fills that follow it) took no card from the stock or the waste."""
+        t = self.t
+        outside = {t.stock, *t.waste}
+        for h in reversed(st.history):
+            m = h[0]
+            if m.kind == "move":
+                src = t.name_to_pile[split_position(m.src)[0]]
+                if t.pile_group[t.name_to_pile[m.dst]] == self.kind_d and src in outside:
+                    continue  # a fill of this burst
+                return src not in outside
+            if m.kind == "pair":
+                return all(t.name_to_pile[split_position(x)[0]] not in outside
+                           for x in (m.src, m.dst))
+            return False
+        return False
+
     # -- asking per position ----------------------------------------------------------------
 
     def safe_move(self, st: State, moves: list[Move]) -> Move | None:
@@ -203,6 +327,8 @@ class Analysis:
             return None
         if self.kind_r:
             return self._safe_r(st, moves)
+        if self.kind_r_end:
+            return None if st.piles[self.t.stock] or st.redeals else self._safe_r(st, moves)
         if self.kind_t:
             return self._safe_t(st, moves)
         return None

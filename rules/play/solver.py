@@ -152,6 +152,13 @@ class _Search:
                     self.safe += 1
                     continue
             key = a.key(st)
+            if a.kind_d >= 0 and self.limits.safe_moves:
+                kept = a.drop_stock_fills(st, moves)
+                if kept is not None:
+                    # a position whose stock fills are dropped is a table entry of its own,
+                    # so that the same position reached where kind D does not apply is
+                    # searched in full
+                    moves, key = kept, key + b"\xfe"
             if key in self.path or key in self.table:
                 return n, [], None
             return n, moves, key
