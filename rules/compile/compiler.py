@@ -3,8 +3,8 @@
 The mapping from vocabulary values to spec fields is docs/ENGINE.md §1.2a.  Layout-only slots
 (``layout.*``, ``G.shape``, which card of a discarded pair lies on top, how many pairs the
 chamber shows) never reach the spec, so rulesets that differ only in them compile to equal specs.
-Every spec element records the slots and claims it came from (``Spec.provenance``) and a
-citation for each claim (``Spec.citations``).
+Every spec element records the slots and claims it came from (``Spec.provenance``); the claims
+are quoted by their ids wherever they are shown (``comparer.words``).
 
 The claims come from the caller (``comparer.specs.spec_for`` passes the corpus's): the rules
 package reads no texts.
@@ -24,10 +24,10 @@ from rules.compile.setup import setup_choices, stock_rule
 from rules.compile.slots import CompileError, SlotReader
 from rules.engine.spec import CardPattern, Deck, PileGroup, SetupChoice, Spec
 from rules.resolve.resolution import Resolved, resolve
-from rules.resolve.ruleset import EDITOR, load
+from rules.resolve.ruleset import load
 from rules.vocabulary import Vocabulary, load_vocabulary, parse_card_pattern
 
-__all__ = ["CompileError", "compile_resolved", "spec_for", "citation"]
+__all__ = ["CompileError", "compile_resolved", "spec_for"]
 
 
 def deck_of(c: SlotReader) -> Deck:
@@ -112,20 +112,11 @@ def compile_spec(c: SlotReader) -> Spec:
         loss=("no-moves",),
         name=c.r.ruleset.id + (f" [{'+'.join(c.r.readings)}]" if c.r.readings else ""),
     )
-    spec = replace(spec, provenance=tuple(sorted(c.provenance.items())),
-                   citations=tuple((cid, citation(c)) for cid, c in sorted(c.claims.items())))
+    spec = replace(spec, provenance=tuple(sorted(c.provenance.items())))
     problems = spec.validate()
     if problems:
         raise CompileError(f"{c.r.ruleset.id}: the compiled spec is inconsistent: {'; '.join(problems)}")
     return spec
-
-def citation(claim: Claim) -> str:
-    """A claim as one readable line: ``source (status): "quoted words"``."""
-    if claim.status == "editorial" or claim.asserted_by == EDITOR:
-        return f"{EDITOR} (editorial): {claim.note}"
-    quote = claim.evidence.quote if claim.evidence else ""
-    return f"{claim.asserted_by} ({claim.status}): \"{quote}\""
-
 
 def compile_resolved(resolved: Resolved, vocab: Vocabulary | None = None) -> Spec:
     """The engine spec of a resolved ruleset (CompileError names the ruleset and slot)."""

@@ -10,7 +10,6 @@ from __future__ import annotations
 from typing import Any
 
 from rules.cards import RANK_OF_TEXT, RANK_WORD_EN, SUITS_OF_LETTER
-from rules.claims import Claim
 from rules.engine.spec import CardPattern, PileGroup
 from rules.errors import RulesetError
 from rules.resolve.resolution import Resolved, ResolvedSlot
@@ -29,7 +28,6 @@ class SlotReader:
         self.v = vocab
         self.game = vocab.game(resolved.ruleset.game)
         self.provenance: dict[str, tuple[str, ...]] = {}
-        self.claims: dict[str, Claim] = {}
         self.keys: set[str] = set()
         #: notation keys the vocabulary gives the game's groups (others: a free letter)
         self.group_keys = {g.id: g.key for g in self.game.groups if g.key}
@@ -54,8 +52,6 @@ class SlotReader:
                 raise self.err(slot, "has no value")
             return default
         self.provenance[slot] = rs.claim_ids
-        for c in rs.root.claims:
-            self.claims[c.id] = c
         return rs.value
 
     def key(self, name: str) -> str:

@@ -74,17 +74,15 @@ def refusal(state: State, move: Move) -> Refusal:
 
 
 def illegal_move_error(state: State, move: Move) -> IllegalMoveError:
-    """An :class:`IllegalMoveError` for ``move``, naming the rule and its claims."""
+    """An :class:`IllegalMoveError` for ``move`` carrying its :class:`Refusal`: the rule's slot,
+    the reason as a code with its parameters, and the ids of the claims behind the rule.  The
+    message names them (``a1>f1: ... [foundation.sequence: qa-c14]``); quoting the claims is
+    the words renderer's work (``comparer.words``), which reads them in the reader's language.
+    """
     r = refusal(state, move)
-    spec = state.spec
-    ids = r.claims
-    cites = []
-    for cid in ids:
-        text = spec.citation(cid)
-        cites.append(f"{cid}: {text}" if text else cid)
-    where = r.slot + (" — " + "; ".join(cites) if cites else "")
-    err = IllegalMoveError(f"{move}: {r.reason} [{where}]")
-    err.move, err.refusal, err.slot, err.claims = move, r, r.slot, ids
+    where = r.slot + (": " + ", ".join(r.claims) if r.claims else "")
+    err = IllegalMoveError(f"{move}: {r.reason} [{where}]", code=r.code, **dict(r.params))
+    err.move, err.refusal, err.slot, err.claims = move, r, r.slot, r.claims
     return err
 
 

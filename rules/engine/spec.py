@@ -410,9 +410,8 @@ class Spec:
     * ``loss``: named loss rules; ``no-moves`` (lost when not won and no legal move is left) is
       the only one so far.
     * ``name``: the ruleset id it was compiled from; ``provenance``: (slot, claim ids) pairs, e.g.
-      ``("antechamber.fill", ("qa-dick-c12",))``, and ``citations``: (claim id, "source (status):
-      quoted words") pairs, so that the engine can name the rule (and its source) that forbids a
-      move.  None of these three counts for equality.
+      ``("antechamber.fill", ("qa-dick-c12",))``, so that the engine can name the rule (and the
+      claims behind it) that forbids a move.  Neither counts for equality.
     """
 
     deck: Deck
@@ -425,7 +424,6 @@ class Spec:
     loss: tuple[str, ...] = ("no-moves",)
     name: str = field(default="", compare=False)
     provenance: Provenance = field(default=(), compare=False)
-    citations: tuple[tuple[str, str], ...] = field(default=(), compare=False)
 
     def group(self, name: str) -> PileGroup:
         """The group called ``name`` (KeyError if none)."""
@@ -440,12 +438,6 @@ class Spec:
             if s == slot:
                 return ids
         return ()
-
-    def citation(self, claim_id: str) -> str:
-        for cid, text in self.citations:
-            if cid == claim_id:
-                return text
-        return ""
 
     def validate(self) -> list[str]:
         """Every inconsistency found (empty if none): unknown groups, bad ranks..."""

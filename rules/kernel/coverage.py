@@ -118,7 +118,7 @@ def unsupported(spec: Spec, policy: str) -> str | None:
 
 def spec_hash(spec: Spec) -> str:
     """A digest of what the spec plays: equal specs have equal digests (the fields that do
-    not count for equality — name, provenance, citations, notation keys — are left out).
+    not count for equality — name, provenance, notation keys — are left out).
     Fields holding their default value are left out too, so that a new engine field with a
     default leaves the digests of the specs that do not use it, and the results cached under
     them (results/cache), as they were."""
