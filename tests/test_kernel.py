@@ -135,3 +135,22 @@ def test_an_interrupted_run_resumes_from_the_store(tmp_path):
     chunk = json.loads(next((tmp_path / spec_hash(spec) / "greedy-5000").glob("0-99.json"))
                        .read_text())
     assert chunk["seeds"] == [0, 99] and chunk["tally"]["deals"] == 100
+
+
+def test_the_kernel_cache_is_keyed_on_every_file_of_the_kernel():
+    """numba keys a cached function on its own file; the kernel's functions read the layout
+    and call across files, so each is stamped with the digest of all of them."""
+    import hashlib
+    from pathlib import Path
+
+    from rules.kernel import core, jit, moves
+
+    files = sorted(Path(jit.__file__).parent.glob("*.py"))
+    assert {"layout.py", "moves.py", "core.py", "jit.py"} <= {f.name for f in files}
+    h = hashlib.sha256()
+    for f in files:
+        h.update(f.name.encode())
+        h.update(f.read_bytes())
+    assert jit.sources_digest() == h.digest()
+    for fn in (core.play_seeds, core.apply, moves.legal_moves, moves.pair_destination):
+        assert fn._cache._impl.locator.get_source_stamp() == h.digest(), fn

@@ -1,5 +1,5 @@
 """Lowering: a :class:`~rules.engine.spec.Spec` turned into the integer tables the compiled
-kernel plays (:mod:`rules.kernel.core` describes the layout).
+kernel plays (:mod:`rules.kernel.layout` describes the layout).
 
 Nothing here is game knowledge: every table is read off the reference engine's own
 precomputed :class:`~rules.engine.tables.Tables` (acceptance, pair partners, fills, the greedy
@@ -25,10 +25,10 @@ from rules.engine.codes import ALL, NONE
 from rules.engine.deal import ordered_deck, take_bases
 from rules.engine.spec import Spec
 from rules.engine.tables import Tables, tables_for
-from rules.kernel import core
+from rules.kernel import layout
 
 # pile access codes the kernel uses (they are the engine's)
-assert (core.A_TOP, core.A_ALL, core.A_NONE) == (0, ALL, NONE)
+assert (layout.A_TOP, layout.A_ALL, layout.A_NONE) == (0, ALL, NONE)
 
 
 @dataclass(frozen=True)
@@ -175,13 +175,13 @@ def lower(spec: Spec) -> Lowered:
 
 
 def pack(ints: dict[str, Any], masks: dict[str, Any]) -> tuple[Any, Any]:
-    """The two flat arrays of the kernel's layout (``core.SCALARS``, ``core.INT_TABLES``,
-    ``core.MASK_TABLES``)."""
-    header = [int(ints[name]) for name in core.SCALARS]
+    """The two flat arrays of the kernel's layout (``layout.SCALARS``, ``layout.INT_TABLES``,
+    ``layout.MASK_TABLES``)."""
+    header = [int(ints[name]) for name in layout.SCALARS]
     body: list[Any] = []
     offsets = []
-    at = core.HEADER
-    for name in core.INT_TABLES:
+    at = layout.HEADER
+    for name in layout.INT_TABLES:
         flat = np.asarray(ints[name], dtype=np.int64).ravel()
         offsets.append(at)
         body.append(flat)
@@ -189,7 +189,7 @@ def pack(ints: dict[str, Any], masks: dict[str, Any]) -> tuple[Any, Any]:
     mbody: list[Any] = []
     moffsets = []
     mat = 0
-    for name in core.MASK_TABLES:
+    for name in layout.MASK_TABLES:
         mflat = np.asarray(masks[name], dtype=np.uint64).ravel()
         moffsets.append(mat)
         mbody.append(mflat)
