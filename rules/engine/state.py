@@ -32,6 +32,38 @@ from rules.engine.tables import Tables, effective_spec, tables_for
 from rules.errors import IllegalMoveError
 
 
+def _shift(src: list[int], dst: list[int], n: int) -> None:
+    """Move the top ``n`` cards of ``src`` onto ``dst``, in their order (a move, or its undo)."""
+    if n == 1:
+        dst.append(src.pop())
+    else:
+        dst.extend(src[-n:])
+        del src[-n:]
+
+
+def _take_pair(piles: list[list[int]], pa: int, qa: int, pb: int, qb: int) -> int:
+    """Take a pair's cards out of position ``qa`` of pile ``pa`` and ``qb`` of ``pb`` (the
+    higher position first when both lie in one pile); returns the second card."""
+    if pa == pb and qa < qb:
+        cb = piles[pb].pop(qb)
+        piles[pa].pop(qa)
+    else:
+        piles[pa].pop(qa)
+        cb = piles[pb].pop(qb)
+    return cb
+
+
+def _put_back(piles: list[list[int]], pa: int, qa: int, ca: int, pb: int, qb: int, cb: int) -> None:
+    """Undo a pair: card ``ca`` back at position ``qa`` of pile ``pa``, ``cb`` at ``qb`` of
+    ``pb`` (the lower position first when both came from one pile)."""
+    if pa == pb and qa < qb:
+        piles[pa].insert(qa, ca)
+        piles[pb].insert(qb, cb)
+    else:
+        piles[pb].insert(qb, cb)
+        piles[pa].insert(qa, ca)
+
+
 class State(MoveGeneration):
     """A position of a game: piles, redeals left, set-up choices made, and the undo log."""
 
@@ -206,12 +238,7 @@ class State(MoveGeneration):
         code = op[0]
         if code == OP_MOVE:
             _, sp, dp, n = op
-            src, dst = piles[sp], piles[dp]
-            if n == 1:
-                dst.append(src.pop())
-            else:
-                dst.extend(src[-n:])
-                del src[-n:]
+            _shift(piles[sp], piles[dp], n)
             log.append((P_TOP, sp, dp, n))
         elif code == OP_EXTRACT:
             _, sp, pos, dp = op
@@ -227,12 +254,7 @@ class State(MoveGeneration):
             pi = self.pair_rule(ca, piles[pb][qb])
             if not t.pairs[pi].rule.together:
                 da, db = self.separate_destinations(pi, ca, piles[pb][qb])  # type: ignore[misc]
-                if pa == pb and qa < qb:
-                    cb = piles[pb].pop(qb)
-                    piles[pa].pop(qa)
-                else:
-                    piles[pa].pop(qa)
-                    cb = piles[pb].pop(qb)
+                cb = _take_pair(piles, pa, qa, pb, qb)
                 piles[da].append(ca)
                 piles[db].append(cb)
                 log.append((P_PAIR2, pa, qa, pb, qb, da, db))
@@ -270,12 +292,7 @@ class State(MoveGeneration):
                        log: list[tuple[int, ...]]) -> None:
         piles = self.piles
         dest = self.pair_destination(pi, ca)
-        if pa == pb and qa < qb:
-            cb = piles[pb].pop(qb)
-            piles[pa].pop(qa)
-        else:
-            piles[pa].pop(qa)
-            cb = piles[pb].pop(qb)
+        cb = _take_pair(piles, pa, qa, pb, qb)
         piles[dest].append(ca)
         piles[dest].append(cb)
         log.append((P_PAIR, pa, qa, pb, qb, dest))
@@ -374,12 +391,7 @@ class State(MoveGeneration):
             code = op[0]
             if code == P_TOP:
                 _, sp, dp, n = op
-                src, dst = piles[sp], piles[dp]
-                if n == 1:
-                    src.append(dst.pop())
-                else:
-                    src.extend(dst[-n:])
-                    del dst[-n:]
+                _shift(piles[dp], piles[sp], n)
             elif code == P_EXTRACT:
                 _, sp, pos, dp = op
                 piles[sp].insert(pos, piles[dp].pop())
@@ -387,22 +399,12 @@ class State(MoveGeneration):
                 _, pa, qa, pb, qb, dest = op
                 cb = piles[dest].pop()
                 ca = piles[dest].pop()
-                if pa == pb and qa < qb:
-                    piles[pa].insert(qa, ca)
-                    piles[pb].insert(qb, cb)
-                else:
-                    piles[pb].insert(qb, cb)
-                    piles[pa].insert(qa, ca)
+                _put_back(piles, pa, qa, ca, pb, qb, cb)
             elif code == P_PAIR2:
                 _, pa, qa, pb, qb, da, db = op
                 cb = piles[db].pop()
                 ca = piles[da].pop()
-                if pa == pb and qa < qb:
-                    piles[pa].insert(qa, ca)
-                    piles[pb].insert(qb, cb)
-                else:
-                    piles[pb].insert(qb, cb)
-                    piles[pa].insert(qa, ca)
+                _put_back(piles, pa, qa, ca, pb, qb, cb)
             elif code == P_FLIP:
                 _, w, s, n = op
                 stock = piles[s]
