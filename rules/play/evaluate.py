@@ -20,6 +20,34 @@ if TYPE_CHECKING:
 NO_NEED = 99
 
 
+def _masked(need: list[int], uc: list[float], masked: frozenset[int] | set[int]
+            ) -> tuple[list[int], list[float]]:
+    """Copies of ``need`` and ``uc`` in which the ``masked`` cards count as unknown: needed
+    after every real need, and of no urgency."""
+    need = need[:]
+    uc = uc[:]
+    for c in masked:
+        need[c] = NO_NEED + 1
+        uc[c] = 0.0
+    return need, uc
+
+
+def _add_blocked(total: float, pile: list[int], need: list[int], uc: list[float],
+                 w_blocked: float, depth: float) -> float:
+    """``total`` plus the penalty of ``pile`` (two cards or more) for each card lying under one
+    needed later than it, deeper cards weighing more (added term by term, in this order, so
+    that a pile's part and the whole score sum alike)."""
+    n = len(pile)
+    above = need[pile[-1]]
+    for i in range(n - 2, -1, -1):
+        nc = need[pile[i]]
+        if above > nc:
+            total += w_blocked * uc[pile[i]] * (1 + depth * (n - 2 - i))
+        else:
+            above = nc
+    return total
+
+
 class RankBuild(NamedTuple):
     """A transfer built by rank that the mobility term counts: the source piles
     ``[src_start, src_end)`` and destination piles ``[dst_start, dst_end)``; ``every``: every
@@ -297,11 +325,7 @@ class Evaluator:
         need, uc, demand = self.needs(piles)
         unknown = len(piles[self.stock])
         if masked:
-            need = need[:]
-            uc = uc[:]
-            for c in masked:
-                need[c] = NO_NEED + 1
-                uc[c] = 0.0
+            need, uc = _masked(need, uc, masked)
             unknown += len(masked)
         ucard = uc.__getitem__
         home = 0
@@ -323,15 +347,8 @@ class Evaluator:
                 gaps += gap * sl.count([])
             if blocks:
                 for pile in sl:
-                    n = len(pile)
-                    if n > 1:
-                        above = need[pile[-1]]
-                        for i in range(n - 2, -1, -1):
-                            nc = need[pile[i]]
-                            if above > nc:
-                                pen += w_blocked * uc[pile[i]] * (1 + depth * (n - 2 - i))
-                            else:
-                                above = nc
+                    if len(pile) > 1:
+                        pen = _add_blocked(pen, pile, need, uc, w_blocked, depth)
         mob = 0.0
         avails: list[dict[int, int]] = []
         topss: list[dict[int, int]] = []
@@ -374,24 +391,12 @@ class Evaluator:
         if not n:
             return -gap
         if masked:
-            need = need[:]
-            uc = uc[:]
-            for c in masked:
-                need[c] = NO_NEED + 1
-                uc[c] = 0.0
+            need, uc = _masked(need, uc, masked)
         cost = d * sum(map(uc.__getitem__, pile))
         if slot:
             cost += self.W_CLOG * (1.0 - uc[pile[0]])
         if blocks and n > 1:
-            w_blocked = self.W_BLOCKED
-            depth = self.W_DEPTH
-            above = need[pile[-1]]
-            for i in range(n - 2, -1, -1):
-                nc = need[pile[i]]
-                if above > nc:
-                    cost += w_blocked * uc[pile[i]] * (1 + depth * (n - 2 - i))
-                else:
-                    above = nc
+            cost = _add_blocked(cost, pile, need, uc, self.W_BLOCKED, self.W_DEPTH)
         return cost
 
     def simple_move(self, move: Move) -> tuple[int, int, int, int] | None:
