@@ -1,7 +1,11 @@
 """Fixtures shared by the test modules: the compiled schemas (tei_all takes seconds to compile,
-so it is compiled once per session, and only by tests that need it)."""
+so it is compiled once per session, and only by tests that need it), and a scratch copy of the
+corpus data for tests that write into it."""
 
 from __future__ import annotations
+
+import shutil
+from pathlib import Path
 
 import pytest
 
@@ -23,3 +27,17 @@ def tei_all():
 def project_schema():
     """The project's own, narrower schema."""
     return load_schema(corpus.SCHEMA)
+
+
+@pytest.fixture
+def scratch_corpus(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A copy of corpus/texts, the bibliography and the vocabulary taxonomy, which
+    corpus.TEXTS_DIR and corpus.BIBLIOGRAPHY point at for the test (the real corpus stays
+    untouched); the copy's folder."""
+    root = tmp_path / "corpus"
+    shutil.copytree(corpus.TEXTS_DIR, root / "texts")
+    for name in ("bibliography.xml", "vocabulary.xml"):
+        shutil.copy(corpus.CORPUS_DIR / name, root / name)
+    monkeypatch.setattr(corpus, "TEXTS_DIR", root / "texts")
+    monkeypatch.setattr(corpus, "BIBLIOGRAPHY", root / "bibliography.xml")
+    return root

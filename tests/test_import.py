@@ -5,7 +5,6 @@ is never touched)."""
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
@@ -25,15 +24,9 @@ OLD = "ОСАЖДЕННЫЙ ГОРОДЪ.\nВсѣ четыре ряда слѣд
 
 
 @pytest.fixture
-def data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """A scratch copy of the corpus data that corpus.TEXTS_DIR / BIBLIOGRAPHY point at."""
-    root = tmp_path / "corpus"
-    shutil.copytree(corpus.TEXTS_DIR, root / "texts")
-    for name in ("bibliography.xml", "vocabulary.xml"):
-        shutil.copy(corpus.CORPUS_DIR / name, root / name)
-    monkeypatch.setattr(corpus, "TEXTS_DIR", root / "texts")
-    monkeypatch.setattr(corpus, "BIBLIOGRAPHY", root / "bibliography.xml")
-    return root
+def data(scratch_corpus: Path) -> Path:
+    """The scratch copy of the corpus data that corpus.TEXTS_DIR / BIBLIOGRAPHY point at."""
+    return scratch_corpus
 
 
 def _write(tmp_path: Path, text: str, name: str = "in.txt", encoding: str = "utf-8") -> Path:

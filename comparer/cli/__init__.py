@@ -20,6 +20,7 @@ from rules.errors import VariorumError
 COMMAND_MODULES = (
     "comparer.cli.corpus",
     "comparer.cli.annotate",
+    "comparer.cli.claims",
     "comparer.cli.rules",
     "comparer.cli.play",
     "comparer.cli.solve",

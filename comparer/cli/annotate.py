@@ -125,14 +125,16 @@ def to_claim(c: Any, wid: str, f: Any) -> Any:
 def _write(c: Any, wids: list[str], game: str | None) -> int:
     from corpus.annotate import annotate_witness
     from corpus.claims import write_automatic_claims
+    from corpus.review import decided_ids
 
     # A file's previous automatic claims are replaced as a whole, so every witness of each file
     # touched is annotated again (not only the one asked for).
     files = {c.witness(w).file for w in wids}
     for path in sorted(files):
         all_wids = [w.id for w in c.witnesses.values() if w.file == path]
-        claims = [to_claim(c, wid, f) for wid in all_wids
-                  for f in annotate_witness(c, wid, game if wid in wids else None)]
+        decided = decided_ids(path)  # an editor accepted, corrected or rejected them
+        claims = [claim for wid in all_wids for f in annotate_witness(c, wid, game if wid in wids else None)
+                  if (claim := to_claim(c, wid, f)).id not in decided]
         report = write_automatic_claims(path, claims)
         print(f"{path.name}: {len(report.added)} added, {len(report.replaced)} replaced, "
               f"{len(report.removed)} removed, {len(report.unchanged)} unchanged"

@@ -120,3 +120,12 @@ def witnesses(c: Corpus, name: str, lang: str | None = None) -> list[str]:
     if name not in c.witnesses and name not in c.documents:
         raise unknown("witness or document", name, sorted(set(c.witnesses) | set(c.documents)))
     return c.witness_ids(name, lang)
+
+
+def witness(c: Corpus, name: str) -> str:
+    """The one witness ``name`` stands for: a witness id, or a document holding only one."""
+    wids = witnesses(c, name)
+    if len(wids) > 1:
+        raise VariorumError(f"{name!r} holds several witnesses ({', '.join(wids)}); name one",
+                            code="several-witnesses", name=name, known=tuple(wids))
+    return wids[0]

@@ -11,6 +11,7 @@ import sys
 from typing import Any
 
 from comparer.cli.arguments import ruleset
+from comparer.cli.rules_new import register_draft
 from comparer.cli.table import text_table
 
 
@@ -40,6 +41,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     ex.add_argument("--lang", choices=("en", "ru"), default="en")
     ex.add_argument("--reading", metavar="NAME", help="reading(s) to apply, joined by +")
     ex.set_defaults(func=cmd_explain)
+    register_draft(rsub)
 
 
 # -- list / show -------------------------------------------------------------------------------
