@@ -3,7 +3,8 @@
 A plain text (UTF-8, or the encoding named) or a TEI fragment becomes one file
 ``corpus/texts/<witness>.xml``:
 
-- **plain text**: one line is one paragraph (blank lines are ignored); a short line without
+- **plain text**: one line is one paragraph (blank lines are ignored; a line cut inside a
+  sentence, as in a hard-wrapped file, is joined to the next: ``unwrap``); a short line without
   sentence punctuation is a heading (``corpus.sentences.is_heading``); a paragraph is split into
   sentences (``corpus.sentences.split_sentences``).  Ids: ``<witness>-hN`` for the Nth heading,
   ``<witness>-pN-sK`` for the Kth sentence of the Nth paragraph.  They are given once, at
@@ -143,12 +144,36 @@ class _Body:
         return " ".join(f'<s xml:id="{sid}">{self.inline(s)}</s>' for sid, s in zip(ids, parts))
 
 
+_OPEN_END = re.compile(r"[^.!?…:;»\")]$")
+
+
+def unwrap(text: str) -> list[str]:
+    """The text's lines, with hard-wrapped ones joined: a line that does not end a sentence
+    (no . ! ? … : ; or closing quote at its end) continues on the next when that one begins
+    with a lower-case letter.  Blank lines are dropped.
+
+    >>> unwrap("Сдают шестнадцать карт\\nквадратом.\\n\\nЗатем игра.")
+    ['Сдают шестнадцать карт квадратом.', 'Затем игра.']
+    """
+    out: list[str] = []
+    joinable = False
+    for raw in text.splitlines():
+        line = raw.strip()
+        if not line:
+            joinable = False
+            continue
+        if joinable and line[0].islower():
+            out[-1] += " " + line
+        else:
+            out.append(line)
+        joinable = bool(_OPEN_END.search(out[-1]))
+    return out
+
+
 def plain_body(text: str, body: _Body) -> str:
     """The content of ``<body>`` for a plain text: one div of headings and paragraphs."""
     lines = [f'   <div type="text" xml:id="{body.wid}-text">']
-    for line in text.splitlines():
-        if not line.strip():
-            continue
+    for line in unwrap(text):
         if is_heading(line):
             lines.append(f'    <head xml:id="{body.head_id()}">{body.inline(line.strip())}</head>')
         else:
@@ -218,8 +243,9 @@ _HEADER = """\
      <p>{normalization}</p>
     </normalization>
     <segmentation>
-     <p>Imported from {file} by variorum corpus import. One line of the text is one paragraph;
-      a short line without sentence punctuation is a head; every sentence is an s with an
+     <p>Imported from {file} by variorum corpus import. One line of the text is one paragraph
+      (a line that ends inside a sentence is joined to the next); a short line without sentence
+      punctuation is a head; every sentence is an s with an
       xml:id ({wid}-pN-sK; heads {wid}-hN).</p>
     </segmentation>
    </editorialDecl>

@@ -159,3 +159,11 @@ def test_a_translation_is_linked_sentence_to_sentence_when_the_sentences_match(d
     short = plan_import(ImportRequest(_write(tmp_path, "One. Two.", "s.txt"), "en", "bc-english",
                                       witness="bc-short", translation_of="british-constitution-wp-ru"))
     assert short.links == 0 and "not linked" in short.notes[0]
+
+
+def test_hard_wrapped_lines_are_joined_so_no_sentence_is_cut(data: Path, tmp_path: Path) -> None:
+    wrapped = "Queen's Audience\n\nSixteen cards are dealt in a square,\nfour to a side. The rest form\nthe stock.\n"
+    write_plan(plan_import(ImportRequest(_write(tmp_path, wrapped), "en", "dick-1883", witness="wrapped")))
+    c = corpus.load(data / "texts", data / "bibliography.xml")
+    assert [s.orig for s in c.segments_of("wrapped")] == [
+        "Queen's Audience", "Sixteen cards are dealt in a square, four to a side.", "The rest form the stock."]
