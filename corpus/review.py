@@ -222,7 +222,7 @@ def _show(v: Value) -> str:
 def _editor(text: str, root: Any, name: str, doc: str) -> tuple[str, str]:
     """The editor's respStmt id, and the file text with the respStmt added when it is new."""
     for rs in root.iterfind(".//tei:titleStmt/tei:respStmt", NS):
-        if "".join(rs.findtext("tei:name", "", NS)).strip() == name and rs.get(XML_ID):
+        if (rs.findtext("tei:name", "", NS) or "").strip() == name and rs.get(XML_ID):
             return rs.get(XML_ID), text
     slug = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
     if not slug or not name.isascii():
