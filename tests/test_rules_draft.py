@@ -117,3 +117,33 @@ def test_a_witness_without_curated_claims_of_the_source_is_refused(corpus_claims
         draft_ruleset("queens-audience/someone", "queens-audience-wp-ru", corpus_claims)
     with pytest.raises(RulesetError, match="GAME/SOURCE"):
         draft_ruleset("no-such-game/x", WITNESS, corpus_claims)
+
+
+def test_rules_new_and_fill_on_the_command_line(scratch_corpus: Path, root: Path, tmp_path: Path,
+                                                monkeypatch: pytest.MonkeyPatch,
+                                                capsys: pytest.CaptureFixture[str]) -> None:
+    import rules.resolve.ruleset as ruleset_module
+    from comparer.cli import main
+    from corpus.claims import write_claims
+    from corpus.importer import ImportRequest, plan_import, write_plan
+
+    monkeypatch.setattr(ruleset_module, "RULESETS_DIR", root)
+    ruleset_module._load_cached.cache_clear()
+    src = tmp_path / "notes.txt"
+    src.write_text("Заметки\n\n" + "\n".join(f"Правило {n}." for n in range(1, 6)) + "\n", encoding="utf-8")
+    write_plan(plan_import(ImportRequest(src, "ru", "my-notes", title="My notes")))
+    mine = [Claim(id=c.id, game=c.game, slot=c.slot, value=c.value, asserted_by="my-notes", status="stated",
+                  resp="my-notes-ru-curator", evidence=Evidence(WITNESS, (f"my-notes-ru-p{n}-s1",), "Правило"))
+            for n, c in enumerate(MINE, 1)]
+    write_claims(scratch_corpus / "texts" / f"{WITNESS}.xml", mine)
+    assert main(["rules", "new", NAME, "--from", WITNESS]) == 0
+    assert "holes to fill" in capsys.readouterr().out and (root / f"{NAME}.toml").is_file()
+    assert main(["rules", "new", NAME, "--from", WITNESS]) == 2
+    assert "exists already" in capsys.readouterr().err
+    fills = tmp_path / "holes.toml"
+    fills.write_text('["*"]\nfrom = "queens-audience/dick-1883"\njustification = { en = "as Dick", ru = "как у Дика" }\n',
+                     encoding="utf-8")
+    assert main(["rules", "fill", NAME, str(fills)]) == 0
+    assert f"{NAME} compiles" in capsys.readouterr().out
+    assert main(["rules", "fill", "queens-audience/nowhere", str(fills)]) == 2
+    ruleset_module._load_cached.cache_clear()

@@ -78,13 +78,13 @@ def cmd_new(args: argparse.Namespace) -> int:
 
 def cmd_fill(args: argparse.Namespace) -> int:
     from comparer.cli.arguments import ruleset
-    from comparer.specs import corpus_claims
+    from corpus.claims import load_claims
     from rules.compile.compiler import spec_for
     from rules.draft import fill_holes, read_fills
     from rules.resolve.ruleset import _load_cached, ruleset_path
 
     path = ruleset_path(ruleset(args.ruleset))
-    claims = corpus_claims()
+    claims = load_claims()  # read now: the claims may have changed in this process
     text, report = fill_holes(path.read_text(encoding="utf-8"), read_fills(args.values), claims,
                               str(args.values))
     _write(path, text)
