@@ -229,3 +229,63 @@ def test_solve_command_refuses_to_write_a_lost_deal(tmp_path, capsys) -> None:  
                  "--out", str(tmp_path / "x.json")]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "no winning line" in err
+
+
+def test_the_waste_bound_never_calls_a_winnable_position_lost() -> None:
+    """Every position of small Queen's Audience decks that the bound (rules.play.bounds)
+    proves lost is lost by brute force; the bound fires on some of them."""
+    import random
+
+    from rules.play.safe_moves import analysis_for
+
+    fired = 0
+    for spec in (SMALL[0], SMALL[1], SMALL[2], SMALL[3], SMALL[6], SMALL[7]):
+        for seed in range(12):
+            st = new_game(spec, seed)
+            bound = analysis_for(st.t).bound
+            assert bound is not None
+            rng = random.Random(seed)
+            for _walk in range(8):
+                while not st.is_terminal():
+                    if bound.lost(st):
+                        fired += 1
+                        assert not brute_force(st), (spec.stock, seed, st.moves_made)
+                        break
+                    st.apply(rng.choice(st.legal_moves()))
+                while st.history:
+                    st.undo()
+    assert fired > 50
+
+
+def test_the_waste_bound_applies_where_its_conditions_hold() -> None:
+    from comparer.specs import spec_for
+    from rules.play.safe_moves import analysis_for
+
+    def bound(reading: str | None) -> object:
+        return analysis_for(new_game(spec_for("queens-audience/dick-1883", reading), 0).t).bound
+
+    assert bound(None) is not None and bound("stock-allowed+deal-any-time") is not None
+    assert bound("waste-all") is None  # every waste card available: nothing is buried
+    assert analysis_for(new_game(small_flower_garden(), 0).t).bound is None
+
+
+def test_positions_the_search_bounds_are_lost_by_brute_force(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Where the solver stops at the waste bound (mid-way through gap fills too), brute force
+    agrees the position is lost."""
+    from rules.play.bounds import WasteBound
+
+    original = WasteBound.lost
+    checked = [0]
+
+    def checking(self, st):  # type: ignore[no-untyped-def]
+        lost = original(self, st)
+        if lost and checked[0] < 400:
+            checked[0] += 1
+            assert not brute_force(st), st.moves_made
+        return lost
+
+    monkeypatch.setattr(WasteBound, "lost", checking)
+    for spec in (SMALL[1], SMALL[2], SMALL[6], SMALL[7]):
+        for seed in range(12):
+            solve_deal(spec, seed, BIG)
+    assert checked[0] > 50

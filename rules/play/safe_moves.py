@@ -103,6 +103,7 @@ from typing import TYPE_CHECKING
 from rules.engine.deal import ordered_deck
 from rules.engine.codes import ALL, B_NONE, MC_HOME, MC_PAIR, NONE
 from rules.engine.moves import split_position
+from rules.play.bounds import WasteBound
 
 if TYPE_CHECKING:
     from rules.engine.state import State
@@ -152,6 +153,9 @@ class Analysis:
                 fill_sources.update(t.gindex[s.group] for s in g.fill.sources)
         self.fill_source_groups = frozenset(fill_sources)
         self.kind_d = self._kind_d_spec()
+        wb = WasteBound(t)
+        #: the waste-stack bound (rules.play.bounds), where its conditions hold
+        self.bound = wb if wb.applies else None
 
     # -- interchangeable piles --------------------------------------------------------------
 

@@ -10,6 +10,8 @@ without finding a win, the deal is *proved* lost.  What keeps it small:
   where the spec and the position meet the conditions under which they are proved safe;
 * **canonical positions**: interchangeable piles sorted and cards written as faces, so that
   positions differing only by such a swap are expanded once;
+* **bounds** (``rules.play.bounds``): a position a relaxed, easier game proves lost is not
+  expanded;
 * a **bounded transposition table** of positions already expanded (the current path is kept
   apart and never forgotten, so the search cannot loop; a forgotten position is at worst
   expanded again);
@@ -129,6 +131,7 @@ class _Search:
         self.path: set[bytes] = set()
         self.nodes = 0
         self.safe = 0
+        self.bounded = 0
         self.deadline = time.process_time() + limits.seconds
 
     def _enter(self) -> tuple[int, list[Move] | None, bytes | None]:
@@ -161,6 +164,9 @@ class _Search:
                     moves, key = kept, key + b"\xfe"
             if key in self.path or key in self.table:
                 return n, [], None
+            if self.limits.safe_moves and a.bound is not None and a.bound.lost(st):
+                self.bounded += 1
+                return n, [], b""  # proved lost (rules.play.bounds)
             return n, moves, key
 
     def run(self) -> bool:
