@@ -175,6 +175,11 @@ def run_cell(spec: Any, policy: str, deals: int, budget: float) -> dict[str, Any
     r["deals_requested"] = deals
     r["budget_cpu_seconds"] = budget
     r["parameters"] = policy_parameters(policy)
+    if policy in ("solver", "expert"):
+        from rules.play.solver import SOLVER_VERSION
+
+        # not a part of the key: a later solver decides more deals, never others
+        r["solver_version"] = SOLVER_VERSION
     return r
 
 

@@ -289,3 +289,17 @@ def test_positions_the_search_bounds_are_lost_by_brute_force(monkeypatch) -> Non
         for seed in range(12):
             solve_deal(spec, seed, BIG)
     assert checked[0] > 50
+
+
+def test_restarts_with_the_other_move_order_do_not_change_the_answer(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Many restarts (a tiny first round) give brute force's answers and replayable lines."""
+    from rules.play import solver
+
+    monkeypatch.setattr(solver, "FIRST_ROUND", 5)
+    for spec in (SMALL[1], SMALL[2], SMALL[3], SMALL[5], SMALL[7]):
+        for seed in range(10):
+            out = solve_deal(spec, seed, BIG)
+            assert (out.status == WON) == brute_force(new_game(spec, seed)), seed
+            assert out.status == solve_deal(spec, seed, replace(BIG, restarts=False)).status
+            if out.status == WON:
+                assert replay(spec, seed, list(out.line)).is_won()

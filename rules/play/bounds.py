@@ -66,8 +66,17 @@ class WasteBound:
         self.discard_pairs: list[tuple[int, int]] = []
         #: the reserve's piles (a gap among them is a token already earned)
         self.reserve: list[int] = []
+        #: the discard piles the pairs go to
+        self.discards: list[int] = []
         self.applies = self._spec_applies()
-        self.total = t.total
+        #: per foundation pile, its step index by the number of cards it holds
+        self.step_at: dict[int, dict[int, int]] = {}
+        for p, steps in self.chains:
+            at, n = {0: 0}, 0
+            for k, step in enumerate(steps):
+                n += len(step)
+                at[n] = k + 1
+            self.step_at[p] = at
 
     def _spec_applies(self) -> bool:
         t = self.t
@@ -95,6 +104,7 @@ class WasteBound:
                     and len(pm.second.ranks) == 1):
                 return False
             if t.roles[t.gindex[pm.to]] == "discard":
+                self.discards.extend(t.group_piles[t.gindex[pm.to]])
                 for s in range(4):
                     a, b = s * 13 + pm.first.ranks[0] - 1, s * 13 + pm.second.ranks[0] - 1
                     self.discard_pairs.append((a, b))
@@ -138,74 +148,68 @@ class WasteBound:
         return out
 
     def lost(self, st: State) -> bool:
-        """Whether the relaxed game of ``st`` is lost (then ``st`` is lost)."""
+        """Whether the relaxed game of ``st`` is lost (then ``st`` is lost).  It is won as
+        soon as the waste as it lay is cleared: every other card is available, so the rest goes
+        home in order."""
         if st.redeals:
             return False
         piles = st.piles
         t = self.t
         waste = [c % 52 for c in piles[t.waste[0]]]
-        if not waste:
+        tokens = sum(1 for p in self.reserve if not piles[p])  # gaps waiting for a card
+        if tokens >= len(waste):
             return False
-        home: set[int] = set()
-        for p in t.win_piles:
-            home.update(c % 52 for c in piles[p])
-        game = _Relaxed(waste, {c % 52 for c in piles[t.stock]}, home)
-        game.tokens = sum(1 for p in self.reserve if not piles[p])  # gaps waiting for a card
-        game.spend()
-        position = {}
-        for p, steps in self.chains:  # the foundations hold whole steps
-            n, k = len(piles[p]), 0
-            while n > 0:
-                n -= len(steps[k])
-                k += 1
-            position[p] = k
-        pairs = [pr for pr in self.discard_pairs if pr[0] not in home]
+        if tokens:
+            del waste[-tokens:]
+        buried = set(waste)
+        stock = {c % 52 for c in piles[t.stock]}
+        chains = [(steps, self.step_at[p][len(piles[p])]) for p, steps in self.chains]
+        laid = {c % 52 for p in self.discards for c in piles[p]}
+        pairs = [pr for pr in self.discard_pairs if pr[0] not in laid]
         moved = True
         while moved:
             moved = False
-            for p, steps in self.chains:
-                k = position[p]
-                while k < len(steps) and game.play(steps[k]):
+            for i, (steps, k) in enumerate(chains):
+                while k < len(steps):
+                    earned = _play(steps[k], waste, buried, stock)
+                    if earned < 0:
+                        break
                     k += 1
                     moved = True
-                position[p] = k
-            for pr in pairs:
-                if pr[0] not in home and game.play(pr):
+                    if _spend(earned, waste, buried):
+                        return False
+                chains[i] = (steps, k)
+            for pr in list(pairs):
+                earned = _play(pr, waste, buried, stock)
+                if earned >= 0:
+                    pairs.remove(pr)
                     moved = True
-        return len(home) < self.total
-
-
-class _Relaxed:
-    """The relaxed game's cards: the waste as it lay (``waste``, ``buried``), the stock's
-    cards (available, but opening no gap when they go home: a stock card reaches the reserve
-    only by filling a gap itself), the cards home, and the gaps not yet used to take the
-    waste's top out (``tokens``)."""
-
-    __slots__ = ("waste", "buried", "stock", "home", "tokens")
-
-    def __init__(self, waste: list[int], stock: set[int], home: set[int]) -> None:
-        self.waste = waste
-        self.buried = set(waste)
-        self.stock = stock
-        self.home = home
-        self.tokens = 0
-
-    def play(self, faces: tuple[int, ...]) -> bool:
-        """Play ``faces`` home if each is available or the waste's top (one at most)."""
-        buried = self.buried
-        waste = self.waste
-        from_waste = [f for f in faces if f in buried]
-        if from_waste and (len(from_waste) > 1 or waste[-1] != from_waste[0]):
-            return False
-        if from_waste:
-            buried.discard(waste.pop())
-        self.home.update(faces)
-        self.tokens += sum(1 for f in faces if f not in self.stock and f not in from_waste)
-        self.spend()
+                    if _spend(earned, waste, buried):
+                        return False
         return True
 
-    def spend(self) -> None:
-        """Take the waste's top card out for every token held."""
-        while self.tokens and self.waste:
-            self.buried.discard(self.waste.pop())
-            self.tokens -= 1
+
+def _spend(tokens: int, waste: list[int], buried: set[int]) -> bool:
+    """Take the waste's top card out for each token; whether the waste is cleared."""
+    while tokens and waste:
+        buried.discard(waste.pop())
+        tokens -= 1
+    return not waste
+
+
+def _play(step: tuple[int, ...], waste: list[int], buried: set[int], stock: set[int]) -> int:
+    """Play ``step``'s cards home in the relaxed game if each is available or the waste's top
+    (one at most): the tokens earned (cards from outside the waste and the stock), or -1 when
+    they cannot go."""
+    earned = 0
+    top = False
+    for f in step:
+        if f in buried:
+            if top or waste[-1] != f:
+                return -1
+            top = True
+        elif f not in stock:
+            earned += 1
+    if top:
+        buried.discard(waste.pop())
+    return earned

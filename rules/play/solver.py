@@ -12,6 +12,8 @@ without finding a win, the deal is *proved* lost.  What keeps it small:
   positions differing only by such a swap are expanded once;
 * **bounds** (``rules.play.bounds``): a position a relaxed, easier game proves lost is not
   expanded;
+* **restarts** with the other move order (the stock's moves first), keeping what the earlier
+  searches proved (``_Search.run``);
 * a **bounded transposition table** of positions already expanded (the current path is kept
   apart and never forgotten, so the search cannot loop; a forgotten position is at worst
   expanded again);
@@ -31,6 +33,7 @@ True
 
 from __future__ import annotations
 
+import itertools
 import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -57,6 +60,8 @@ class Limits:
     table: int = 1_000_000
     #: play safe moves without branching (switched off only to test that they are safe)
     safe_moves: bool = True
+    #: restart the search now and then with the other move order (see ``_Search.run``)
+    restarts: bool = True
 
     def describe(self) -> str:
         return f"{self.nodes:,} positions, {self.seconds:g} s"
@@ -94,6 +99,10 @@ class _Table:
     def __contains__(self, key: bytes) -> bool:
         return key in self.new or key in self.old
 
+    def discard(self, key: bytes) -> None:
+        self.new.discard(key)
+        self.old.discard(key)
+
     def add(self, key: bytes) -> None:
         if len(self.new) >= self.half:
             self.old = self.new
@@ -103,6 +112,14 @@ class _Table:
 
 class _GiveUp(Exception):
     pass
+
+
+class _Restart(Exception):
+    pass
+
+
+#: nodes of the first two searches (one per move order); each next pair gets four times more
+FIRST_ROUND = 4_000
 
 
 def solve(state: State, limits: Limits = Limits()) -> Outcome:
@@ -132,6 +149,8 @@ class _Search:
         self.nodes = 0
         self.safe = 0
         self.bounded = 0
+        self.stock_first = False
+        self.cap = limits.nodes
         self.deadline = time.process_time() + limits.seconds
 
     def _enter(self) -> tuple[int, list[Move] | None, bytes | None]:
@@ -167,9 +186,38 @@ class _Search:
             if self.limits.safe_moves and a.bound is not None and a.bound.lost(st):
                 self.bounded += 1
                 return n, [], b""  # proved lost (rules.play.bounds)
+            if self.stock_first and moves and moves[-1].kind in ("deal", "redeal"):
+                moves = [moves[-1], *moves[:-1]]
             return n, moves, key
 
     def run(self) -> bool:
+        """Depth-first searches, restarted with the other move order (the engine's, or the
+        stock's moves first) after ``FIRST_ROUND`` nodes, again after as many, then after
+        four times more per pair of searches, until one finishes (a win, or every position
+        expanded) or the limits run out.  A restart keeps the positions already expanded in
+        full (none of them leads to a win: the search would have stopped) and forgets those
+        on the path it leaves, so the next search expands them again: the union of the
+        searches is one complete search, and no restart changes an answer.  A different
+        order finds the wins that the other buries under a large losing subtree."""
+        st = self.st
+        base = len(st.history)
+        budget = FIRST_ROUND
+        for round_ in itertools.count():
+            self.stock_first = bool(round_ % 2)
+            self.cap = self.nodes + budget if self.limits.restarts else self.limits.nodes
+            try:
+                return self._dfs()
+            except _Restart:
+                for key in self.path:
+                    self.table.discard(key)
+                self.path.clear()
+                while len(st.history) > base:
+                    st.undo()
+            if round_ % 2:
+                budget *= 4
+        return False  # unreachable: itertools.count() does not end
+
+    def _dfs(self) -> bool:
         st = self.st
         limits = self.limits
         # frames: [moves, next index, safe moves played on entry, key]
@@ -197,6 +245,8 @@ class _Search:
             self.nodes += 1
             if self.nodes >= limits.nodes:
                 raise _GiveUp("node limit")
+            if self.nodes >= self.cap:
+                raise _Restart()
             if not self.nodes & 255 and time.process_time() > self.deadline:
                 raise _GiveUp("time limit")
             st.apply(moves[i])
@@ -221,6 +271,10 @@ def solve_deal(spec: Spec, seed: int, limits: Limits = Limits()) -> Outcome:
 
     return solve(new_game(spec, seed), limits)
 
+
+#: Bumped when the search decides more within the same limits (safe moves, bounds, order);
+#: written in the odds audit's cells of the solver and the expert.
+SOLVER_VERSION = 2
 
 #: The limits of the solver as a policy (``simulate --policy solver``, the odds audit's cells,
 #: whose cache key includes them).
