@@ -73,6 +73,8 @@ def test_every_page_has_a_content_security_policy_and_a_language_switch(site: Pa
         assert all(" src=" in s for s in scripts), (page, scripts)  # never inline
         allowed = "script-src 'self'" if scripts else "script-src 'none'"
         assert allowed in csp.group(1), page
+        if page.parent.name == "ruleset":  # the board: its worker, its files and WebAssembly (issue 16)
+            assert "'wasm-unsafe-eval'; worker-src 'self'; connect-src 'self'" in csp.group(1), page
 
 
 def test_no_asset_is_fetched_from_the_network(site: Path) -> None:

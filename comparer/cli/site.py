@@ -23,6 +23,10 @@ def register(sub: Any) -> None:
     p.add_argument("--out", default="_site", metavar="DIR", help="output folder (default _site; emptied first)")
     p.add_argument("--lang", choices=("en", "ru"), default="en",
                    help="the language DIR/index.html opens (both are always built)")
+    p.add_argument("--serve", action="store_true",
+                   help="after building, serve DIR on 127.0.0.1 (the ruleset pages' boards run Python "
+                        "in the browser, which pages opened from disk cannot start); Ctrl-C stops")
+    p.add_argument("--port", type=int, default=8000, help="the port --serve listens on (default 8000; 0: any free one)")
     p.set_defaults(func=cmd_site)
 
 
@@ -51,4 +55,10 @@ def cmd_site(args: argparse.Namespace) -> int:
     kinds = ", ".join(f"{n} {k}" for k, n in stats.pages.items())
     print(f"site: {sum(stats.pages.values())} pages ({kinds}); {stats.files} files, "
           f"{stats.bytes / 1e6:.1f} MB in {out}/ ({time.perf_counter() - started:.1f} s)", file=sys.stderr)
+    from comparer.site.play import pyodide_dir, serve
+
+    if pyodide_dir() is None:
+        print("site: play in the browser is off (no node_modules/pyodide: run `npm ci`)", file=sys.stderr)
+    if args.serve:
+        serve(out, args.port, args.lang)
     return 0

@@ -15,8 +15,9 @@ default policy as ``variorum compare A B --deals N --cache`` stored them in ``re
 
 Offline by construction: relative links only, no remote asset; every page carries a
 Content-Security-Policy allowing nothing but its one inline style block (by hash) and local
-images, and on the search page (the only one with script) scripts from the site's own files;
-no inline script anywhere.  Nothing is played: win rates come from the audit's cache.
+images, and on the search page scripts from the site's own files; on the ruleset pages, whose
+board runs Python in the browser (:mod:`comparer.site.play`), also its worker, its files and
+WebAssembly; no inline script anywhere.  Nothing is played: win rates come from the audit's cache.
 """
 
 from __future__ import annotations
@@ -44,17 +45,21 @@ _SCRIPT = re.compile(r"<script\b([^>]*)>")
 ASSETS = Path(__file__).resolve().parents[2] / "site" / "assets"
 
 
-def csp_for(html: str) -> str:
+def csp_for(html: str, play: bool = False) -> str:
     """The policy of a page: nothing from anywhere but its inline style blocks (by hash),
     local images, and links; scripts only from the site's own files, and only on a page that
-    loads one (never inline: a ``<script>`` without ``src`` is refused)."""
+    loads one (never inline: a ``<script>`` without ``src`` is refused); with ``play`` (a
+    ruleset page's board, comparer/site/play.py) also the site's own worker and files, and
+    WebAssembly."""
     hashes = " ".join("'sha256-" + base64.b64encode(hashlib.sha256(s.encode("utf-8")).digest()).decode() + "'"
                       for s in _STYLE.findall(html))
     tags = _SCRIPT.findall(html)
     if any("src=" not in t for t in tags):
         raise ValueError("an inline <script> in a page: scripts go in files under site/assets")
-    scripts = "'self'" if tags else "'none'"
-    return (f"default-src 'none'; style-src {hashes}; img-src 'self' data:; script-src {scripts}; "
+    scripts = "script-src " + ("'self'" if tags else "'none'")
+    if play:
+        scripts = "script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; connect-src 'self'"
+    return (f"default-src 'none'; style-src {hashes}; img-src 'self' data:; {scripts}; "
             "base-uri 'none'; form-action 'none'")
 
 
@@ -76,13 +81,14 @@ def render_page(lang: str, path: str, template: str, r: dict[str, Any], **extra:
     page = {"lang": lang, "other_lang": other, "up": "../" * depth, "words": WORDS[lang],
             "other_href": "../" * (depth + 1) + f"{other}/{path}", "csp": CSP_MARK, **extra}
     html = str(environment().get_template(template).render(r=r, ui=UI[lang], page=page))
-    return html.replace(CSP_MARK, csp_for(html))
+    return html.replace(CSP_MARK, csp_for(html, play="play" in extra))
 
 
 class _Writer:
     def __init__(self, out: Path, progress: Callable[[str], None] | None) -> None:
         self.out, self.progress = out, progress
         self.stats = BuildStats()
+        self.play_on = False
 
     def page(self, kind: str, lang: str, path: str, template: str, r: dict[str, Any], **extra: Any) -> None:
         self.write(f"{lang}/{path}", render_page(lang, path, template, r, **extra))
@@ -104,6 +110,9 @@ def build(out: Path, lang: str = "en", progress: Callable[[str], None] | None = 
     ``out/index.html`` opens.  Both languages are always built (each page links to the other)."""
     import corpus
     from comparer.graph import build_graph
+    from comparer.site.pages import file_of
+    from comparer.site.play import write_play
+    from rules.resolve.ruleset import list_rulesets
 
     if out.exists():
         shutil.rmtree(out)
@@ -112,6 +121,7 @@ def build(out: Path, lang: str = "en", progress: Callable[[str], None] | None = 
     graph = build_graph()
     files = _downloads(w, corp, graph)
     _assets(w)
+    w.play_on = write_play(w.write, list_rulesets(), file_of)
     for lg in LANGS:
         _pages(w, corp, graph, lg, files)
     w.write("index.html", _root_page(lang))
@@ -148,6 +158,7 @@ def _pages(w: _Writer, corp: Any, graph: Any, lang: str, files: list[dict[str, A
     from comparer.site.lineage_svg import lineage_drawing
     from comparer.site.pages import (audit_figures, file_of, index_data, rate_rows, ruleset_data, ruleset_title,
                                       rulesets_of, source_data, witness_data)
+    from comparer.site.play import board_context
     from comparer.variants import Variant
     from rules.resolve.ruleset import list_rulesets
     from rules.vocabulary import load_vocabulary
@@ -175,7 +186,7 @@ def _pages(w: _Writer, corp: Any, graph: Any, lang: str, files: list[dict[str, A
         r = ruleset_data(corp, n, lang)
         w.page("ruleset", lang, f"ruleset/{file_of(n)}.html", "site/ruleset.html",
                r | {"lang": lang, "follows_file": file_of(r["follows"]) if r["follows"] else ""},
-               replay=_replay(n, lang))
+               replay=_replay(n, lang), play=board_context(n, lang, file_of(n), "../", w.play_on))
     for wid in corp.witnesses:
         w.page("witness", lang, f"witness/{wid}.html", "site/witness.html",
                witness_data(corp, wid, lang) | {"lang": lang})

@@ -10,6 +10,7 @@ it in brackets, so the error stays visible:
 Where the corpus holds the same claim in a translation in the reader's language (segments
 linked as translations), that translation is quoted instead.
 
+>>> from corpus.model import Choice
 >>> q = Quotation("основы, которые создаются по костюму", "wp-ru", ("s2",), "ru",
 ...               (Choice("mt1", "создаются", "наращиваются", "mt"), Choice("mt2", "костюму", "масти", "mt")))
 >>> quotation_words(q, "en")
@@ -20,10 +21,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from corpus import Corpus
-from corpus.model import Choice
 from rules.claims import Claim
+
+if TYPE_CHECKING:  # the browser's board renders refusals with these words and has no corpus
+    from corpus import Corpus
+    from corpus.model import Choice
 
 #: How a rule's origin is named.
 ORIGIN_WORDS = {
