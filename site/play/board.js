@@ -8,7 +8,7 @@
   "use strict";
   const root = document.getElementById("play");
   if (!root) return;
-  const TIMEOUT_MS = 60000;
+  const TIMEOUT_MS = 1000 * (Number(root.dataset.timeout) || 60);
   const words = JSON.parse(root.dataset.words);
   const $ = (id) => document.getElementById(id);
   const note = $("pv-note");
@@ -20,7 +20,6 @@
   let live = false;
   let busy = false;
   let selected = null;
-  let recordUrl = null;
   let nextId = 1;
   const pending = new Map();
   const started = performance.now();
@@ -116,10 +115,8 @@
       }
     }
     const link = $("pv-download");
-    if (recordUrl) URL.revokeObjectURL(recordUrl);
-    recordUrl = URL.createObjectURL(new Blob([JSON.stringify(view.record, null, 1) + "\n"],
-      { type: "application/json" }));
-    link.href = recordUrl;
+    link.href = "data:application/json;charset=utf-8," +
+      encodeURIComponent(JSON.stringify(view.record, null, 1) + "\n");
     link.download = `${view.record.ruleset.replace("/", "--")}-${view.record.seed}.json`;
     link.hidden = false;
     root.dataset.moves = String(view.record.moves.length);
