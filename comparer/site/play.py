@@ -27,10 +27,11 @@ import http.server
 import io
 import json
 import os
-import tomllib
 import zipfile
 from pathlib import Path
 from typing import Any, Callable
+
+from comparer.webplay.game import WORDS
 
 ROOT = Path(__file__).resolve().parents[2]
 #: The Pyodide files the browser loads (the rest of the npm package is for Node and docs).
@@ -43,8 +44,6 @@ ENGINE_PACKAGES = (("rules", ("rulesets",)), ("comparer/terminal", ()), ("compar
                    ("comparer/webplay", ()))
 #: The deal a board shows first (``variorum play R --seed 0``).
 DEFAULT_SEED = 0
-WORDS: dict[str, dict[str, str]] = tomllib.loads(
-    (ROOT / "comparer" / "webplay" / "words.toml").read_text("utf-8"))
 
 
 def pyodide_dir() -> Path | None:
@@ -114,12 +113,13 @@ def board_context(ruleset: str, lang: str, file: str, up: str, on: bool) -> dict
     from comparer.specs import spec_for
     from comparer.terminal.session import Session
     from comparer.webplay.board import board_html
+    from comparer.webplay.game import status_line
     from markupsafe import Markup
 
     session = Session(spec_for(ruleset), DEFAULT_SEED, ruleset, None, lang)
     return {"on": on, "ruleset": ruleset, "seed": DEFAULT_SEED, "lang": lang,
             "board": Markup(board_html(session.state, ruleset.split("/")[0], lang)),
-            "status": session.status(), "title": session.title(),
+            "status": status_line(session), "title": session.title(),
             "root": f"{up}../play/", "file": file,
             "readings": [{"name": c or "", "label": reading_label(ruleset, c, lang)}
                          for c in reading_combinations(ruleset)],

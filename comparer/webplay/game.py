@@ -17,8 +17,8 @@ legal moves, and the game record that ``variorum play --load`` replays.
 ...         "citations": {"en": {}, "ru": {}}}
 >>> g = WebGame(json.dumps(data), "en")
 >>> view = g.new("", 3)
->>> view["status"].endswith("Type a move, hint or help."), view["record"]["seed"]
-(True, 3)
+>>> view["status"], view["record"]["seed"]
+('1 legal move: click or type one, or ask for a hint.', 3)
 >>> g.play("a1>c")["refusal"]["what"]
 'a1>c: cards do not go from antechamber to chamber (only pairs go there)'
 """
@@ -27,7 +27,9 @@ from __future__ import annotations
 
 import json
 import time
+import tomllib
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from comparer.terminal.refusals import refusal_words
@@ -43,6 +45,23 @@ from rules.play.simulate import simulate
 
 #: A JSON-ready answer to the page.
 View = dict[str, Any]
+#: The board's own words by language (``words.toml`` beside this file).
+WORDS: dict[str, dict[str, str]] = tomllib.loads(Path(__file__).with_name("words.toml").read_text("utf-8"))
+
+
+def status_line(session: Session) -> str:
+    """The line under the board: won, lost, the set-up choice to make, or how many moves there
+    are (the terminal's words, but for its commands, which the page has as buttons)."""
+    st, say = session.state, session.say
+    words = WORDS[say.lang]
+    moves = st.legal_moves()
+    if st.is_won():
+        return words["won"]
+    if not moves:
+        return words["lost"].format(cards=say.count(st.cards_left(), "cards"), n=st.cards_left())
+    if st.pending_choice >= 0:
+        return session.status()
+    return words["legal"].format(moves=say.count(len(moves), "legal_moves"), n=len(moves))
 
 
 class WebGame:
@@ -79,7 +98,7 @@ class WebGame:
     def view(self, **extra: Any) -> View:
         """The board, the status line, the legal moves and the game record."""
         st = self.s.state
-        return {"board": board_html(st, self.game, self.lang), "status": self.s.status(),
+        return {"board": board_html(st, self.game, self.lang), "status": status_line(self.s),
                 "title": self.s.title(), "moves": [str(m) for m in st.legal_moves()],
                 "won": st.is_won(), "record": record_of(st, self.ruleset, self.s.reading),
                 "message": "", "refusal": None, **extra}
