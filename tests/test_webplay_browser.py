@@ -21,11 +21,9 @@ from rules.engine.deal import POLICY_STREAM, Rng
 from rules.engine.state import new_game
 from rules.play.policies import get_policy
 from rules.play.record import replay_record
+from tests.browser import Browser, serve
 from tests.test_site import site  # noqa: F401  (the session's built site)
 
-# The session's one browser (the `browser` fixture) and its http server, shared by the browser tests.
-pytest.importorskip("tests.browser", reason="the shared browser fixture tests/browser.py is not on this branch")
-from tests.browser import Browser, serve  # noqa: E402
 
 pytestmark = pytest.mark.skipif(pyodide_dir() is None, reason="node_modules/pyodide is absent (run npm ci)")
 
