@@ -198,3 +198,23 @@ def test_the_site_vendors_pyodide_the_engine_and_each_rulesets_data(tmp_path: Pa
             "play/data/queens-audience--dick-1883.json"} <= set(files)
     data = json.loads(files["play/data/british-constitution--cadogan-1874.json"])
     assert data["ruleset"] == BC and "" in data["specs"]
+
+
+def test_site_serve_builds_then_serves_the_site_on_127_0_0_1(tmp_path: Path) -> None:
+    """`variorum site --serve` (the README's way to play): it says where, and sends the pages
+    and the WebAssembly with their types until stopped."""
+    out = tmp_path / "site"
+    proc = subprocess.Popen([sys.executable, "-m", "comparer", "site", "--out", str(out), "--serve", "--port", "0"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        line = proc.stdout.readline() if proc.stdout else ""
+        assert line.startswith(f"serving {out}/ at http://127.0.0.1:"), (line, proc.stderr.read() if proc.stderr else "")
+        base = line.split(" at ", 1)[1].split("en/index.html", 1)[0]
+        with urllib.request.urlopen(base + "en/ruleset/queens-audience--dick-1883.html", timeout=30) as r:
+            assert r.headers["Content-Type"].startswith("text/html") and b'id="play"' in r.read()
+        if (out / "play" / "pyodide").is_dir():
+            with urllib.request.urlopen(base + "play/pyodide/pyodide.asm.wasm", timeout=30) as r:
+                assert r.headers["Content-Type"] == "application/wasm"
+    finally:
+        proc.terminate()
+        proc.wait(timeout=30)

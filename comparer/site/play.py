@@ -167,7 +167,7 @@ def serve(folder: Path, port: int = 8000, lang: str = "en") -> None:
     """Serve the built site until interrupted, saying where."""
     httpd = server(folder, port)
     host, real_port = httpd.server_address[:2]
-    print(f"serving {folder}/ at http://{host!s}:{real_port}/{lang}/index.html (Ctrl-C stops)")
+    print(f"serving {folder}/ at http://{host!s}:{real_port}/{lang}/index.html (Ctrl-C stops)", flush=True)
     try:
         httpd.serve_forever()
     except KeyboardInterrupt:
