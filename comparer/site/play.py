@@ -39,9 +39,10 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
                  "pyodide-lock.json")
 #: The page's script and the worker (copied as they are).
 ASSETS = ROOT / "site" / "play"
-#: The packages the worker imports, as (folder, files left out).
-ENGINE_PACKAGES = (("rules", ("rulesets",)), ("comparer/terminal", ()), ("comparer/words", ()),
-                   ("comparer/webplay", ()))
+#: The packages the worker imports, as (folder, paths left out: the ruleset files, whose specs
+#: come compiled, and the kernel's modules that need numpy and numba, which the browser lacks).
+ENGINE_PACKAGES = (("rules", ("rulesets/", "kernel/core.py", "kernel/lower.py", "kernel/run.py")),
+                   ("comparer/terminal", ()), ("comparer/words", ()), ("comparer/webplay", ()))
 #: The deal a board shows first (``variorum play R --seed 0``).
 DEFAULT_SEED = 0
 
@@ -63,7 +64,7 @@ def engine_zip() -> bytes:
             base = ROOT / folder
             for path in sorted(base.rglob("*")):
                 rel = path.relative_to(base)
-                if path.suffix not in (".py", ".toml") or rel.parts[0] in left_out \
+                if path.suffix not in (".py", ".toml") or rel.as_posix().startswith(left_out) \
                         or "__pycache__" in rel.parts:
                     continue
                 info = zipfile.ZipInfo(path.relative_to(ROOT).as_posix(), (2000, 1, 1, 0, 0, 0))
