@@ -26,6 +26,8 @@
 
   note.textContent = words.loading;
   const worker = new Worker(root.dataset.root + "worker.js", { type: "module" });
+  // Python's memory goes with the page at once (a browser keeps a stopped worker's a while).
+  window.addEventListener("pagehide", () => worker.terminate());
   const timer = setTimeout(() => {
     if (!live) {
       note.textContent = fill(words.timeout, { seconds: TIMEOUT_MS / 1000 });
