@@ -203,7 +203,7 @@ def sources() -> dict[str, Any]:
     from corpus.reader import read_bibliography
     import corpus
 
-    return read_bibliography(corpus.BIBLIOGRAPHY)[0]
+    return read_bibliography(corpus.bibliography_file())[0]
 
 
 def source_year(source_id: str) -> int | None:

@@ -9,6 +9,7 @@ True
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -17,12 +18,44 @@ from corpus.model import Choice, Form, Relation, Segment, Source, TranslationLin
 from corpus.reader import read_bibliography, read_choices, read_witness_file
 from rules.errors import CorpusError, UnknownWitnessError
 
-__all__ = ["Corpus", "load", "corpus_files", "witness_files", "CORPUS_DIR", "TEXTS_DIR", "BIBLIOGRAPHY", "SCHEMA"]
+__all__ = [
+    "Corpus", "load", "corpus_files", "witness_files", "corpus_dir", "texts_folder", "bibliography_file",
+    "CORPUS_DIR", "TEXTS_DIR", "BIBLIOGRAPHY", "SCHEMA", "CORPUS_ENV",
+]
 
+#: The shipped corpus (inside the package).
 CORPUS_DIR = Path(__file__).resolve().parent
 TEXTS_DIR = CORPUS_DIR / "texts"
 BIBLIOGRAPHY = CORPUS_DIR / "bibliography.xml"
 SCHEMA = CORPUS_DIR / "schema" / "patience-tei.rng"
+#: Environment variable naming another corpus folder, laid out like the shipped one
+#: (``texts/*.xml``, ``bibliography.xml``, ``vocabulary.xml``): every command reads and writes it
+#: instead (e.g. a copy to try ``annotate --write`` on).
+CORPUS_ENV = "VARIORUM_CORPUS"
+
+
+def corpus_dir() -> Path:
+    """The corpus folder in use: ``$VARIORUM_CORPUS`` when set, else the shipped one.
+
+    CorpusError when the variable names no folder holding ``texts/``.
+    """
+    env = os.environ.get(CORPUS_ENV)
+    if not env:
+        return CORPUS_DIR
+    path = Path(env)
+    if not (path / "texts").is_dir():
+        raise CorpusError(f"{CORPUS_ENV}={env}: not a corpus folder (no texts/ folder in it)")
+    return path
+
+
+def texts_folder() -> Path:
+    """The folder of the TEI witness files in use."""
+    return corpus_dir() / "texts"
+
+
+def bibliography_file() -> Path:
+    """The bibliography in use."""
+    return corpus_dir() / "bibliography.xml"
 
 
 @dataclass
@@ -96,12 +129,13 @@ class Corpus:
 
 def witness_files(texts_dir: Path | None = None) -> list[Path]:
     """The TEI witness files, in name order."""
-    return sorted((texts_dir or TEXTS_DIR).glob("*.xml"))
+    return sorted((texts_dir or texts_folder()).glob("*.xml"))
 
 
 def corpus_files() -> list[Path]:
     """Every TEI file of the corpus: the bibliography, the vocabulary taxonomy, the witnesses."""
-    extra = [p for p in (BIBLIOGRAPHY, CORPUS_DIR / "vocabulary.xml") if p.is_file()]
+    root = corpus_dir()
+    extra = [p for p in (root / "bibliography.xml", root / "vocabulary.xml") if p.is_file()]
     return extra + witness_files()
 
 
@@ -124,5 +158,5 @@ def load(texts_dir: Path | None = None, bibliography: Path | None = None) -> Cor
                 raise CorpusError(f"{path}:{s.line}: segment id {s.id!r} also in {segments[s.id].file}")
             segments[s.id] = s
         links.extend(lks)
-    sources, relations = read_bibliography(bibliography or BIBLIOGRAPHY)
+    sources, relations = read_bibliography(bibliography or bibliography_file())
     return Corpus(witnesses, segments, links, sources, relations)

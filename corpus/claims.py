@@ -414,6 +414,45 @@ def _splice(text: str, drop: Sequence[str], spans: Sequence[str], fss: Sequence[
     return text
 
 
+#: The private URI scheme of automatic claims' ``@resp`` ("auto:annotate-0.2"), declared in the
+#: header of every file that holds one (TEI ``prefixDef``): it resolves to the annotator's
+#: ``respStmt`` in the bibliography, so that ``corpus validate`` can check the pointer.
+AUTO_PREFIX_DEF = (
+    f'<listPrefixDef>\n{INDENT * 4}<prefixDef ident="{AUTO_PREFIX[:-1]}" matchPattern="(.+)" '
+    f'replacementPattern="{BIBLIOGRAPHY_HREF}variorum-annotator">\n{INDENT * 5}<p>An automatic '
+    f'claim\'s resp, {AUTO_PREFIX}annotate-VERSION, names the annotator (variorum annotate) and '
+    f'its version.</p>\n{INDENT * 4}</prefixDef>\n{INDENT * 3}</listPrefixDef>'
+)
+_AUTO_DECLARED = re.compile(rf'<prefixDef\b[^>]*\bident="{AUTO_PREFIX[:-1]}"')
+
+
+_DECLARATION = f"\n{INDENT * 3}{AUTO_PREFIX_DEF}"
+_NEW_ENCODING_DESC = f"\n{INDENT * 2}<encodingDesc>{_DECLARATION}\n{INDENT * 2}</encodingDesc>"
+
+
+def declare_auto_prefix(text: str) -> str:
+    """The file text with the ``auto:`` scheme declared in its ``<encodingDesc>`` (added when
+    missing, before ``</encodingDesc>``, or as a new ``<encodingDesc>`` after ``</fileDesc>``);
+    the text unchanged when it is declared already."""
+    if _AUTO_DECLARED.search(text):
+        return text
+    if "</encodingDesc>" in text:
+        return _insert_before_close(text, "</encodingDesc>", 0, len(text), _DECLARATION)
+    if "</fileDesc>" not in text:
+        raise CorpusError("a witness file needs a <fileDesc> in its header")
+    at = text.index("</fileDesc>") + len("</fileDesc>")
+    return text[:at] + _NEW_ENCODING_DESC + text[at:]
+
+
+def undeclare_auto_prefix(text: str) -> str:
+    """The inverse of :func:`declare_auto_prefix` (for a file left without automatic claims):
+    the declaration as the writer lays it out is removed; one edited by hand stays."""
+    for block in (_NEW_ENCODING_DESC, _DECLARATION):
+        if block in text:
+            return text.replace(block, "", 1)
+    return text
+
+
 def _atomic_write(path: Path, data: bytes) -> None:
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
@@ -490,6 +529,9 @@ def write_claims(
         spans.append(element_as_text(span, 3))
         fss.append(element_as_text(fs, 2))
     data = _splice(original, [c.id for c in replaced] + removed, spans, fss)
+    autos_left = [c for c in added + replaced if not c.is_curated] or [
+        c for cid, c in existing.items() if not c.is_curated and cid not in removed]
+    data = declare_auto_prefix(data) if autos_left else undeclare_auto_prefix(data)
     # Refuse to write a document whose curated claims would not read back identically.
     _atomic_verify_and_write(path, data.encode("utf-8"), existing, vocab)
     return report

@@ -7,6 +7,7 @@ prints as ``file:line: message``.
 from __future__ import annotations
 
 import os
+import re
 import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -15,7 +16,7 @@ from pathlib import Path
 
 from lxml import etree
 
-from corpus.reader import XML_ID, local, split_pointers
+from corpus.reader import TEI_NS, XML_ID, local, split_pointers
 
 #: Attributes whose values are pointers (space-separated URI references).
 POINTER_ATTRS = (
@@ -80,8 +81,46 @@ def parse_all(paths: Iterable[Path]) -> tuple[dict[Path, etree._ElementTree], li
     return trees, problems
 
 
+_SCHEME = re.compile(r"([a-z][a-z0-9+.-]*):(.*)", re.S)
+_DOLLAR = re.compile(r"\$([0-9])")
+
+
+def prefix_defs(tree: etree._ElementTree) -> dict[str, list[tuple[str, str]]]:
+    """The private URI schemes a file declares (TEI ``<prefixDef>``): ident -> [(match, replacement)]."""
+    defs: dict[str, list[tuple[str, str]]] = {}
+    for el in tree.iter(f"{{{TEI_NS}}}prefixDef"):
+        ident, match, repl = el.get("ident"), el.get("matchPattern"), el.get("replacementPattern")
+        if ident and match is not None and repl is not None:
+            defs.setdefault(ident, []).append((match, repl))
+    return defs
+
+
+def expand_prefix(ptr: str, defs: dict[str, list[tuple[str, str]]]) -> tuple[str, str | None]:
+    """A pointer in a declared private scheme expanded to the pointer it stands for (TEI 16.2.3),
+    with an error message when it matches none of its scheme's patterns; other pointers as given.
+
+    >>> expand_prefix("auto:annotate-0.2", {"auto": [("(.+)", "../bibliography.xml#x-$1")]})
+    ('../bibliography.xml#x-annotate-0.2', None)
+    """
+    m = _SCHEME.fullmatch(ptr)
+    if m is None or m.group(1) not in defs:
+        return ptr, None
+    for match, repl in defs[m.group(1)]:
+        try:
+            hit = re.fullmatch(match, m.group(2))
+        except re.error as exc:
+            return ptr, f"the prefixDef of {m.group(1)!r} has a bad matchPattern: {exc}"
+        if hit is not None:
+            try:
+                return hit.expand(_DOLLAR.sub(r"\\g<\1>", repl.replace("\\", "\\\\"))), None
+            except (re.error, IndexError) as exc:
+                return ptr, f"the prefixDef of {m.group(1)!r} has a bad replacementPattern: {exc}"
+    return ptr, f"matches no matchPattern of the prefixDef of {m.group(1)!r}"
+
+
 def pointer_problems(trees: dict[Path, etree._ElementTree]) -> list[Problem]:
-    """Every ``#id`` and ``file.xml#id`` pointer must resolve; ids must be unique corpus-wide."""
+    """Every ``#id`` and ``file.xml#id`` pointer must resolve (a pointer in a private scheme
+    after its ``prefixDef`` expands it); ids must be unique corpus-wide."""
     problems: list[Problem] = []
     ids: dict[Path, set[str]] = {}
     seen: dict[str, tuple[Path, int]] = {}
@@ -99,12 +138,14 @@ def pointer_problems(trees: dict[Path, etree._ElementTree]) -> list[Problem]:
                 )
             seen.setdefault(xid, (path, el.sourceline or 0))
     for path, tree in trees.items():
+        defs = prefix_defs(tree)
         for el in tree.iter():
             if not isinstance(el.tag, str):
                 continue
             for attr in POINTER_ATTRS:
                 for ptr in split_pointers(el.get(attr)):
-                    msg = _check_pointer(ptr, path, ids)
+                    full, msg = expand_prefix(ptr, defs)
+                    msg = msg or _check_pointer(full, path, ids)
                     if msg:
                         problems.append(
                             Problem(_rel(path), el.sourceline or 0, f"<{local(el)} {attr}=\"{ptr}\">: {msg}")

@@ -23,6 +23,14 @@ def tei_all():
     return load_schema(path)
 
 
+@pytest.fixture
+def corpus_folder(scratch_corpus: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The scratch copy of the corpus, also named by $VARIORUM_CORPUS, so that every command reads
+    and writes it, in this process and in the subprocesses it starts."""
+    monkeypatch.setenv(corpus.CORPUS_ENV, str(scratch_corpus))
+    return scratch_corpus
+
+
 @pytest.fixture(scope="session")
 def project_schema():
     """The project's own, narrower schema."""
