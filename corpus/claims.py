@@ -32,7 +32,6 @@ True
 
 from __future__ import annotations
 
-import os
 import re
 import tempfile
 from collections.abc import Iterable, Sequence
@@ -41,6 +40,7 @@ from pathlib import Path
 
 from lxml import etree
 
+from corpus.safe_files import atomic_write, check_writable, writing
 from rules.claims import CERTS, STATUSES, Claim, Evidence, Value
 from rules.errors import CorpusError, VariorumError
 from rules.vocabulary import Vocabulary, load_vocabulary
@@ -453,21 +453,6 @@ def undeclare_auto_prefix(text: str) -> str:
     return text
 
 
-def _atomic_write(path: Path, data: bytes) -> None:
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.chmod(tmp, 0o644)
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
-
-
 def write_claims(
     path: Path | str,
     claims: Iterable[Claim],
@@ -484,12 +469,19 @@ def write_claims(
       (an annotator run replaces its previous output).  Curated claims are never removed.
 
     Idempotent: writing the same claims again changes nothing (the file is not rewritten).
+    The whole read-modify-write holds the corpus folder's write lock
+    (``corpus.safe_files.writing``) and the file is replaced atomically.
     """
+    path = Path(path)
+    with writing(path):
+        return _write_locked(path, list(claims), replace_auto, vocab)
+
+
+def _write_locked(path: Path, new: list[Claim], replace_auto: bool,
+                  vocab: Vocabulary | None) -> WriteReport:
     from corpus.reader import parse_file
 
-    path = Path(path)
     vocab = vocab or load_vocabulary()
-    new = list(claims)
     existing = {c.id: c for c in read_claims(path, vocab)}
     seen: set[str] = set()
     added, replaced, unchanged = [], [], []
@@ -520,6 +512,7 @@ def write_claims(
                          tuple(removed), tuple(unchanged))
     if not report.changed:
         return report
+    check_writable(path)
     original = path.read_text(encoding="utf-8")
     root = parse_file(path).getroot()
     _check_targets(root, added, replaced, path)
@@ -548,9 +541,11 @@ def write_automatic_claims(path: Path | str, claims: Iterable[Claim],
     def said(c: Claim) -> tuple[object, ...]:
         return (c.game, c.slot, c.value, c.evidence.segments if c.evidence else ())
 
-    curated = {said(x) for x in read_claims(path, vocab) if x.is_curated}
-    fresh = {c.id: c for c in claims if said(c) not in curated}
-    return write_claims(path, list(fresh.values()), replace_auto=True, vocab=vocab)
+    path = Path(path)
+    with writing(path):
+        curated = {said(x) for x in read_claims(path, vocab) if x.is_curated}
+        fresh = {c.id: c for c in claims if said(c) not in curated}
+        return _write_locked(path, list(fresh.values()), True, vocab)
 
 
 def _check_targets(root: etree._Element, added: Sequence[Claim], replaced: Sequence[Claim],
@@ -588,4 +583,4 @@ def _atomic_verify_and_write(path: Path, data: bytes, before: dict[str, Claim], 
         for p in tmp_dir.iterdir():
             p.unlink()
         tmp_dir.rmdir()
-    _atomic_write(path, data)
+    atomic_write(path, data)

@@ -4,6 +4,10 @@ corrupt a witness file (issue 14, corpus side)."""
 
 from __future__ import annotations
 
+import errno
+import subprocess
+import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -61,3 +65,161 @@ def test_a_corpus_variable_naming_no_corpus_folder_is_refused_in_one_line(tmp_pa
     monkeypatch.setenv(corpus.CORPUS_ENV, str(tmp_path / "nowhere"))
     code, out, err = run(capsys, "corpus", "list")
     assert code == 2 and err.count("\n") == 1 and "VARIORUM_CORPUS" in err and "nowhere" in err
+
+
+# -- nothing lost -------------------------------------------------------------------------------
+
+ROOT = Path(__file__).resolve().parent.parent
+
+#: Run in a subprocess: ``python -c PAUSING SIGNAL GO cli ARGS…`` runs the command line,
+#: ``… claim ID`` writes one automatic claim with ``write_claims``.  The atomic writer's temporary
+#: file is written in two halves: after the first, SIGNAL is created and the writer waits for GO
+#: (so the test can kill it, or start a second writer, in the middle of a write).
+PAUSING = r'''
+import os, sys, time, types
+from pathlib import Path
+import corpus.safe_files as safe_files
+
+signal, go = Path(sys.argv[1]), Path(sys.argv[2])
+
+class Halves:
+    def __init__(self, fh): self.fh = fh
+    def __enter__(self): return self
+    def __exit__(self, *exc): return self.fh.__exit__(*exc)
+    def __getattr__(self, name): return getattr(self.fh, name)
+    def write(self, data):
+        half = len(data) // 2
+        self.fh.write(data[:half]); self.fh.flush()
+        signal.touch()
+        while not go.exists():
+            time.sleep(0.02)
+        return half + self.fh.write(data[half:])
+
+proxy = types.ModuleType("os")
+proxy.__dict__.update(os.__dict__)
+proxy.fdopen = lambda fd, *a, **k: Halves(os.fdopen(fd, *a, **k))
+safe_files.os = proxy
+
+if sys.argv[3] == "cli":
+    from comparer.cli import main
+    sys.exit(main(sys.argv[4:]))
+import corpus
+from corpus.claims import write_claims
+from rules.claims import Claim, Evidence
+claim = Claim(id=sys.argv[4], game="queens-audience", slot="deck.packs", value=1,
+              asserted_by="wp-en-queens-audience", status="stated", resp="auto:test-1", cert="medium",
+              evidence=Evidence("queens-audience-wp-en", ("qa-en-rules-s1",), "sixteen cards"))
+write_claims(corpus.texts_folder() / "queens-audience-wp.xml", [claim])
+'''
+
+
+def start(tmp_path: Path, *argv: str, name: str = "a") -> tuple[subprocess.Popen, Path, Path]:
+    signal, go = tmp_path / f"{name}.signal", tmp_path / f"{name}.go"
+    proc = subprocess.Popen([sys.executable, "-c", PAUSING, str(signal), str(go), *argv], cwd=ROOT,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    return proc, signal, go
+
+
+def wait_for(path: Path, proc: subprocess.Popen, seconds: float = 180) -> None:
+    deadline = time.monotonic() + seconds
+    while not path.exists():
+        assert proc.poll() is None, proc.communicate()
+        assert time.monotonic() < deadline, "the writer never reached the middle of its write"
+        time.sleep(0.05)
+
+
+def curated_bytes(path: Path) -> dict[str, bytes]:
+    """Each curated claim's <span> and <fs> exactly as they stand in the file."""
+    data = path.read_bytes()
+    out = {}
+    for c in read_claims(path):
+        if c.is_curated:
+            for marker, close in ((f'<span xml:id="{c.id}"', b"</span>"), (f'<fs xml:id="{c.id}-fs"', b"</fs>")):
+                i = data.index(marker.encode())
+                out[marker] = data[i: data.index(close, i) + len(close)]
+    return out
+
+
+def test_annotate_write_leaves_every_curated_claim_byte_identical(corpus_folder: Path, capsys) -> None:
+    files = corpus.witness_files()
+    before = {p.name: curated_bytes(p) for p in files}
+    assert sum(len(v) for v in before.values()) > 400  # every curated span and fs of the corpus
+    for wid in corpus.load().witnesses:
+        assert run(capsys, "annotate", wid, "--write")[0] == 0
+    assert {p.name: curated_bytes(p) for p in files} == before
+    assert any(not c.is_curated for p in files for c in read_claims(p))
+
+
+def test_a_write_killed_half_way_leaves_the_old_file_whole(corpus_folder: Path, tmp_path: Path, capsys) -> None:
+    path = corpus_folder / "texts" / "queens-audience-wp.xml"
+    original = path.read_bytes()
+    proc, signal, _ = start(tmp_path, "cli", "annotate", "queens-audience-wp-en", "--write")
+    wait_for(signal, proc)
+    temporaries = list(path.parent.glob(".queens-audience-wp.xml.*.tmp"))
+    assert len(temporaries) == 1 and 0 < temporaries[0].stat().st_size < len(original)
+    proc.kill()
+    proc.wait()
+    assert path.read_bytes() == original
+    assert run(capsys, "corpus", "validate", "--no-tei-all")[0] == 0
+    # The next writer finishes the job and clears what the killed one left.
+    assert run(capsys, "annotate", "queens-audience-wp-en", "--write")[0] == 0
+    assert not list(path.parent.glob("*.tmp"))
+    assert run(capsys, "corpus", "validate", "--no-tei-all")[0] == 0
+
+
+def test_a_second_writer_waits_for_the_first_and_loses_nothing(corpus_folder: Path, tmp_path: Path) -> None:
+    path = corpus_folder / "texts" / "queens-audience-wp.xml"
+    first, signal, go = start(tmp_path, "claim", "qa-en-first", name="first")
+    wait_for(signal, first)
+    second, second_signal, second_go = start(tmp_path, "claim", "qa-en-second", name="second")
+    second_go.touch()
+    time.sleep(3)
+    assert second.poll() is None and not second_signal.exists()  # waiting for the lock
+    go.touch()
+    for proc in (first, second):
+        out, err = proc.communicate(timeout=180)
+        assert proc.returncode == 0, err
+    ids = {c.id for c in read_claims(path)}
+    assert {"qa-en-first", "qa-en-second"} <= ids  # no lost update
+
+
+def test_two_annotate_writes_at_once_leave_a_valid_witness(corpus_folder: Path, tmp_path: Path, capsys) -> None:
+    argv = [sys.executable, "-m", "comparer", "annotate", "queens-audience-wp", "--write"]
+    procs = [subprocess.Popen(argv, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+             for _ in range(2)]
+    outs = [p.communicate(timeout=300) for p in procs]
+    assert [p.returncode for p in procs] == [0, 0], outs
+    reports = sorted(out for out, _ in outs)
+    assert "8 added" in reports[1] and "file not rewritten" in reports[0]
+    assert run(capsys, "corpus", "validate", "--no-tei-all")[0] == 0
+
+
+@pytest.mark.parametrize("what", ["file", "folder"])
+def test_annotate_write_on_a_read_only_witness_is_refused_in_one_line(corpus_folder: Path, what: str,
+                                                                    capsys) -> None:
+    path = corpus_folder / "texts" / "ru-24-patiences-p7.xml"
+    original = path.read_bytes()
+    target = path if what == "file" else path.parent
+    mode = target.stat().st_mode
+    target.chmod(0o444 if what == "file" else 0o555)
+    try:
+        code, out, err = run(capsys, "annotate", "ru-24-patiences-p7", "--write")
+    finally:
+        target.chmod(mode)
+    assert code == 2 and err == f"variorum: error: {path}: the {what} is read-only; nothing written\n"
+    assert path.read_bytes() == original
+
+
+def test_a_failing_disk_leaves_the_old_file_and_no_temporary(corpus_folder: Path, monkeypatch, capsys) -> None:
+    import corpus.safe_files as safe_files
+
+    path = corpus_folder / "texts" / "british-constitution-wp-ru.xml"
+    original = path.read_bytes()
+
+    def full(src, dst):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(safe_files.os, "replace", full)
+    code, _, err = run(capsys, "annotate", "british-constitution-wp-ru", "--write")
+    assert code == 2 and err.count("\n") == 1 and "No space left on device" in err
+    assert path.read_bytes() == original and not list(path.parent.glob(".*.tmp"))
