@@ -9,6 +9,7 @@ True
 
 from __future__ import annotations
 
+import difflib
 import os
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -87,8 +88,7 @@ class Corpus:
         try:
             return self.witnesses[wid]
         except KeyError:
-            known = ", ".join(sorted(self.witnesses))
-            raise UnknownWitnessError(f"unknown witness {wid!r}; known: {known}") from None
+            raise UnknownWitnessError(f"unknown witness {wid!r}; {_nearest(wid, self.witnesses)}") from None
 
     def witness_ids(self, name: str, lang: str | None = None) -> list[str]:
         """The witnesses ``name`` stands for: a witness id, or a document (file) name for its
@@ -99,8 +99,8 @@ class Corpus:
         if name in docs:
             ws = [w.id for w in docs[name] if lang is None or w.lang.split("-")[0] == lang]
             return ws or [w.id for w in docs[name]]
-        known = sorted(set(self.witnesses) | set(docs))
-        raise UnknownWitnessError(f"unknown witness or document {name!r}; known: {', '.join(known)}")
+        raise UnknownWitnessError(f"unknown witness or document {name!r}; "
+                                  f"{_nearest(name, set(self.witnesses) | set(docs))}")
 
     def segments_of(self, wid: str) -> list[Segment]:
         """The segments of a witness, in document order."""
@@ -125,6 +125,15 @@ class Corpus:
             self._choices[path] = read_choices(path)
         found = self._choices[path]
         return [found[i] for i in ids if i in found]
+
+
+def _nearest(name: str, known: Iterable[str]) -> str:
+    """"did you mean …?" with the nearest known names, or all of them when none is near."""
+    names = sorted(known)
+    near = difflib.get_close_matches(name, names, n=3, cutoff=0.6)
+    if near:
+        return f"did you mean {' or '.join(near)}?"
+    return f"known: {', '.join(names)}"
 
 
 def witness_files(texts_dir: Path | None = None) -> list[Path]:

@@ -17,6 +17,7 @@ from pathlib import Path
 from lxml import etree
 
 from corpus.reader import TEI_NS, XML_ID, local, split_pointers
+from rules.errors import CorpusError
 
 #: Attributes whose values are pointers (space-separated URI references).
 POINTER_ATTRS = (
@@ -52,8 +53,19 @@ def default_tei_all() -> Path | None:
 
 @lru_cache(maxsize=4)
 def load_schema(path: Path) -> etree.RelaxNG:
-    """Compile a RELAX NG schema (cached: tei_all takes seconds)."""
-    return etree.RelaxNG(etree.parse(str(path)))
+    """Compile a RELAX NG schema (cached: tei_all takes seconds); CorpusError (one line, naming
+    the file) when it is missing, not XML or not a RELAX NG schema."""
+    if not path.is_file():
+        raise CorpusError(f"{path}: no such schema file" if not path.exists() else f"{path}: not a file")
+    try:
+        return etree.RelaxNG(etree.parse(str(path)))
+    except etree.XMLSyntaxError as exc:
+        raise CorpusError(f"{path}:{exc.lineno or 0}: the schema is not well-formed XML: {exc.msg}") from None
+    except etree.RelaxNGParseError as exc:
+        first = str(exc).splitlines()[0] if str(exc) else "not a RELAX NG schema"
+        raise CorpusError(f"{path}: not a usable RELAX NG schema: {first}") from None
+    except OSError as exc:
+        raise CorpusError(f"{path}: cannot read the schema: {exc}") from None
 
 
 def _rel(path: Path) -> str:

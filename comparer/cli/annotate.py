@@ -34,6 +34,10 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("target", nargs="?", metavar="WITNESS|FILE.txt",
                    help="a witness id or document name (see `corpus list`), or a text file")
     p.add_argument("--lang", choices=("en", "ru"), help="language of a text file (required for one)")
+    p.add_argument("--encoding", metavar="NAME",
+                   help="encoding of a text file (default: UTF-8; a file in another encoding, "
+                        "e.g. cp1251 or UTF-16, is refused with its likely name unless given here). "
+                        "A text file may have at most 1 MB.")
     p.add_argument("--game", help="game the text is about (a game id of the vocabulary); for a "
                    "witness, overrides the game found from its sections")
     p.add_argument("--form", choices=("orig", "reg"), default="orig",
@@ -65,7 +69,7 @@ def cmd_annotate(args: argparse.Namespace) -> int:
     if not args.target:
         raise VariorumError("annotate: give a WITNESS or FILE.txt (or --evaluate / --drift)")
     path = Path(args.target)
-    if path.suffix == ".txt" or (path.exists() and path.is_file()):
+    if path.suffix == ".txt" or path.exists() or "/" in args.target:
         return _annotate_file(args, path)
     return _annotate_witnesses(args)
 
@@ -75,6 +79,7 @@ def cmd_annotate(args: argparse.Namespace) -> int:
 
 def _annotate_file(args: argparse.Namespace, path: Path) -> int:
     from corpus.annotate import annotate_text
+    from corpus.plain_text import read_text_file
 
     if args.write:
         raise VariorumError("annotate: --write needs a corpus witness, not a text file")
@@ -82,10 +87,7 @@ def _annotate_file(args: argparse.Namespace, path: Path) -> int:
         raise VariorumError(f"annotate {path}: a text file needs --lang en|ru")
     if args.game:
         arguments.game(args.game)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise VariorumError(f"{path}: cannot read as UTF-8 text: {exc}") from exc
+    text = read_text_file(path, args.encoding)
     found = annotate_text(text, args.lang, args.game, stem=path.stem)
     if not args.game and not found:
         print(f"variorum: note: {path}: no --game given and no heading names a game", file=sys.stderr)

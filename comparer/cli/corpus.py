@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from comparer.cli.table import text_table
+from rules.errors import CorpusError
 
 if TYPE_CHECKING:
     from corpus.model import Segment
@@ -128,6 +129,11 @@ def cmd_show(args: argparse.Namespace) -> int:
             for t in c.translations_of(seg.id):
                 if t.lang.split("-")[0] == args.lang:
                     out.append((t, seg.id))
+    if not out:
+        lang = {"en": "English", "ru": "Russian"}.get(args.lang or "", args.lang)
+        raise CorpusError(f"corpus show {args.witness}: nothing in {lang}: the witness is in "
+                          f"{', '.join(sorted({c.witness(w).lang for w in c.witness_ids(args.witness)}))} "
+                          f"and none of its segments is linked to a translation in {lang}")
     if args.format == "json":
         json.dump([{**asdict(s), "text": s.text(args.form), "translates": via} for s, via in out],
                   sys.stdout, ensure_ascii=False, indent=2, default=str)
@@ -145,6 +151,9 @@ def cmd_validate(args: argparse.Namespace) -> int:
     from corpus.validate import default_tei_all, validate
 
     files = args.files or corpus.corpus_files()
+    missing = [str(f) for f in files if not f.is_file()]
+    if missing:
+        raise CorpusError(f"corpus validate: no such file: {', '.join(missing)}")
     tei_all = None
     if not args.no_tei_all:
         tei_all = args.tei_all or default_tei_all()
