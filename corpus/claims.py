@@ -285,7 +285,7 @@ def read_claims(path: Path | str, vocab: Vocabulary | None = None) -> list[Claim
     """
     claims, problems = _read(Path(path), vocab or load_vocabulary())
     if problems:
-        raise CorpusError("\n".join(problems))
+        raise CorpusError("; ".join(problems))
     return claims
 
 
@@ -301,7 +301,7 @@ def load_claims(texts_dir: Path | str | None = None) -> list[Claim]:
         claims.extend(got)
         problems.extend(bad)
     if problems:
-        raise CorpusError("\n".join(problems))
+        raise CorpusError("; ".join(problems))
     return claims
 
 
@@ -507,7 +507,7 @@ def _write_locked(path: Path, new: list[Claim], replace_auto: bool,
             replaced.append(c)
     removed = [cid for cid, c in existing.items() if replace_auto and not c.is_curated and cid not in seen]
     if problems:
-        raise CorpusError("\n".join(problems))
+        raise CorpusError("; ".join(problems))
     report = WriteReport(path, tuple(c.id for c in added), tuple(c.id for c in replaced),
                          tuple(removed), tuple(unchanged))
     if not report.changed:
@@ -567,7 +567,7 @@ def _check_targets(root: etree._Element, added: Sequence[Claim], replaced: Seque
         if c.id in new_ids and (c.id in ids or f"{c.id}-fs" in ids):
             problems.append(f"{path}: claim id {c.id!r} is already used by another element")
     if problems:
-        raise CorpusError("\n".join(problems))
+        raise CorpusError("; ".join(problems))
 
 
 def _atomic_verify_and_write(path: Path, data: bytes, before: dict[str, Claim], vocab: Vocabulary) -> None:

@@ -86,6 +86,9 @@ def parse_all(paths: Iterable[Path]) -> tuple[dict[Path, etree._ElementTree], li
     for p in paths:
         try:
             trees[p] = etree.parse(str(p))
+            encoding = (trees[p].docinfo.encoding or "UTF-8").upper()
+            if encoding != "UTF-8":
+                problems.append(Problem(_rel(p), 1, f"the file is in {encoding}; corpus files are UTF-8"))
         except etree.XMLSyntaxError as exc:
             problems.append(Problem(_rel(p), exc.lineno or 0, f"not well-formed: {exc.msg}"))
         except OSError as exc:
