@@ -222,3 +222,17 @@ def test_collate_on_a_damaged_corpus_ends_in_one_line(corpus_folder: Path, damag
         path = _dangle_a_claim(corpus_folder)
     done = _collate(corpus_folder)
     assert done.returncode == 2 and done.stdout == "" and one_line(done.stderr, str(path)), done.stderr
+
+
+@pytest.mark.parametrize("extra, words", [
+    (("--lang", "en", "--write"), ("--write needs a corpus witness",)),
+    (("--lang", "en", "--format", "tei"), ("--format tei needs a corpus witness",)),
+    ((), ("needs --lang en|ru",)),
+    (("--lang", "en", "--game", "queens-audiance"), ("unknown game 'queens-audiance'", "queens-audience")),
+], ids=["--write", "--format tei", "no --lang", "unknown game"])
+def test_annotate_refuses_options_a_text_file_cannot_take_before_reading_it(extra, words, tmp_path: Path,
+                                                                            capsys) -> None:
+    path = tmp_path / "text.txt"
+    path.write_text(TEXT, "utf-8")
+    code, out, err = run(capsys, "annotate", str(path), *extra)
+    assert (code, out) == (2, "") and one_line(err, *words), err

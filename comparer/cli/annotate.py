@@ -81,8 +81,10 @@ def _annotate_file(args: argparse.Namespace, path: Path) -> int:
     from corpus.annotate import annotate_text
     from corpus.plain_text import read_text_file
 
-    if args.write:
-        raise VariorumError("annotate: --write needs a corpus witness, not a text file")
+    if args.write or args.format == "tei":
+        option = "--write" if args.write else "--format tei"
+        raise VariorumError(f"annotate: {option} needs a corpus witness (claims point at its "
+                            "segments), not a text file")
     if not args.lang:
         raise VariorumError(f"annotate {path}: a text file needs --lang en|ru")
     if args.game:

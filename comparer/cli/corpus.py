@@ -42,7 +42,9 @@ def register(sub: argparse._SubParsersAction) -> None:
         "validate", help="check every file: syntax, schemas, pointers",
         description="Validate the bibliography and every witness file against the project schema "
                     "and (when found) TEI's tei_all, and check that every #id pointer resolves. "
-                    "Prints each problem as file:line: message; exit status 1 if any.")
+                    "Prints each problem as file:line: message; exit status 1 if any, 2 (one line) "
+                    "for a file or schema that is not there or not usable. Another corpus folder: "
+                    "$VARIORUM_CORPUS.")
     val.add_argument("files", nargs="*", type=Path, help="files to check (default: the whole corpus)")
     val.add_argument("--tei-all", type=Path, metavar="RNG",
                      help="path to tei_all.rng (default: $VARIORUM_TEI_ALL or ../shared/schemas/tei_all.rng)")
