@@ -9,7 +9,6 @@ True
 
 from __future__ import annotations
 
-import difflib
 import os
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -51,12 +50,12 @@ def corpus_dir() -> Path:
 
 def texts_folder() -> Path:
     """The folder of the TEI witness files in use."""
-    return corpus_dir() / "texts"
+    return corpus_dir() / "texts" if os.environ.get(CORPUS_ENV) else TEXTS_DIR
 
 
 def bibliography_file() -> Path:
     """The bibliography in use."""
-    return corpus_dir() / "bibliography.xml"
+    return corpus_dir() / "bibliography.xml" if os.environ.get(CORPUS_ENV) else BIBLIOGRAPHY
 
 
 @dataclass
@@ -88,7 +87,8 @@ class Corpus:
         try:
             return self.witnesses[wid]
         except KeyError:
-            raise UnknownWitnessError(f"unknown witness {wid!r}; {_nearest(wid, self.witnesses)}") from None
+            known = ", ".join(sorted(self.witnesses))
+            raise UnknownWitnessError(f"unknown witness {wid!r}; known: {known}") from None
 
     def witness_ids(self, name: str, lang: str | None = None) -> list[str]:
         """The witnesses ``name`` stands for: a witness id, or a document (file) name for its
@@ -99,8 +99,8 @@ class Corpus:
         if name in docs:
             ws = [w.id for w in docs[name] if lang is None or w.lang.split("-")[0] == lang]
             return ws or [w.id for w in docs[name]]
-        raise UnknownWitnessError(f"unknown witness or document {name!r}; "
-                                  f"{_nearest(name, set(self.witnesses) | set(docs))}")
+        known = sorted(set(self.witnesses) | set(docs))
+        raise UnknownWitnessError(f"unknown witness or document {name!r}; known: {', '.join(known)}")
 
     def segments_of(self, wid: str) -> list[Segment]:
         """The segments of a witness, in document order."""
@@ -125,15 +125,6 @@ class Corpus:
             self._choices[path] = read_choices(path)
         found = self._choices[path]
         return [found[i] for i in ids if i in found]
-
-
-def _nearest(name: str, known: Iterable[str]) -> str:
-    """"did you mean …?" with the nearest known names, or all of them when none is near."""
-    names = sorted(known)
-    near = difflib.get_close_matches(name, names, n=3, cutoff=0.6)
-    if near:
-        return f"did you mean {' or '.join(near)}?"
-    return f"known: {', '.join(names)}"
 
 
 def witness_files(texts_dir: Path | None = None) -> list[Path]:

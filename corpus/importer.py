@@ -38,13 +38,14 @@ from xml.sax.saxutils import escape, quoteattr
 from lxml import etree
 
 from corpus.model import Segment
+from corpus.plain_text import read_text_file
 from corpus.bibliography_entry import SOURCE_TYPES, SourceEntry, add_relation, add_source
 from corpus.reader import NS, TEI_NS, XML_ID, local, read_bibliography, read_witness_file
 from corpus.regularize import regularize_inline
 from corpus.sentences import is_heading, split_sentences
 from rules.errors import CorpusError
 
-__all__ = ["ImportRequest", "ImportPlan", "plan_import", "write_plan", "LANGS", "KINDS", "read_text"]
+__all__ = ["ImportRequest", "ImportPlan", "plan_import", "write_plan", "LANGS", "KINDS"]
 
 LANGS = ("en", "ru", "ru-petr1708")
 KINDS = ("print", "ocr", "wiki", "mt")
@@ -85,31 +86,6 @@ class ImportPlan:
     def summary(self) -> str:
         return (f"witness {self.witness}: {self.segments} segments ({self.headings} headings), "
                 f"{self.orig_reg} orig/reg, {self.links} translation links")
-
-
-# -- reading the input -------------------------------------------------------------------------
-
-
-def read_text(path: Path, encoding: str | None = None) -> str:
-    """The file's text (NFC, no BOM), or CorpusError naming the file and what is wrong."""
-    try:
-        data = path.read_bytes()
-    except OSError as exc:
-        raise CorpusError(f"{path}: cannot read: {exc.strerror or exc}") from None
-    if not data.strip():
-        raise CorpusError(f"{path}: the file is empty")
-    if encoding is None and data[:2] in (b"\xff\xfe", b"\xfe\xff"):
-        encoding = "utf-16"
-    try:
-        text = data.decode(encoding or "utf-8-sig")
-    except LookupError:
-        raise CorpusError(f"{path}: unknown encoding {encoding!r}") from None
-    except UnicodeDecodeError as exc:
-        hint = "" if encoding else "; name its encoding with --encoding (cp1251, utf-16, …)"
-        raise CorpusError(f"{path}: not {encoding or 'UTF-8'} text (byte {exc.start}){hint}") from None
-    if "\x00" in text or any(unicodedata.category(ch) == "Cc" and ch not in "\n\r\t" for ch in text):
-        raise CorpusError(f"{path}: holds control characters: not a text file (or a wrong --encoding)")
-    return unicodedata.normalize("NFC", text.lstrip("\ufeff"))
 
 
 # -- the body ----------------------------------------------------------------------------------
@@ -346,11 +322,11 @@ def plan_import(req: ImportRequest, texts_dir: Path | None = None,
     """Everything an import would write, checked; nothing is written (see ``write_plan``)."""
     import corpus
 
-    texts_dir = texts_dir or corpus.TEXTS_DIR
-    bibliography = bibliography or corpus.BIBLIOGRAPHY
+    texts_dir = texts_dir or corpus.texts_folder()
+    bibliography = bibliography or corpus.bibliography_file()
     sources, _ = read_bibliography(bibliography)
     wid = _check_request(req, texts_dir, sources)
-    text = read_text(req.file, req.encoding)
+    text = read_text_file(req.file, req.encoding)
     plan = ImportPlan(wid)
     if req.lang == "ru" and _OLD_LETTERS.search(text):
         plan.notes.append("the text has pre-reform letters (ѣ, і, final ъ): was --lang ru-petr1708 meant?")
@@ -414,9 +390,11 @@ def _validate(plan: ImportPlan, texts_dir: Path, bibliography: Path) -> list[Seg
 
 
 def write_plan(plan: ImportPlan) -> list[Path]:
-    """Write the planned files, each atomically (temporary file, then rename)."""
-    from corpus.claims import _atomic_write
+    """Write the planned files, each atomically and holding the corpus folder's write lock
+    (``corpus.safe_files``)."""
+    from corpus.safe_files import atomic_write, writing
 
     for path, text in plan.files.items():
-        _atomic_write(path, text.encode("utf-8"))
+        with writing(path):
+            atomic_write(path, text.encode("utf-8"))
     return list(plan.files)

@@ -1,4 +1,5 @@
-"""Read a plain text file given on the command line (``variorum annotate FILE.txt``).
+"""Read a plain text file given on the command line (``variorum annotate FILE.txt``,
+``variorum corpus import FILE``).
 
 What is refused, each with one line naming the file (CorpusError):
 
@@ -7,10 +8,10 @@ What is refused, each with one line naming the file (CorpusError):
   so a bigger file would run for minutes; split it);
 * an empty file (or only white space);
 * a binary file (a NUL byte, or more than 5% control characters);
-* text that is not UTF-8 when no encoding is given: a UTF-16/UTF-32 byte-order mark, or NUL
-  bytes in every other position, is named as UTF-16; bytes that read as Russian in Windows-1251
-  are named as cp1251; either way the message says to give ``--encoding``.  A UTF-8 byte-order
-  mark is accepted and dropped.
+* text that is not UTF-8 when no encoding is given: NUL bytes in every other position are named
+  as UTF-16 without a byte-order mark; bytes that read as Russian in Windows-1251 are named as
+  cp1251; either way the message says to give ``--encoding``.  A byte-order mark is
+  unambiguous: UTF-8, UTF-16 and UTF-32 text that starts with one is read as such.
 
 With ``encoding`` given the bytes are decoded with it (an unknown encoding name, or bytes that
 are not in it, are refused).  The text is returned in Unicode NFC.
@@ -53,7 +54,8 @@ def read_text_file(path: Path, encoding: str | None = None) -> str:
         raise CorpusError(f"{path}: the file is empty: nothing to annotate")
     controls = sum(1 for ch in text if unicodedata.category(ch) == "Cc" and ch not in "\t\n\r\f\v")
     if "\0" in text or controls > _CONTROL_SHARE * len(text):
-        raise CorpusError(f"{path}: a binary file, not a text")
+        raise CorpusError(f"{path}: a binary file, not a text: it holds control characters (or give "
+                          "the right --encoding)")
     return unicodedata.normalize("NFC", text)
 
 
@@ -75,18 +77,17 @@ def _read_bytes(path: Path) -> bytes:
 def _decode(path: Path, data: bytes, encoding: str | None) -> str:
     if encoding is not None:
         try:
-            return data.decode(encoding)
+            return data.decode(encoding).removeprefix("\ufeff")
         except LookupError:
             raise CorpusError(f"{path}: unknown encoding {encoding!r}") from None
         except UnicodeDecodeError as exc:
             raise CorpusError(f"{path}: not {encoding} text (byte {exc.start:,}: "
                               f"{data[exc.start:exc.start + 1]!r})") from None
-    if data.startswith(codecs.BOM_UTF8):
-        data = data[len(codecs.BOM_UTF8):]
     for bom, name in _BOMS:
         if data.startswith(bom):
-            raise CorpusError(f"{path}: {name} text (byte-order mark); give --encoding "
-                              f"{name.lower()} to read it")
+            return _decode(path, data, name.lower())
+    if data.startswith(codecs.BOM_UTF8):
+        data = data[len(codecs.BOM_UTF8):]
     if _looks_utf16(data):
         raise CorpusError(f"{path}: looks like UTF-16 text without a byte-order mark; give "
                           "--encoding utf-16-le (or utf-16-be) to read it")
@@ -94,7 +95,7 @@ def _decode(path: Path, data: bytes, encoding: str | None) -> str:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
         if b"\0" in data:
-            raise CorpusError(f"{path}: a binary file, not a text") from None
+            raise CorpusError(f"{path}: a binary file, not a text: it holds NUL bytes") from None
         if _looks_cp1251(data):
             raise CorpusError(f"{path}: not UTF-8 text: it looks like Windows-1251 (cp1251) Russian; "
                               "give --encoding cp1251 to read it") from None

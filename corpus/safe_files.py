@@ -71,20 +71,23 @@ def _remove_stale_temporaries(path: Path) -> None:
             pass
 
 
-def check_writable(path: Path) -> None:
-    """CorpusError unless ``path`` exists and may be replaced (the file and its folder writable)."""
-    if not path.is_file():
+def check_writable(path: Path, new: bool = False) -> None:
+    """CorpusError unless ``path`` exists (or, ``new``, may be created) and may be replaced (the
+    file and its folder writable)."""
+    if not path.is_file() and not (new and not path.exists()):
         raise CorpusError(f"{path}: no such file")
     for what, target in (("file", path), ("folder", path.parent)):
+        if what == "file" and not path.exists():
+            continue
         # The mode bits too: root may write anything, but a file marked read-only is left alone.
         if not os.access(target, os.W_OK) or not target.stat().st_mode & 0o222:
             raise CorpusError(f"{path}: the {what} is read-only; nothing written")
 
 
 def atomic_write(path: Path, data: bytes) -> None:
-    """Replace ``path`` by ``data`` atomically (keeping its permission bits)."""
-    check_writable(path)
-    mode = path.stat().st_mode & 0o777
+    """Replace ``path`` by ``data`` atomically (keeping its permission bits), or create it."""
+    check_writable(path, new=True)
+    mode = path.stat().st_mode & 0o777 if path.exists() else 0o644
     try:
         fd, tmp = tempfile.mkstemp(prefix=_temp_prefix(path), suffix=".tmp", dir=path.parent)
     except OSError as exc:

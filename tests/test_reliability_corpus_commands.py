@@ -108,14 +108,9 @@ def test_dangling_pointers_are_findings_of_validate_and_stop_the_claim_readers(c
 @pytest.mark.parametrize("argv", [("corpus", "show", "queens-audence-wp-en"),
                                   ("annotate", "queens-audence-wp-en"),
                                   ("annotate", "queens-audence-wp-en", "--write")], ids=" ".join)
-def test_an_unknown_witness_suggests_the_nearest(argv, capsys) -> None:
-    code, _, err = run(capsys, *argv)
-    assert code == 2 and one_line(err, "'queens-audence-wp-en'", "did you mean queens-audience-wp-en"), err
-
-
-def test_an_id_near_nothing_lists_the_known_witnesses(capsys) -> None:
-    code, _, err = run(capsys, "corpus", "show", "zzzz")
-    assert code == 2 and one_line(err, "known:", "royal-cotillion-wp-ru", "ru-24-patiences-p7")
+def test_an_unknown_witness_is_refused_in_one_line_naming_it(argv, capsys) -> None:
+    code, out, err = run(capsys, *argv)
+    assert (code, out) == (2, "") and one_line(err, "unknown witness", "'queens-audence-wp-en'"), err
 
 
 def test_show_in_a_language_the_witness_has_no_counterpart_in_is_refused(capsys) -> None:
@@ -153,9 +148,7 @@ BAD_TEXTS: dict[str, tuple[bytes, tuple[str, ...]]] = {
     "binary": (bytes(range(256)) * 4, ("binary",)),
     "an ELF header": (b"\x7fELF\x02\x01\x01" + bytes(200), ("binary",)),
     "cp1251": (RU.encode("cp1251"), ("not UTF-8", "cp1251", "--encoding cp1251")),
-    "UTF-16 with a BOM": (TEXT.encode("utf-16"), ("UTF-16", "--encoding utf-16")),
     "UTF-16 without a BOM": (TEXT.encode("utf-16-le"), ("UTF-16", "--encoding utf-16-le")),
-    "UTF-32": (TEXT.encode("utf-32"), ("UTF-32",)),
     "latin-1": ("Le café, déjà vu — à l'œil.\n".encode("latin-1", errors="replace"), ("not UTF-8", "--encoding")),
     "control characters": (bytes([1, 2, 3, 4, 5, 6, 7, 8]) * 20 + b"cards", ("binary",)),
 }
@@ -183,11 +176,12 @@ def test_annotate_reads_a_text_in_the_encoding_it_is_told(tmp_path: Path, capsys
     assert code == 2 and one_line(err, "not utf-8 text")
 
 
-def test_a_utf8_byte_order_mark_is_dropped(tmp_path: Path, capsys) -> None:
+@pytest.mark.parametrize("encoding", ["utf-8-sig", "utf-16", "utf-32"])
+def test_a_text_with_a_byte_order_mark_is_read_in_its_encoding(encoding: str, tmp_path: Path, capsys) -> None:
     path = tmp_path / "bom.txt"
-    path.write_bytes(b"\xef\xbb\xbf" + TEXT.encode())
+    path.write_bytes(TEXT.encode(encoding))
     code, out, _ = run(capsys, "annotate", str(path), "--lang", "en", "--game", "queens-audience")
-    assert code == 0 and '"value": 16' in out
+    assert code == 0 and '"value": 16' in out and '"start": 8' in out  # offsets do not count the mark
 
 
 def test_a_50_mb_text_is_refused_at_once(tmp_path: Path, capsys) -> None:
@@ -228,7 +222,7 @@ def test_collate_on_a_damaged_corpus_ends_in_one_line(corpus_folder: Path, damag
     (("--lang", "en", "--write"), ("--write needs a corpus witness",)),
     (("--lang", "en", "--format", "tei"), ("--format tei needs a corpus witness",)),
     ((), ("needs --lang en|ru",)),
-    (("--lang", "en", "--game", "queens-audiance"), ("unknown game 'queens-audiance'", "queens-audience")),
+    (("--lang", "en", "--game", "queens-audiance"), ("unknown game 'queens-audiance'",)),
 ], ids=["--write", "--format tei", "no --lang", "unknown game"])
 def test_annotate_refuses_options_a_text_file_cannot_take_before_reading_it(extra, words, tmp_path: Path,
                                                                             capsys) -> None:
