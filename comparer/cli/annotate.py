@@ -196,8 +196,10 @@ def _evaluate(args: argparse.Namespace) -> int:
         miss_rows,
     )
 
-    corpus_scores = corpus_evaluation()
+    from corpus.annotate.evaluate import gold_files
     directory = args.heldout or HELDOUT_DIR
+    gold_files(directory)  # a bad --heldout is refused before the corpus is annotated
+    corpus_scores = corpus_evaluation()
     held = heldout_evaluation(directory)
     blind = heldout_evaluation(directory, "gold.jsonl")
     later = {}  # the later sets, each scored on its own

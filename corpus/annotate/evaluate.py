@@ -35,7 +35,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from rules.errors import VariorumError
+from rules.errors import CorpusError, VariorumError
 from rules.vocabulary import Vocabulary, load_vocabulary
 
 __all__ = ["Gold", "Auto", "Counts", "Scores", "score", "normalise_value", "corpus_evaluation",
@@ -52,6 +52,8 @@ HELDOUT_C_DIR = HELDOUT_DIR / "set-c"
 #: on its own line.  Longest prefix first.
 FILE_LANGS = (("ru-petr-", "ru-petr1708", "ru-petr1708"), ("ru-mt-", "ru", "ru-mt"),
               ("ru-", "ru", "ru"), ("en-", "en", "en"))
+#: The gold files of a held-out folder: in the curators' conventions, and the blind gold.
+GOLD_FILES = ("gold-curated-conventions.jsonl", "gold.jsonl")
 UNORDERED = frozenset({"card-set", "pairs", "enum-list", "texts"})
 
 
@@ -272,23 +274,51 @@ def heldout_evaluation(directory: Path = HELDOUT_DIR, gold_file: str = "gold-cur
     gold lines give ``file``, ``game``, ``slot``, ``value`` and ``line`` (1-based).
     """
     from corpus.annotate import annotate_text
+    from corpus.plain_text import read_text_file
 
-    gold_path = directory / gold_file
-    gold: list[Gold] = []
-    for n, raw in enumerate(gold_path.read_text(encoding="utf-8").splitlines(), 1):
-        if not raw.strip():
-            continue
-        d = json.loads(raw)
-        stem = Path(d["file"]).stem
-        gold.append(Gold(d["game"], d["slot"], d["value"], (f"{stem}-{d['line']}",),
-                         file_lang(stem)[1], f"{gold_path.name}:{n}"))
+    gold = read_gold(directory / gold_file)
     auto: list[Auto] = []
     for path in heldout_files(directory):
         stem = path.stem
         lang, label, game = file_lang(stem)
-        for f in annotate_text(path.read_text(encoding="utf-8"), lang, game, stem=stem):
+        if lang not in ("en", "ru", "ru-petr1708"):
+            raise CorpusError(f"{path}: a held-out text is named LANG-GAME.txt, LANG one of en, ru, "
+                              "ru-petr, ru-mt")
+        for f in annotate_text(read_text_file(path), lang, game, stem=stem):
             auto.append(Auto(f.game, f.slot, f.value, f.segments, label, f.rule, f.text))
     return score(auto, gold)
+
+
+def gold_files(directory: Path) -> list[str]:
+    """The gold files (of GOLD_FILES) a held-out folder holds; CorpusError (one line) when it is
+    no folder or holds none."""
+    if not directory.is_dir():
+        raise CorpusError(f"{directory}: no such folder of held-out texts")
+    found = [name for name in GOLD_FILES if (directory / name).is_file()]
+    if not found:
+        raise CorpusError(f"{directory}: no gold file ({' or '.join(GOLD_FILES)}): a held-out folder "
+                          "holds LANG-GAME.txt texts and the gold claims they state")
+    return found
+
+
+def read_gold(gold_path: Path) -> list[Gold]:
+    """The gold claims of a gold file; CorpusError (one line: file and line) for a line that is
+    not a gold claim."""
+    from corpus.plain_text import read_text_file
+
+    gold: list[Gold] = []
+    for n, raw in enumerate(read_text_file(gold_path).splitlines(), 1):
+        if not raw.strip():
+            continue
+        try:
+            d = json.loads(raw)
+            stem = Path(d["file"]).stem
+            gold.append(Gold(d["game"], d["slot"], d["value"], (f"{stem}-{int(d['line'])}",),
+                             file_lang(stem)[1], f"{gold_path.name}:{n}"))
+        except (ValueError, KeyError, TypeError) as exc:
+            raise CorpusError(f"{gold_path}:{n}: not a gold claim (a JSON object with file, game, "
+                              f"slot, value and line): {exc}") from None
+    return gold
 
 
 def file_lang(stem: str) -> tuple[str, str, str]:
