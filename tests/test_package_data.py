@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import json
+import os
+import shutil
+import subprocess
+import sys
 import tomllib
 from pathlib import Path
 
@@ -43,3 +48,38 @@ def test_a_file_outside_every_glob_is_reported(tmp_path):
     globs = {"corpus.annotate": ["*.jsonl"]}
     assert _shipped(ROOT / "corpus/annotate/patterns_en.jsonl", globs)
     assert not _shipped(ROOT / "corpus/annotate/words.toml", globs)
+
+
+def test_the_held_out_sets_are_package_data():
+    from corpus.annotate.evaluate import GOLD_FILES, HELDOUT_B_DIR, HELDOUT_C_DIR, HELDOUT_DIR
+
+    globs = _package_data()
+    files = [p for d in (HELDOUT_DIR, HELDOUT_B_DIR, HELDOUT_C_DIR) for p in d.iterdir() if p.is_file()]
+    assert ROOT / "corpus" in HELDOUT_DIR.parents and all((HELDOUT_DIR / g).is_file() for g in GOLD_FILES)
+    assert sum(p.suffix == ".txt" for p in files) >= 29  # the texts of the three sets
+    assert [str(p) for p in files if not _shipped(p, globs)] == []
+
+
+def test_a_non_editable_install_evaluates_the_annotator_on_its_held_out_sets(tmp_path):
+    """`pip install .` (into a --target folder, from a copy of the sources) ships every data file
+    `annotate --evaluate` reads: run from outside the checkout, it scores the held-out sets."""
+    src, target = tmp_path / "src", tmp_path / "installed"
+    src.mkdir()
+    for name in ("pyproject.toml", "README.md"):
+        shutil.copy(ROOT / name, src / name)
+    for package in ("corpus", "rules", "comparer"):
+        shutil.copytree(ROOT / package, src / package, ignore=shutil.ignore_patterns("__pycache__"))
+    pip = subprocess.run([sys.executable, "-m", "pip", "install", "-q", "--no-deps", "--target",
+                          str(target), str(src)], capture_output=True, text=True, timeout=600)
+    assert pip.returncode == 0, pip.stderr[-2000:]
+    env = {**os.environ, "PYTHONPATH": str(target)}
+    env.pop("VARIORUM_CORPUS", None)
+    done = subprocess.run([sys.executable, "-m", "comparer", "annotate", "--evaluate", "--format", "json"],
+                          cwd=tmp_path, env=env, capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr[-2000:]
+    scores = json.loads(done.stdout)
+    assert {"corpus", "heldout", "heldout_blind_gold", "heldout_set_b", "heldout_set_c"} <= set(scores)
+    assert all(scores[k]["total"]["gold"] > 0 for k in scores)
+    where = subprocess.run([sys.executable, "-c", "import corpus; print(corpus.__file__)"], cwd=tmp_path,
+                           env=env, capture_output=True, text=True, timeout=60).stdout
+    assert where.startswith(str(target))

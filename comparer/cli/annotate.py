@@ -51,7 +51,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--evaluate", action="store_true",
                    help="score automatic claims against the curated ones and the held-out texts")
     p.add_argument("--heldout", type=Path, metavar="DIR",
-                   help="held-out texts directory for --evaluate (default tests/data/heldout)")
+                   help="held-out texts directory for --evaluate (default: the sets shipped in "
+                        "corpus/annotate/heldout)")
     p.add_argument("--misses", action="store_true",
                    help="with --evaluate: list the held-out sets' misses and false claims (executable "
                         "slots), line by line, with what the annotator said instead")

@@ -42,7 +42,9 @@ __all__ = ["Gold", "Auto", "Counts", "Scores", "score", "normalise_value", "corp
            "heldout_evaluation", "HELDOUT_DIR", "HELDOUT_B_DIR", "HELDOUT_C_DIR", "format_scores",
            "heldout_lines", "miss_rows", "format_misses"]
 
-HELDOUT_DIR = Path(__file__).resolve().parents[2] / "tests" / "data" / "heldout"
+#: The held-out sets ship with the package (pyproject package-data), so that ``annotate
+#: --evaluate`` works from a non-editable install too.
+HELDOUT_DIR = Path(__file__).resolve().parent / "heldout"
 #: The second held-out set, written before the second session changed any rule (its README).
 HELDOUT_B_DIR = HELDOUT_DIR / "set-b"
 #: The third held-out set, written before the grammar-level rules (issue 15) and never tuned on.
