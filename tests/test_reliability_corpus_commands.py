@@ -230,3 +230,46 @@ def test_annotate_refuses_options_a_text_file_cannot_take_before_reading_it(extr
     path.write_text(TEXT, "utf-8")
     code, out, err = run(capsys, "annotate", str(path), *extra)
     assert (code, out) == (2, "") and one_line(err, *words), err
+
+
+# -- annotate --evaluate --heldout ------------------------------------------------------------------
+
+
+def _heldout_copy(tmp_path: Path) -> Path:
+    from corpus.annotate.evaluate import HELDOUT_DIR
+
+    folder = tmp_path / "heldout"
+    folder.mkdir()
+    for p in HELDOUT_DIR.iterdir():
+        if p.is_file():
+            (folder / p.name).write_bytes(p.read_bytes())
+    return folder
+
+
+@pytest.mark.parametrize("damage, words", [
+    ("no folder", ("no such folder of held-out texts",)),
+    ("no gold files", ("no gold file gold-curated-conventions.jsonl or gold.jsonl",)),
+    ("a gold line that is not JSON", ("gold.jsonl:", "not a gold claim")),
+    ("a gold claim without its line", ("gold.jsonl:", "not a gold claim", "'line'")),
+    ("a binary held-out text", ("en-binary.txt", "binary")),
+    ("a held-out text in no language", ("xx-queens-audience.txt", "LANG-GAME.txt")),
+])
+def test_evaluate_refuses_a_bad_heldout_folder_in_one_line(damage: str, words, tmp_path: Path, capsys) -> None:
+    folder = tmp_path / "nowhere"
+    if damage == "no gold files":
+        folder.mkdir()
+        (folder / "en-queens-audience.txt").write_text(TEXT, "utf-8")
+    elif damage != "no folder":
+        folder = _heldout_copy(tmp_path)
+        gold = folder / "gold.jsonl"
+        if damage == "a gold line that is not JSON":
+            gold.write_text(gold.read_text("utf-8") + '{"file": "en-queens-audience.txt",\n', "utf-8")
+        elif damage == "a gold claim without its line":
+            gold.write_text('{"file": "en-queens-audience.txt", "game": "queens-audience", '
+                            '"slot": "antechamber.size", "value": 16}\n', "utf-8")
+        elif damage == "a binary held-out text":
+            (folder / "en-binary.txt").write_bytes(bytes(range(256)))
+        else:
+            (folder / "xx-queens-audience.txt").write_text(TEXT, "utf-8")
+    code, out, err = run(capsys, "annotate", "--evaluate", "--heldout", str(folder))
+    assert (code, out) == (2, "") and one_line(err, *words), err

@@ -291,16 +291,16 @@ def heldout_evaluation(directory: Path = HELDOUT_DIR, gold_file: str = "gold-cur
     return score(auto, gold)
 
 
-def gold_files(directory: Path) -> list[str]:
-    """The gold files (of GOLD_FILES) a held-out folder holds; CorpusError (one line) when it is
-    no folder or holds none."""
+def gold_files(directory: Path) -> list[Path]:
+    """The gold files (GOLD_FILES) of a held-out folder; CorpusError (one line) when it is no
+    folder or lacks one."""
     if not directory.is_dir():
         raise CorpusError(f"{directory}: no such folder of held-out texts")
-    found = [name for name in GOLD_FILES if (directory / name).is_file()]
-    if not found:
-        raise CorpusError(f"{directory}: no gold file ({' or '.join(GOLD_FILES)}): a held-out folder "
-                          "holds LANG-GAME.txt texts and the gold claims they state")
-    return found
+    missing = [name for name in GOLD_FILES if not (directory / name).is_file()]
+    if missing:
+        raise CorpusError(f"{directory}: no gold file {' or '.join(missing)}: a held-out folder holds "
+                          f"LANG-GAME.txt texts and the gold claims they state ({', '.join(GOLD_FILES)})")
+    return [directory / name for name in GOLD_FILES]
 
 
 def read_gold(gold_path: Path) -> list[Gold]:
