@@ -453,6 +453,11 @@ def undeclare_auto_prefix(text: str) -> str:
     return text
 
 
+#: The atomic writer under the private name it had here before ``corpus.safe_files`` (for callers
+#: still importing it; new code uses ``corpus.safe_files.atomic_write``).
+_atomic_write = atomic_write
+
+
 def write_claims(
     path: Path | str,
     claims: Iterable[Claim],
