@@ -28,9 +28,10 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from rules.claims import Claim
-from rules.errors import RulesetError, VariorumError
-from rules.resolve.resolution import Resolved, ResolvedSlot, rename_groups, resolve
-from rules.resolve.ruleset import all_readings, list_rulesets, load
+from rules.errors import RulesetError, UnknownRulesetError, VariorumError
+from rules.resolve.resolution import (Resolved, ResolvedSlot, reading_names, rename_groups,
+                                      resolve, select_readings)
+from rules.resolve.ruleset import list_rulesets, load
 from rules.engine.spec import Spec
 from rules.vocabulary import Vocabulary, load_vocabulary
 
@@ -48,16 +49,12 @@ class Variant:
     @classmethod
     def parse(cls, text: str) -> Variant:
         """``game/source`` or ``game/source@reading+reading``; RulesetError on an unknown name."""
-        name, _, readings = text.strip().partition("@")
-        known = list_rulesets()
-        if name not in known:
-            raise RulesetError(f"unknown ruleset {name!r}; see `variorum rules list`")
-        names = tuple(r for r in readings.replace(",", "+").split("+") if r)
-        declared = {r.name for r in all_readings(load(name))}
-        for r in names:
-            if r not in declared:
-                raise RulesetError(f"ruleset {name!r} has no reading {r!r} "
-                                   f"(readings: {', '.join(sorted(declared)) or 'none'})")
+        name, at, readings = text.strip().partition("@")
+        rs = load(name)  # UnknownRulesetError with the nearest ids
+        if at and not readings.strip():
+            raise RulesetError(f"{text!r}: no reading after '@' (game/source@reading+reading)")
+        names = reading_names(readings)
+        select_readings(rs, names)  # unknown readings, two answering one question
         return cls(name, names)
 
     def __str__(self) -> str:
@@ -117,7 +114,8 @@ def expand(names: Iterable[str], readings: bool = True) -> list[Variant]:
             if not picked:
                 raise RulesetError(f"game {name!r} has no ruleset yet")
         else:
-            raise VariorumError(f"unknown ruleset or game {name!r}; see `variorum rules list`")
+            raise UnknownRulesetError("ruleset or game", name, [*vocab.games, *list_rulesets()],
+                                      hint="see `variorum rules list`")
         out.extend(v for v in picked if v not in out)
     return out
 

@@ -87,8 +87,8 @@ class Corpus:
         try:
             return self.witnesses[wid]
         except KeyError:
-            known = ", ".join(sorted(self.witnesses))
-            raise UnknownWitnessError(f"unknown witness {wid!r}; known: {known}") from None
+            raise UnknownWitnessError("witness", wid, sorted(self.witnesses),
+                                      hint="see `variorum corpus list`") from None
 
     def witness_ids(self, name: str, lang: str | None = None) -> list[str]:
         """The witnesses ``name`` stands for: a witness id, or a document (file) name for its
@@ -100,7 +100,7 @@ class Corpus:
             ws = [w.id for w in docs[name] if lang is None or w.lang.split("-")[0] == lang]
             return ws or [w.id for w in docs[name]]
         known = sorted(set(self.witnesses) | set(docs))
-        raise UnknownWitnessError(f"unknown witness or document {name!r}; known: {', '.join(known)}")
+        raise UnknownWitnessError("witness or document", name, known, hint="see `variorum corpus list`")
 
     def segments_of(self, wid: str) -> list[Segment]:
         """The segments of a witness, in document order."""

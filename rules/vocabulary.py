@@ -34,7 +34,7 @@ from typing import Any, Literal
 
 from rules.cards import RANK_TEXT
 from rules.claims import Claim, Value
-from rules.errors import VariorumError
+from rules.errors import UnknownIdError, VariorumError
 
 __all__ = [
     "VOCABULARY_FILE",
@@ -203,7 +203,7 @@ class Vocabulary:
         try:
             return self.games[game]
         except KeyError:
-            raise VocabularyError(f"unknown game {game!r} (known: {', '.join(sorted(self.games))})") from None
+            raise VocabularyError(UnknownIdError("game", game, sorted(self.games))) from None
 
     def _split(self, game: str, slot: str) -> tuple[str | None, SlotDef]:
         """(group or None, SlotDef) for a slot id written by a claim."""
@@ -212,7 +212,7 @@ class Vocabulary:
             return None, self.slots[slot]
         group, dot, prop = slot.partition(".")
         if not dot:
-            raise VocabularyError(f"unknown slot {slot!r} ({game})")
+            raise VocabularyError(UnknownIdError("slot", slot, self.slots, where=game))
         roles = g.group_roles
         if group not in roles:
             with_role = g.groups_with_role(group) if group in self.roles else ()
@@ -224,9 +224,9 @@ class Vocabulary:
         role = roles[group]
         key = f"{role}.{prop}"
         if key not in self.slots:
-            raise VocabularyError(
-                f"slot {slot!r} ({game}): a {role} group has no property {prop!r}"
-            )
+            props = [k.partition(".")[2] for k in self.slots if k.startswith(role + ".")]
+            raise VocabularyError(UnknownIdError(f"property of a {role} group", prop, props,
+                                                 where=f"slot {slot!r} ({game})"))
         return group, self.slots[key]
 
     def setup_choice(self, choice: str) -> EnumValue | None:

@@ -155,7 +155,7 @@ def test_readings_are_inherited_by_layout_versions():
 
 
 def test_reading_errors_name_the_readings(claims):
-    with pytest.raises(RulesetError, match="no reading 'sideways'.*stock-allowed"):
+    with pytest.raises(RulesetError, match="unknown reading 'sideways'.*stock-allowed"):
         resolve("queens-audience/dick-1883", claims, "sideways")
     with pytest.raises(RulesetError, match="same question"):
         resolve("queens-audience/dick-1883", claims, "stock-allowed+waste-first")
@@ -281,8 +281,11 @@ def test_missing_slots_are_all_listed(root, claims):
     assert "x-bare.toml" in msg and "'deck.packs' has no value" in msg and "'stock.redeals' has no value" in msg
 
 
-def test_unknown_ruleset_lists_the_known_ones():
-    with pytest.raises(RulesetError, match="unknown ruleset 'klondike/x'.*queens-audience/dick-1883"):
+def test_unknown_ruleset_suggests_the_nearest_or_says_where_the_known_ones_are():
+    with pytest.raises(RulesetError, match="unknown ruleset 'queens-audience/dik-1883'; "
+                                           "did you mean queens-audience/dick-1883[?]"):
+        load("queens-audience/dik-1883")
+    with pytest.raises(RulesetError, match="unknown ruleset 'klondike/x'.*variorum rules list"):
         load("klondike/x")
 
 

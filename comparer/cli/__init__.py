@@ -4,7 +4,10 @@ Each group of commands lives in its own module of this package (``corpus``, ``an
 ``rules``, ``play``), which exposes ``register(subparsers)``; heavy modules are imported only inside the command that needs
 them so that ``variorum play`` and ``variorum simulate`` start fast.
 
-Bad input ends with one clear line on stderr and exit status 2.
+Bad input ends with one clear line on stderr and exit status 2: a value argparse refuses
+(``argtypes`` checks numbers, deal numbers, readings and files to write), or any
+:class:`rules.errors.VariorumError` (unknown ids with the nearest known ones, unreadable or
+unwritable files, malformed data), or a file-system error (the file and the reason).
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ import argparse
 import importlib
 import sys
 from collections.abc import Sequence
+from typing import NoReturn
 
 from rules.errors import VariorumError
 
@@ -29,8 +33,15 @@ COMMAND_MODULES = (
 )
 
 
+class Parser(argparse.ArgumentParser):
+    """argparse, but a usage error is one line (the command, the problem, where help is)."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {message} (see `{self.prog} --help`)\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="variorum",
         description=(
             "Patience Variorum: read historical rule texts of patience games (English and "
@@ -50,13 +61,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return int(args.func(args) or 0)
     except VariorumError as exc:
-        print(f"variorum: error: {exc}", file=sys.stderr)
-        return 2
+        return fail(str(exc))
     except BrokenPipeError:  # e.g. `variorum corpus show X | head`
         return 0
+    except OSError as exc:  # a file we were not told about in advance: name it and the reason
+        where = f"{exc.filename}: " if exc.filename else ""
+        return fail(f"{where}{exc.strerror or exc}")
     except KeyboardInterrupt:
         print("variorum: interrupted", file=sys.stderr)
         return 130
+
+
+def fail(message: str) -> int:
+    """Print the one line of an error on stderr; the exit status of bad input (2)."""
+    print(f"variorum: error: {message}", file=sys.stderr)
+    return 2
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -7,10 +7,14 @@ list`` and ``variorum simulate`` start without the corpus or spaCy.
 
 >>> ruleset("queens-audience/dick-1883")
 'queens-audience/dick-1883'
->>> ruleset("queens-audience/nowhere")
+>>> ruleset("queens-audience/dik-1883")
 Traceback (most recent call last):
 ...
-rules.errors.VariorumError: unknown ruleset 'queens-audience/nowhere'; see `variorum rules list`
+rules.errors.UnknownRulesetError: unknown ruleset 'queens-audience/dik-1883'; did you mean queens-audience/dick-1883?
+>>> ruleset("klondike/x")
+Traceback (most recent call last):
+...
+rules.errors.UnknownRulesetError: unknown ruleset 'klondike/x' (... known; see `variorum rules list`)
 """
 
 from __future__ import annotations
@@ -18,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
-from rules.errors import VariorumError
+from rules.errors import UnknownIdError, UnknownRulesetError, UnknownWitnessError
 
 if TYPE_CHECKING:
     from corpus import Corpus
@@ -33,10 +37,11 @@ LISTED_BY = {
 }
 
 
-def unknown(kind: str, name: str, known: Iterable[str]) -> VariorumError:
-    """The refusal of ``name``, which is no ``kind`` we know (``known``: the names there are)."""
-    return VariorumError(f"unknown {kind} {name!r}; see `variorum {LISTED_BY[kind]}`",
-                         code="unknown-name", kind=kind, name=name, known=tuple(known))
+def unknown(kind: str, name: str, known: Iterable[str]) -> UnknownIdError:
+    """The refusal of ``name``, which is no ``kind`` we know (``known``: the names there are):
+    the nearest known names, else where to find them (:class:`rules.errors.UnknownIdError`)."""
+    cls = UnknownWitnessError if kind.startswith("witness") else UnknownRulesetError
+    return cls(kind, name, known, hint=f"see `variorum {LISTED_BY[kind]}`")
 
 
 def _rulesets() -> list[str]:

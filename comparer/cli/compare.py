@@ -16,8 +16,11 @@ import time
 from pathlib import Path
 from typing import Any
 
+from comparer.cli.argtypes import count, count_or_zero, deal_number, output_file
 from rules.errors import VariorumError
+from rules.files import write_text_atomic
 
+OUTPUT_HELP = "write to FILE instead of stdout (an existing FILE is replaced, whole or not at all)"
 VARIANT_HELP = ("a ruleset (game/source, see `variorum rules list`), optionally with readings "
                 "(game/source@reading+reading), or a game id (its rulesets and their readings)")
 
@@ -38,7 +41,7 @@ def register(sub: Any) -> None:
     c.add_argument("--all", action="store_true", help="text: every slot, not only those that vary")
     c.add_argument("--no-readings", action="store_true",
                    help="a game's rulesets under their default readings only")
-    c.add_argument("-o", "--output", metavar="FILE", help="write to FILE instead of stdout")
+    c.add_argument("-o", "--output", metavar="FILE", type=output_file, help=OUTPUT_HELP)
     c.set_defaults(func=cmd_collate)
 
     p = sub.add_parser(
@@ -53,18 +56,18 @@ def register(sub: Any) -> None:
     p.add_argument("--format", choices=("text", "md", "json", "html"), default="text",
                    help="text, Markdown, JSON (with one record per slot) or self-contained HTML")
     p.add_argument("--lang", choices=("en", "ru"), default="en")
-    p.add_argument("--deals", type=int, default=200,
+    p.add_argument("--deals", type=count_or_zero, default=200,
                    help="deals played per ruleset for the measured effects (default 200; 0: none)")
     p.add_argument("--policy", default=None,
                    help="who plays the deals (default: the policy `simulate` uses for the "
                         "first ruleset's game, the strongest that finishes in reasonable time)")
-    p.add_argument("--seed-start", type=int, default=0, help="first deal number (default 0)")
-    p.add_argument("--workers", type=int, default=1, help="processes (results equal a serial run)")
+    p.add_argument("--seed-start", type=deal_number, default=0, help="first deal number (default 0)")
+    p.add_argument("--workers", type=count, default=1, help="processes (results equal a serial run)")
     p.add_argument("--cache", nargs="?", const="results/cache", default=None, metavar="DIR",
                    help="keep each spec's outcome list under DIR (default results/cache, beside "
                         "the odds audit's cells) and read it back instead of playing again; the "
                         "site shows the measured effects it finds there")
-    p.add_argument("-o", "--output", metavar="FILE", help="write to FILE instead of stdout")
+    p.add_argument("-o", "--output", metavar="FILE", type=output_file, help=OUTPUT_HELP)
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
     p.set_defaults(func=cmd_compare)
 
@@ -77,20 +80,17 @@ def register(sub: Any) -> None:
     g.add_argument("game", nargs="?", help="a game id (its family of related games); default: all")
     g.add_argument("--format", choices=("graphml", "json", "dot", "tei"), default="graphml")
     g.add_argument("--lang", choices=("en", "ru"), default="en")
-    g.add_argument("--deals", type=int, default=0,
+    g.add_argument("--deals", type=count_or_zero, default=0,
                    help="deals per ruleset for the outcome distances (default 0: none)")
     g.add_argument("--policy", default=None,
                    help="who plays them (default: the policy `simulate` uses for each game)")
-    g.add_argument("-o", "--output", metavar="FILE", help="write to FILE instead of stdout")
+    g.add_argument("-o", "--output", metavar="FILE", type=output_file, help=OUTPUT_HELP)
     g.set_defaults(func=cmd_graph)
 
 
 def _emit(text: str, output: str | None) -> None:
     if output:
-        try:
-            Path(output).write_text(text, encoding="utf-8")
-        except OSError as exc:
-            raise VariorumError(f"cannot write {output}: {exc.strerror}") from None
+        write_text_atomic(output, text)
     else:
         sys.stdout.write(text)
 
@@ -111,11 +111,7 @@ def cmd_collate(args: argparse.Namespace) -> int:
     return 0
 
 
-def _check_numbers(args: argparse.Namespace) -> None:
-    if args.deals < 0:
-        raise VariorumError(f"--deals must be 0 or more, not {args.deals}")
-    if args.workers < 1:
-        raise VariorumError(f"--workers must be at least 1, not {args.workers}")
+def _check_policy(args: argparse.Namespace) -> None:
     if args.policy:
         from rules.play.policies import get_policy
 
@@ -128,7 +124,7 @@ def cmd_compare(args: argparse.Namespace) -> int:
     from comparer.report import game_report, pair_report
     from comparer.variants import Variant
 
-    _check_numbers(args)
+    _check_policy(args)
     names = variants([n for w in args.what for n in _names(w)])
     pair = len(args.what) == 2 and all("/" in w for w in args.what)
     if len(args.what) > 1 and not pair:
@@ -171,8 +167,7 @@ def cmd_graph(args: argparse.Namespace) -> int:
     from comparer.graph import build_graph, lineage, write
     from rules.resolve.ruleset import list_rulesets
 
-    if args.deals < 0:
-        raise VariorumError(f"--deals must be 0 or more, not {args.deals}")
+    _check_policy(args)
     if args.game:
         arguments.game(args.game)
     started = time.perf_counter()

@@ -7,6 +7,7 @@ commands' names); only the engine modules are imported, so the commands start fa
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import sys
 import time
@@ -14,7 +15,8 @@ from typing import Any
 
 from comparer.cli import arguments
 from comparer.cli.table import text_table
-from rules.errors import VariorumError
+from comparer.cli.argtypes import count, deal_number, output_file, reading
+from rules.errors import UsageError, VariorumError
 
 
 def register(subparsers: Any) -> None:
@@ -23,9 +25,16 @@ def register(subparsers: Any) -> None:
         description="Play a ruleset at the terminal: moves by pile names (a3>f2, a1+a7, "
                     "deal), hint, undo, save FILE, load FILE, help, quit.")
     p.add_argument("ruleset", nargs="?", help="ruleset id, e.g. queens-audience/dick-1883")
-    p.add_argument("--seed", type=int, default=None, help="deal number (default: new deal)")
-    p.add_argument("--load", metavar="FILE", help="continue a saved game record")
-    p.add_argument("--reading", help="a declared reading of the ruleset's ambiguous rules")
+    p.add_argument("--seed", type=deal_number, default=None,
+                   help="deal number, 0 or more (default: a new deal)")
+    p.add_argument("--load", metavar="FILE",
+                   help="continue a saved game record (its ruleset, reading and deal)")
+    p.add_argument("--autosave", metavar="FILE", type=output_file,
+                   help="write the game record to FILE after every move, undo and load (replaced "
+                        "whole each time, so a crash or Ctrl-C loses nothing); continue it with "
+                        "--load FILE")
+    p.add_argument("--reading", type=reading,
+                   help="a declared reading of the ruleset's ambiguous rules (several joined with +)")
     p.add_argument("--lang", choices=("en", "ru"), default="en",
                    help="the player's language: board, card names, prompts, help, refusals")
     p.set_defaults(func=cmd_play)
@@ -39,18 +48,21 @@ def register(subparsers: Any) -> None:
     s.add_argument("rulesets", nargs="+", metavar="RULESET",
                    help="a ruleset id (see `variorum rules list`), a game (all its rulesets), "
                         "or `all`")
-    s.add_argument("--deals", type=int, default=1000, help="deals per ruleset (default 1000)")
+    s.add_argument("--deals", type=count, default=1000,
+                   help="deals per ruleset (default 1000); played in blocks, so any number fits "
+                        "in memory")
     s.add_argument("--policy", default=None,
                    help="random, greedy, lookahead, expert (cannot see the stock), solver (knows "
                         "the stock: an upper bound); default: the strongest that finishes in "
                         "reasonable time for the game (rules/play/default_policies.toml), "
                         "named in the output")
-    s.add_argument("--reading", default=None,
+    s.add_argument("--reading", type=reading, default=None,
                    help="a declared reading (several joined with +); default: the defaults")
     s.add_argument("--all-readings", action="store_true",
-                   help="simulate the default and every declared reading of each ruleset")
-    s.add_argument("--seed-start", type=int, default=0, help="first deal number (default 0)")
-    s.add_argument("--workers", type=int, default=1, help="processes (results equal a serial run)")
+                   help="simulate the default and every declared reading of each ruleset "
+                        "(not with --reading)")
+    s.add_argument("--seed-start", type=deal_number, default=0, help="first deal number (default 0)")
+    s.add_argument("--workers", type=count, default=1, help="processes (results equal a serial run)")
     s.add_argument("--engine", choices=("auto", "kernel", "reference"), default="auto",
                    help="auto (default) and kernel: the compiled kernel where it covers the "
                         "ruleset and policy (greedy, random), else the reference engine, with a "
@@ -73,27 +85,33 @@ def cmd_play(args: argparse.Namespace) -> int:
     from rules.play.record import load_record
 
     if args.load:
+        if args.seed is not None or args.reading is not None:
+            raise UsageError("--load continues the saved deal and reading: "
+                             "--seed and --reading do not go with it")
         record = load_record(args.load)
         if args.ruleset and args.ruleset != record["ruleset"]:
             raise VariorumError(f"{args.load} is a game of {record['ruleset']}, "
                                 f"not {args.ruleset}")
-        session = Session.from_record(record, arguments.spec_for, lang=args.lang)
+        session = Session.from_record(record, arguments.spec_for, lang=args.lang,
+                                      autosave=args.autosave)
     else:
         if not args.ruleset:
-            raise VariorumError("play needs a ruleset (or --load FILE)")
+            raise UsageError("play needs a ruleset (or --load FILE)")
         seed = args.seed if args.seed is not None else int(time.time()) % 1_000_000
         spec = arguments.spec_for(args.ruleset, args.reading)
-        session = Session(spec, seed, args.ruleset, args.reading, args.lang, arguments.spec_for)
+        session = Session(spec, seed, args.ruleset, args.reading, args.lang, arguments.spec_for,
+                          autosave=args.autosave)
+    if isinstance(sys.stdin, io.TextIOWrapper):  # bytes that are not text are read, not fatal
+        sys.stdin.reconfigure(errors="replace")
     return run(session, sys.stdin, sys.stdout)
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
     from rules.play.simulate import simulate
 
-    if args.deals < 1:
-        raise VariorumError(f"--deals must be at least 1, not {args.deals}")
-    if args.workers < 1:
-        raise VariorumError(f"--workers must be at least 1, not {args.workers}")
+    if args.reading is not None and args.all_readings:
+        raise UsageError("--reading and --all-readings contradict each other: "
+                         "--all-readings already plays every reading")
     from rules.play.policies import get_policy
 
     if args.policy is not None:

@@ -12,6 +12,7 @@ import json
 import sys
 from typing import Any
 
+from comparer.cli.argtypes import count, deal_number, output_file, positive_seconds, reading
 from rules.errors import VariorumError
 
 
@@ -23,14 +24,15 @@ def register(subparsers: Any) -> None:
                     "winning line, or proves that none exists, or says it gave up at its "
                     "node or time limit.")
     s.add_argument("ruleset", metavar="RULESET", help="ruleset id, e.g. queens-audience/dick-1883")
-    s.add_argument("--seed", type=int, required=True, help="deal number")
-    s.add_argument("--reading", default=None, help="declared reading(s), joined with +")
-    s.add_argument("--nodes", type=int, default=2_000_000,
+    s.add_argument("--seed", type=deal_number, required=True, help="deal number (0 or more)")
+    s.add_argument("--reading", type=reading, default=None, help="declared reading(s), joined with +")
+    s.add_argument("--nodes", type=count, default=2_000_000,
                    help="give up after this many positions (default 2,000,000)")
-    s.add_argument("--seconds", type=float, default=60.0,
+    s.add_argument("--seconds", type=positive_seconds, default=60.0,
                    help="give up after this many CPU seconds (default 60)")
-    s.add_argument("--out", metavar="FILE",
-                   help="write the winning line as a game record (for `play --load FILE`)")
+    s.add_argument("--out", metavar="FILE", type=output_file,
+                   help="write the winning line as a game record (for `play --load FILE`); "
+                        "an existing FILE is replaced")
     s.add_argument("--format", choices=("text", "json"), default="text")
     s.set_defaults(func=cmd_solve)
 
@@ -46,7 +48,7 @@ def register(subparsers: Any) -> None:
     a.add_argument("game", nargs="?", default=None, help="one game (default: every game with "
                    "a stated figure)")
     a.add_argument("--format", choices=("text", "json", "md", "html"), default="text")
-    a.add_argument("--deals", type=int, default=None,
+    a.add_argument("--deals", type=count, default=None,
                    help="deals per cell (default: per policy, see comparer/audit.py)")
     a.add_argument("--cache", default=None, help="cache directory (default results/cache)")
     a.add_argument("--no-compute", action="store_true",
@@ -60,8 +62,6 @@ def cmd_solve(args: argparse.Namespace) -> int:
     from rules.engine.state import new_game
     from rules.play.solver import Limits, solve
 
-    if args.nodes < 1 or args.seconds <= 0:
-        raise VariorumError("--nodes and --seconds must be positive")
     spec = spec_for(args.ruleset, args.reading)
     limits = Limits(nodes=args.nodes, seconds=args.seconds)
     out = solve(new_game(spec, args.seed), limits)

@@ -4,7 +4,9 @@ The loop reads lines from any text stream and writes to any text stream, so test
 without a tty.  Commands: a move (``a3>f2``, ``a3>f``, ``QH>f``, ``a1+a7``, ``deal``,
 ``choose lords=ladies``), ``hint``, ``undo``, ``moves``, ``board``, ``save FILE``,
 ``load FILE``, ``help``, ``quit``.  A refused move is answered with the rule that forbids it and
-the words of the source it comes from (:class:`comparer.words.Quoter`).
+the words of the source it comes from (:class:`comparer.words.Quoter`).  A file that cannot be
+saved or loaded is answered in one line and the game goes on; with ``autosave`` the record is
+written (whole or not at all) after every move, undo and load.
 
 >>> import io
 >>> from rules.engine.examples import queens_audience_example
@@ -48,8 +50,9 @@ class Session:
 
     def __init__(self, spec: Spec, seed: int, ruleset: str | None = None,
                  reading: str | None = None, lang: str = "en",
-                 resolver: SpecResolver | None = None) -> None:
+                 resolver: SpecResolver | None = None, autosave: str | None = None) -> None:
         self.spec = spec
+        self.autosave = autosave
         self.ruleset = ruleset or spec.name
         self.reading = reading
         self.lang = lang
@@ -57,12 +60,14 @@ class Session:
         self.state = new_game(spec, seed)
         self.say: Texts = texts(lang)
         self._quoter: Quoter | None = None
+        self._loaded = False
 
     @classmethod
     def from_record(cls, record: dict[str, Any], resolver: SpecResolver,
-                    lang: str = "en") -> Session:
+                    lang: str = "en", autosave: str | None = None) -> Session:
         spec = resolver(record["ruleset"], record.get("reading"))
-        s = cls(spec, record["seed"], record["ruleset"], record.get("reading"), lang, resolver)
+        s = cls(spec, record["seed"], record["ruleset"], record.get("reading"), lang, resolver,
+                autosave)
         s.state = replay_record(spec, record)
         return s
 
@@ -113,7 +118,25 @@ class Session:
         return self.say.say("help", moves=("\n" + " " * 10).join(examples(self.state, self.say)))
 
     def handle(self, line: str) -> tuple[str, bool]:
-        """Answer one input line: (text to show, whether the session ends)."""
+        """Answer one input line: (text to show, whether the session ends); after a line that
+        changed the game, the autosave file is rewritten."""
+        before = self.state.moves_made[:] if self.autosave else None
+        answer, done = self._answer(line)
+        if before is not None and (self.state.moves_made != before or self._loaded):
+            answer += self._autosave()
+        self._loaded = False
+        return answer, done
+
+    def _autosave(self) -> str:
+        """Write the record to the autosave file; '' or the line saying why it failed."""
+        assert self.autosave is not None
+        try:
+            save_record(self.autosave, record_of(self.state, self.ruleset, self.reading))
+        except VariorumError as exc:
+            return "\n" + self.say.say("autosave_failed", path=self.autosave, error=self._error_words(exc))
+        return ""
+
+    def _answer(self, line: str) -> tuple[str, bool]:
         text = line.strip()
         if not text:
             return "", False
@@ -181,10 +204,19 @@ class Session:
         words = self.say.reason("notation", exc.code, exc.params) if exc.code else None
         return words or str(exc)
 
+    def _error_words(self, exc: VariorumError) -> str:
+        """A record or file error in the player's language (the English words when this
+        language has none for its code)."""
+        words = self.say.reason("records", exc.code, exc.params) if exc.code else None
+        return words or str(exc)
+
     def _save(self, path: str) -> str:
         if not path:
             return self.say.say("save_needs_file")
-        save_record(path, record_of(self.state, self.ruleset, self.reading))
+        try:
+            save_record(path, record_of(self.state, self.ruleset, self.reading))
+        except VariorumError as exc:
+            return self.say.say("cannot_save", error=self._error_words(exc))
         n = len(self.state.history)
         return self.say.say("saved", moves=self.say.count(n, "moves"), n=n, path=path)
 
@@ -201,10 +233,10 @@ class Session:
                 spec = self.resolver(record["ruleset"], record.get("reading"))
             state = replay_record(spec, record)
         except VariorumError as exc:
-            error = self.say.reason("records", exc.code, exc.params) if exc.code else None
-            return self.say.say("cannot_load", error=error or exc)
+            return self.say.say("cannot_load", error=self._error_words(exc))
         self.spec, self.state = spec, state
         self.ruleset, self.reading = record["ruleset"], record.get("reading")
+        self._loaded = True
         return self.say.say("loaded", path=path) + "\n" + self.show()
 
 
@@ -261,7 +293,10 @@ def run(session: Session, inp: TextIO, out: TextIO, prompt: str = "> ") -> int:
         if not line:  # end of input
             out.write("\n")
             return 0
-        answer, done = session.handle(line)
+        try:
+            answer, done = session.handle(line)
+        except VariorumError as exc:  # whatever the line was, the game in progress is kept
+            answer, done = str(exc), False
         if answer:
             out.write(answer + "\n")
         if done:

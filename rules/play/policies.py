@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from rules.errors import VariorumError
+from rules.errors import UnknownIdError
 
 if TYPE_CHECKING:
     from rules.engine.deal import Rng
@@ -100,8 +100,7 @@ def get_policy(name: str) -> Policy:
         pass
     target = LAZY_POLICIES.get(name)
     if target is None:
-        raise VariorumError(f"unknown policy {name!r} "
-                            f"(known: {', '.join(policy_names())})") from None
+        raise UnknownIdError("policy", name, policy_names()) from None
     import importlib
 
     module, attr = target.split(":")

@@ -22,6 +22,7 @@ from rules.engine.notation import parse_move
 from rules.engine.spec import Spec
 from rules.engine.state import State, new_game
 from rules.errors import IllegalMoveError, NotationError, VariorumError
+from rules.files import read_text, write_text_atomic
 
 
 def record_of(state: State, ruleset: str, reading: str | None) -> dict[str, Any]:
@@ -30,30 +31,56 @@ def record_of(state: State, ruleset: str, reading: str | None) -> dict[str, Any]
             "moves": [str(m) for m in state.moves_made]}
 
 
+#: A game record is a few kilobytes; a file much larger than this is not one.
+MAX_RECORD_BYTES = 10_000_000
+#: Deal numbers run from 0 to 2**64 - 1 (docs/ENGINE.md takes seeds modulo 2**64).
+SEEDS = 2**64
+
+
 def load_record(path: str | Path) -> dict[str, Any]:
-    """Read and check a game record file."""
+    """Read and check a game record file: VariorumError (one line, with a code the terminal
+    words) for a missing, unreadable, binary, oversized, malformed or hand-broken record."""
     p = Path(path)
+    if not p.exists():
+        raise VariorumError(f"{p}: no such game record", code="no-record", path=str(p))
+    if p.is_file() and p.stat().st_size > MAX_RECORD_BYTES:
+        raise VariorumError(f"{p}: {p.stat().st_size:,} bytes is too large for a game record",
+                            code="record-too-large", path=str(p))
+    if p.exists() and not p.is_dir() and not p.is_file():
+        raise VariorumError(f"{p}: not a regular file", code="not-a-file", path=str(p))
+    text = read_text(p, "game record")
     try:
-        data = json.loads(p.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise VariorumError(f"{p}: no such game record", code="no-record", path=str(p)) from None
+        data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise VariorumError(f"{p}: not a game record (line {exc.lineno}: {exc.msg})",
                             code="not-a-record", path=str(p), line=exc.lineno) from None
-    if not isinstance(data, dict) or not {"ruleset", "seed", "moves"} <= set(data):
-        raise VariorumError(f"{p}: a game record needs ruleset, seed and moves",
-                            code="record-fields", path=str(p))
-    if not isinstance(data["seed"], int) or not isinstance(data["moves"], list):
-        raise VariorumError(f"{p}: seed must be an integer and moves a list",
-                            code="record-types", path=str(p))
+    except RecursionError:
+        raise VariorumError(f"{p}: not a game record (nested too deep)",
+                            code="not-a-record", path=str(p), line=1) from None
+    check_record(data, str(p))
     data.setdefault("reading", None)
     return data
 
 
+def check_record(data: Any, where: str) -> None:
+    """VariorumError unless ``data`` has the fields and types of a game record."""
+    if not isinstance(data, dict) or not {"ruleset", "seed", "moves"} <= set(data):
+        raise VariorumError(f"{where}: a game record needs ruleset, seed and moves",
+                            code="record-fields", path=where)
+    seed, moves, reading = data["seed"], data["moves"], data.get("reading")
+    if (not isinstance(data["ruleset"], str) or isinstance(seed, bool) or not isinstance(seed, int)
+            or not 0 <= seed < SEEDS or not isinstance(moves, list)
+            or not all(isinstance(m, str) for m in moves)
+            or not (reading is None or isinstance(reading, str))):
+        raise VariorumError(f"{where}: ruleset must be text, seed a deal number (0 or more), "
+                            f"reading text or null and moves a list of moves as text",
+                            code="record-types", path=where)
+
+
 def save_record(path: str | Path, record: dict[str, Any]) -> None:
-    """Write a game record as JSON (UTF-8)."""
-    Path(path).write_text(json.dumps(record, ensure_ascii=False, indent=1) + "\n",
-                          encoding="utf-8")
+    """Write a game record as JSON (UTF-8), replacing ``path`` whole or not at all
+    (FileAccessError, one line, when it cannot be written)."""
+    write_text_atomic(path, json.dumps(record, ensure_ascii=False, indent=1) + "\n")
 
 
 def replay_record(spec: Spec, record: dict[str, Any]) -> State:

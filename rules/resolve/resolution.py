@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from rules.claims import Claim, Value
-from rules.errors import RulesetError
+from rules.errors import RulesetError, UnknownReadingError
 from rules.resolve.ruleset import (EDITOR, GAME_OWN_SLOTS, Reading, Ruleset, all_readings,
                                    ancestry, load)
 from rules.vocabulary import Vocabulary, load_vocabulary
@@ -97,17 +97,43 @@ class Resolved:
 # -- resolution --------------------------------------------------------------------------------
 
 
-def _select_readings(rs: Ruleset, reading: str | Sequence[str] | None, root: Path | None) -> dict[str, Reading]:
-    """Axis -> the reading in effect (defaults unless named)."""
+def reading_names(reading: str | Sequence[str] | None) -> tuple[str, ...]:
+    """The reading names of ``reading`` (names joined by ``+`` or ``,``, or a list; None or
+    empty: the defaults); an empty name among others (``"+"``, ``"waste-all+"``) is refused
+    rather than dropped.
+
+    >>> reading_names("waste-all+one-pass"), reading_names(None)
+    (('waste-all', 'one-pass'), ())
+    >>> reading_names("waste-all+")
+    Traceback (most recent call last):
+    rules.errors.RulesetError: reading 'waste-all+': an empty reading name (names are joined by +)
+    """
+    if not reading:
+        return ()
+    if isinstance(reading, str):
+        names = [n.strip() for n in reading.replace(",", "+").split("+")]
+    else:
+        names = [n.strip() for n in reading]
+    if any(not n for n in names):
+        shown = reading if isinstance(reading, str) else "+".join(reading)
+        raise RulesetError(f"reading {shown!r}: an empty reading name (names are joined by +)",
+                           code="empty-reading", reading=shown)
+    return tuple(names)
+
+
+def select_readings(rs: Ruleset, reading: str | Sequence[str] | None,
+                    root: Path | None = None) -> dict[str, Reading]:
+    """Axis -> the reading in effect (defaults unless named).  An unknown name
+    (UnknownReadingError, with the nearest declared ones), two names answering one question
+    or an empty name (RulesetError) are refused."""
     known = all_readings(rs, root)
     chosen = {r.axis: r for r in known if r.default}
-    names = reading.replace(",", "+").split("+") if isinstance(reading, str) else list(reading or ())
     picked: dict[str, str] = {}
-    for name in (n.strip() for n in names if n.strip()):
+    for name in reading_names(reading):
         match = [r for r in known if r.name == name]
         if not match:
-            listed = ", ".join(r.name for r in known) or "none"
-            raise RulesetError(f"ruleset {rs.id!r} has no reading {name!r} (readings: {listed})")
+            raise UnknownReadingError("reading", name, [r.name for r in known],
+                                      where=f"ruleset {rs.id!r}")
         r = match[0]
         if r.axis in picked:
             raise RulesetError(f"readings {picked[r.axis]!r} and {name!r} answer the same question ({r.axis})")
@@ -220,7 +246,7 @@ def resolve(
     root_path = Path(root).resolve() if root else None
     rs = load(ruleset, root_path) if isinstance(ruleset, str) else ruleset
     vocab = load_vocabulary()
-    chosen = _select_readings(rs, reading, root_path)
+    chosen = select_readings(rs, reading, root_path)
     parent = None
     if rs.follows:
         ancestors = ancestry(rs, root_path)

@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from rules.claims import CERTS, Claim, Value
-from rules.errors import RulesetError, VariorumError
+from rules.errors import RulesetError, UnknownRulesetError, VariorumError
 from rules.vocabulary import Vocabulary, load_vocabulary
 
 __all__ = [
@@ -389,12 +389,10 @@ def ruleset_path(name: str, root: Path | None = None) -> Path:
 
 @functools.lru_cache(maxsize=128)
 def _load_cached(name: str, root: Path) -> Ruleset:
-    if not _NAME_RE.match(name):
-        raise RulesetError(f"ruleset names are game/source, got {name!r}")
     path = ruleset_path(name, root)
-    if not path.is_file():
-        known = ", ".join(list_rulesets(root)) or "none"
-        raise RulesetError(f"unknown ruleset {name!r} (known: {known})")
+    if not _NAME_RE.match(name) or not path.is_file():
+        raise UnknownRulesetError("ruleset", name, list_rulesets(root),
+                                  hint="see `variorum rules list`; ruleset ids are game/source")
     try:
         with open(path, "rb") as fh:
             data = tomllib.load(fh)

@@ -1,0 +1,58 @@
+"""The one error hierarchy: every project error derives from VariorumError, unknown ids name the
+nearest known ones, and the CLI answers any of them with one line and exit status 2."""
+
+from __future__ import annotations
+
+import pytest
+
+from comparer.cli import main
+from rules.errors import (CorpusError, FileAccessError, RulesetError, UnknownIdError,
+                          UnknownReadingError, UnknownRulesetError, UnknownWitnessError,
+                          UsageError, VariorumError, suggest)
+
+
+@pytest.mark.parametrize("cls", [UsageError, FileAccessError, UnknownIdError, UnknownRulesetError,
+                                 UnknownReadingError, UnknownWitnessError, CorpusError, RulesetError])
+def test_every_project_error_is_a_variorum_error(cls):
+    assert issubclass(cls, VariorumError)
+
+
+def test_unknown_ids_keep_their_family_type():
+    assert issubclass(UnknownRulesetError, RulesetError) and issubclass(UnknownReadingError, RulesetError)
+    assert issubclass(UnknownWitnessError, CorpusError)
+
+
+@pytest.mark.parametrize("name, known, expected", [
+    ("queens-audiance/dick-1883", ["queens-audience/dick-1883", "gavotte/wp-ru-royal-cotillion"],
+     ["queens-audience/dick-1883"]),
+    ("GREEDY", ["greedy", "random"], ["greedy"]),
+    ("gavote", ["queens-audience/dick-1883", "gavotte/wp-ru-royal-cotillion"],
+     ["gavotte/wp-ru-royal-cotillion"]),
+    ("stock.redeels", ["stock.redeals", "stock.deal"], ["stock.redeals"]),
+    ("", ["greedy"], []),
+    ("qqqqqq", ["greedy", "random"], []),
+])
+def test_suggest_finds_misspellings_and_parts(name, known, expected):
+    assert suggest(name, known) == expected
+
+
+def test_unknown_id_with_no_near_one_lists_few_or_points_at_the_list():
+    few = str(UnknownIdError("policy", "zzz", ["greedy", "random"]))
+    assert few == "unknown policy 'zzz' (known: greedy, random)"
+    many = str(UnknownIdError("ruleset", "zzz", [f"g/s{i}" for i in range(40)], hint="see `rules list`"))
+    assert many == "unknown ruleset 'zzz' (40 known; see `rules list`)"
+
+
+@pytest.mark.parametrize("argv, fragment", [
+    (["rules", "show", "queens-audience/dik-1883"], "did you mean queens-audience/dick-1883?"),
+    (["rules", "explain", "queens-audiance/dick-1883"], "did you mean queens-audience/dick-1883?"),
+    (["rules", "show", "queens-audience/dick-1883", "--reading", "waste-al"], "did you mean waste-all?"),
+    (["corpus", "show", "queens-audience-wpp"], "did you mean queens-audience-wp"),
+    (["graph", "queens-audiance"], "unknown game 'queens-audiance'; did you mean queens-audience?"),
+    (["simulate", "queens-audience/dick-1883", "--policy", "gredy"], "did you mean greedy?"),
+    (["collate", "gavote"], "unknown ruleset or game 'gavote'; did you mean gavotte"),
+])
+def test_unknown_ids_at_the_command_line_suggest_the_nearest(argv, fragment, capsys):
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and fragment in err, err
