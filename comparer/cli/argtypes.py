@@ -2,7 +2,7 @@
 numbers, reading names, files to write.  A bad value ends the command before any work with one
 line naming the option and the value (argparse's ``argument --deals: ...``), exit status 2.
 
->>> count("12"), deal_number("0"), reading("waste-all+one-pass")
+>>> count("12"), deal_number("0"), readings("waste-all+one-pass")
 (12, 0, 'waste-all+one-pass')
 >>> count("0")
 Traceback (most recent call last):
@@ -10,7 +10,7 @@ argparse.ArgumentTypeError: must be 1 or more, not 0
 >>> deal_number("-5")
 Traceback (most recent call last):
 argparse.ArgumentTypeError: deal numbers are 0 or more (up to 2**64 - 1), not -5
->>> reading("waste-all+")
+>>> readings("waste-all+")
 Traceback (most recent call last):
 argparse.ArgumentTypeError: 'waste-all+' has an empty reading name (names are joined by +)
 """
@@ -68,7 +68,7 @@ def positive_seconds(text: str) -> float:
     return x
 
 
-def reading(text: str) -> str:
+def readings(text: str) -> str:
     """Reading names joined by ``+``, none empty (``+``, ``a+``, ``""`` are refused).  Whether
     the ruleset declares them is checked when the ruleset is read."""
     names = [n.strip() for n in text.replace(",", "+").split("+")]

@@ -11,12 +11,15 @@ import io
 import json
 import sys
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from comparer.cli import arguments
+from comparer.cli.argtypes import count, deal_number, output_file, readings
 from comparer.cli.table import text_table
-from comparer.cli.argtypes import count, deal_number, output_file, reading
 from rules.errors import UsageError, VariorumError
+
+if TYPE_CHECKING:
+    from rules.engine.spec import Spec
 
 
 def register(subparsers: Any) -> None:
@@ -33,7 +36,7 @@ def register(subparsers: Any) -> None:
                    help="write the game record to FILE after every move, undo and load (replaced "
                         "whole each time, so a crash or Ctrl-C loses nothing); continue it with "
                         "--load FILE")
-    p.add_argument("--reading", type=reading,
+    p.add_argument("--reading", type=readings,
                    help="a declared reading of the ruleset's ambiguous rules (several joined with +)")
     p.add_argument("--lang", choices=("en", "ru"), default="en",
                    help="the player's language: board, card names, prompts, help, refusals")
@@ -56,7 +59,7 @@ def register(subparsers: Any) -> None:
                         "the stock: an upper bound); default: the strongest that finishes in "
                         "reasonable time for the game (rules/play/default_policies.toml), "
                         "named in the output")
-    s.add_argument("--reading", type=reading, default=None,
+    s.add_argument("--reading", type=readings, default=None,
                    help="a declared reading (several joined with +); default: the defaults")
     s.add_argument("--all-readings", action="store_true",
                    help="simulate the default and every declared reading of each ruleset "
@@ -107,8 +110,6 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
-    from rules.play.simulate import simulate
-
     if args.reading is not None and args.all_readings:
         raise UsageError("--reading and --all-readings contradict each other: "
                          "--all-readings already plays every reading")
@@ -126,6 +127,23 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         from rules.play.store import ResultsStore
 
         store = ResultsStore(args.store)
+    try:
+        results = _simulate_all(args, specs, store)
+    except KeyboardInterrupt:
+        kept = (f"{store.computed:,} deals finished in this run are kept in {args.store}; the same "
+                f"command goes on from them" if store else
+                "nothing kept (with --store DIR finished deals are kept and a rerun goes on from them)")
+        print(f"variorum: interrupted: {kept}", file=sys.stderr)
+        return 130
+    _print_results(args, results)
+    return 0
+
+
+def _simulate_all(args: argparse.Namespace, specs: list[tuple[str, str | None, Spec]],
+                  store: Any) -> list[dict[str, Any]]:
+    """Simulate each (ruleset, reading, spec); the results in that order."""
+    from rules.play.simulate import simulate
+
     results = []
     for name, reading, spec in specs:
         policy, why = _policy_for(args.policy, name)
@@ -145,6 +163,10 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         if why:
             r["policy_chosen_because"] = why
         results.append(r)
+    return results
+
+
+def _print_results(args: argparse.Namespace, results: list[dict[str, Any]]) -> None:
     if args.format == "json":
         json.dump(results if len(results) > 1 else results[0], sys.stdout, indent=1)
         sys.stdout.write("\n")
@@ -154,7 +176,6 @@ def cmd_simulate(args: argparse.Namespace) -> int:
                                  f"{r['policy_chosen_because']}" for r in results
                                  if "policy_chosen_because" in r):
             sys.stdout.write(why + "\n")
-    return 0
 
 
 def _policy_for(asked: str | None, ruleset: str) -> tuple[str, str]:

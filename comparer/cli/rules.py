@@ -10,7 +10,7 @@ import json
 import sys
 from typing import Any
 
-from comparer.cli.argtypes import reading
+from comparer.cli.argtypes import readings
 from comparer.cli.arguments import ruleset
 from comparer.cli.rules_new import register_draft
 from comparer.cli.table import text_table
@@ -30,7 +30,7 @@ def register(sub: argparse._SubParsersAction) -> None:
                            description="Every slot of the resolved ruleset: value, origin "
                                        "(stated/reported/inherited/editorial) and the claims behind it.")
     show.add_argument("ruleset", metavar="RULESET", help="game/source, see `rules list`")
-    show.add_argument("--reading", metavar="NAME", type=reading, help="reading(s) to apply, joined by +")
+    show.add_argument("--reading", metavar="NAME", type=readings, help="reading(s) to apply, joined by +")
     show.add_argument("--format", choices=("text", "json"), default="text")
     show.set_defaults(func=cmd_show)
 
@@ -40,7 +40,7 @@ def register(sub: argparse._SubParsersAction) -> None:
                                      "the quoted words.")
     ex.add_argument("ruleset", metavar="RULESET", help="game/source, see `rules list`")
     ex.add_argument("--lang", choices=("en", "ru"), default="en")
-    ex.add_argument("--reading", metavar="NAME", type=reading, help="reading(s) to apply, joined by +")
+    ex.add_argument("--reading", metavar="NAME", type=readings, help="reading(s) to apply, joined by +")
     ex.set_defaults(func=cmd_explain)
     register_draft(rsub)
 

@@ -12,7 +12,7 @@ import json
 import sys
 from typing import Any
 
-from comparer.cli.argtypes import count, deal_number, output_file, positive_seconds, reading
+from comparer.cli.argtypes import count, deal_number, output_file, positive_seconds, readings
 from rules.errors import VariorumError
 
 
@@ -25,7 +25,7 @@ def register(subparsers: Any) -> None:
                     "node or time limit.")
     s.add_argument("ruleset", metavar="RULESET", help="ruleset id, e.g. queens-audience/dick-1883")
     s.add_argument("--seed", type=deal_number, required=True, help="deal number (0 or more)")
-    s.add_argument("--reading", type=reading, default=None, help="declared reading(s), joined with +")
+    s.add_argument("--reading", type=readings, default=None, help="declared reading(s), joined with +")
     s.add_argument("--nodes", type=count, default=2_000_000,
                    help="give up after this many positions (default 2,000,000)")
     s.add_argument("--seconds", type=positive_seconds, default=60.0,

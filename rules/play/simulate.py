@@ -12,8 +12,11 @@ number is reproducible and a process-pool run gives exactly the serial result.
 
 from __future__ import annotations
 
+import itertools
+import signal
+from collections import deque
 from collections.abc import Callable, Iterator
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field
 from time import perf_counter
 from typing import Any
@@ -28,6 +31,9 @@ from rules.errors import VariorumError
 
 #: A game still running after this many moves is stopped and counted as lost ("capped").
 DEFAULT_MAX_MOVES = 5000
+#: The seconds per deal kept for the median and 99th percentile: beyond this many, an even
+#: sample of them (a run of 10**9 deals must not keep 10**9 floats).
+MAX_TIMES = 200_000
 
 
 @dataclass
@@ -50,6 +56,8 @@ class Tally:
     def add(self, other: Tally) -> None:
         for k in self.__dataclass_fields__:
             setattr(self, k, getattr(self, k) + getattr(other, k))
+        while len(self.times) > MAX_TIMES:  # a long run keeps every 2nd, 4th... deal's time
+            self.times = self.times[::2]
 
 
 def play_out(spec: Spec, seed: int, policy: Policy, max_moves: int = DEFAULT_MAX_MOVES,
@@ -137,16 +145,19 @@ def pick_engine(spec: Spec, policy: str, engine: str = "auto") -> tuple[str, str
     return ("reference", why) if why else ("kernel", None)
 
 
-def _blocks(seed_start: int, deals: int, size: int) -> list[range]:
+def _blocks(seed_start: int, deals: int, size: int) -> Iterator[range]:
     """The seed range cut at multiples of ``size`` (so that runs starting elsewhere share
-    the blocks of a results store)."""
-    out = []
+    the blocks of a results store), one block at a time: a run of 10**11 deals holds a few
+    blocks in memory, never the list of all of them.
+
+    >>> list(_blocks(5, 12, 10))
+    [range(5, 10), range(10, 17)]
+    """
     s, end = seed_start, seed_start + deals
     while s < end:
         stop = min((s // size + 1) * size, end)
-        out.append(range(s, stop))
+        yield range(s, stop)
         s = stop
-    return out
 
 
 def simulate(spec: Spec, policy: str = "greedy", deals: int = 1000, seed_start: int = 0,
@@ -167,19 +178,22 @@ def simulate(spec: Spec, policy: str = "greedy", deals: int = 1000, seed_start: 
     get_policy(policy)  # fail early on a bad name
     used, fallback = pick_engine(spec, policy, engine)
     total = Tally()
-    todo = []
     key = store.key(spec, policy, max_moves) if store else None
-    for b in _blocks(seed_start, deals, block):
-        kept = store.load(key, b) if store and key else None
-        if kept is None:
-            todo.append(b)
-            continue
-        total.add(Tally(**kept))
-        if progress:
-            progress(len(b))
+
+    def todo() -> Iterator[range]:
+        """The blocks to play; those the store holds are counted on the way."""
+        for b in _blocks(seed_start, deals, block):
+            kept = store.load(key, b) if store and key else None
+            if kept is None:
+                yield b
+                continue
+            total.add(Tally(**kept))
+            if progress:
+                progress(len(b))
+
     about = {"ruleset": spec.name, "policy": policy, "max_moves": max_moves}
-    for b, t in _play_blocks(spec, policy, todo, max_moves, used, workers, scheduler):
-        if store and key:
+    for b, t in _play_blocks(spec, policy, todo(), max_moves, used, workers, scheduler):
+        if store and key:  # kept as soon as it is finished: Ctrl-C loses at most the blocks in play
             store.save(key, b, asdict(t), about)
         total.add(t)
         if progress:
@@ -191,23 +205,51 @@ def simulate(spec: Spec, policy: str = "greedy", deals: int = 1000, seed_start: 
     return r
 
 
-def _play_blocks(spec: Spec, policy: str, blocks: list[range], max_moves: int, engine: str,
+def _play_blocks(spec: Spec, policy: str, blocks: Iterator[range], max_moves: int, engine: str,
                  workers: int, scheduler: str | None) -> Iterator[tuple[range, Tally]]:
-    """(block, its sums) for every block, serially, on a process pool or on a Dask cluster
-    (as they finish)."""
+    """(block, its sums) for every block, serially, on a process pool (in order, at most
+    ``IN_FLIGHT`` blocks per worker submitted ahead) or on a Dask cluster (as they finish)."""
     if scheduler:
         from rules.play.cluster import run_blocks
 
         yield from run_blocks(scheduler, _run_block, spec, policy, blocks, max_moves, engine)
-    elif workers > 1 and len(blocks) > 1:
-        with ProcessPoolExecutor(max_workers=workers) as pool:
-            futures = [pool.submit(_run_block, spec, policy, b, max_moves, engine)
-                       for b in blocks]
-            for b, f in zip(blocks, futures):
-                yield b, f.result()
+    elif workers > 1:
+        yield from _pool_blocks(spec, policy, blocks, max_moves, engine, workers)
     else:
         for b in blocks:
             yield b, _run_block(spec, policy, b, max_moves, engine)
+
+
+#: Blocks submitted ahead per pool worker: enough to keep it busy, few enough to stay small.
+IN_FLIGHT = 2
+
+
+def _quiet_worker() -> None:
+    """Pool workers leave Ctrl-C to the parent (which stops them): no traceback per worker."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _pool_blocks(spec: Spec, policy: str, blocks: Iterator[range], max_moves: int, engine: str,
+                 workers: int) -> Iterator[tuple[range, Tally]]:
+    pool = ProcessPoolExecutor(max_workers=workers, initializer=_quiet_worker)
+    window: deque[tuple[range, Future[Tally]]] = deque()
+    finished = False
+    try:
+        for b in itertools.chain(blocks, [None]):
+            if b is not None:
+                window.append((b, pool.submit(_run_block, spec, policy, b, max_moves, engine)))
+            while window and (b is None or len(window) >= IN_FLIGHT * workers):
+                done, future = window.popleft()
+                yield done, future.result()
+        finished = True
+    finally:
+        if finished:
+            pool.shutdown()
+        else:  # interrupted or failed: blocks in play are dropped, the workers stopped now
+            procs = list((getattr(pool, "_processes", None) or {}).values())
+            pool.shutdown(wait=False, cancel_futures=True)
+            for proc in procs:
+                proc.terminate()
 
 
 def summarise(spec: Spec, policy: str, seed_start: int, t: Tally,
