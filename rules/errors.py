@@ -112,8 +112,8 @@ def _split_id(text: str) -> list[str]:
 class UnknownIdError(VariorumError):
     """An id (ruleset, game, witness, reading, policy, source...) that is not known.
 
-    The message names what was asked and the nearest known ids, or lists the known ones when
-    there are few, or else points at ``hint`` (a command that lists them).
+    The message names what was asked and the nearest known ids; else ``hint`` (where the known
+    ones are listed), or the known ones when there are few.
 
     >>> str(UnknownIdError("policy", "gredy", ["greedy", "random", "expert"]))
     "unknown policy 'gredy'; did you mean greedy?"
@@ -131,13 +131,16 @@ class UnknownIdError(VariorumError):
         head = f"{where}: " if where else ""
         if near:
             msg = f"{head}unknown {kind} {name!r}; did you mean {' or '.join(near)}?"
+        elif hint:
+            msg = f"{head}unknown {kind} {name!r}; {hint}"
         elif not known:
             msg = f"{head}unknown {kind} {name!r} (there are none)"
         elif len(known) <= self.LIST_AT_MOST:
             msg = f"{head}unknown {kind} {name!r} (known: {', '.join(known)})"
         else:
-            msg = f"{head}unknown {kind} {name!r} ({len(known)} known" + (f"; {hint})" if hint else ")")
-        super().__init__(msg, code=f"unknown-{kind.replace(' ', '-')}", name=name, suggestions=near)
+            msg = f"{head}unknown {kind} {name!r} ({len(known)} known)"
+        super().__init__(msg, code="unknown-name", kind=kind, name=name, known=tuple(known),
+                         suggestions=tuple(near))
         self.kind = kind
         self.name = name
         self.suggestions = near

@@ -36,11 +36,13 @@ def test_suggest_finds_misspellings_and_parts(name, known, expected):
     assert suggest(name, known) == expected
 
 
-def test_unknown_id_with_no_near_one_lists_few_or_points_at_the_list():
+def test_unknown_id_with_no_near_one_points_at_the_list_or_lists_few():
     few = str(UnknownIdError("policy", "zzz", ["greedy", "random"]))
     assert few == "unknown policy 'zzz' (known: greedy, random)"
-    many = str(UnknownIdError("ruleset", "zzz", [f"g/s{i}" for i in range(40)], hint="see `rules list`"))
-    assert many == "unknown ruleset 'zzz' (40 known; see `rules list`)"
+    many = str(UnknownIdError("ruleset", "zzz", [f"g/s{i}" for i in range(40)]))
+    assert many == "unknown ruleset 'zzz' (40 known)"
+    hinted = str(UnknownIdError("ruleset", "zzz", ["g/s"], hint="see `rules list`"))
+    assert hinted == "unknown ruleset 'zzz'; see `rules list`"
 
 
 @pytest.mark.parametrize("argv, fragment", [

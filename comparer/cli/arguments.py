@@ -14,7 +14,7 @@ rules.errors.UnknownRulesetError: unknown ruleset 'queens-audience/dik-1883'; di
 >>> ruleset("klondike/x")
 Traceback (most recent call last):
 ...
-rules.errors.UnknownRulesetError: unknown ruleset 'klondike/x' (... known; see `variorum rules list`)
+rules.errors.UnknownRulesetError: unknown ruleset 'klondike/x'; see `variorum rules list`
 """
 
 from __future__ import annotations
