@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import time
 from pathlib import Path
 from typing import Any
 
-from rules.errors import VariorumError
+from rules.errors import FileAccessError, UsageError
 
 
 def register(sub: Any) -> None:
@@ -20,7 +21,9 @@ def register(sub: Any) -> None:
                     "words; every witness's text with its claims highlighted; every source; and "
                     "the downloads (GraphML, JSON, CSV, TEI). Works from file:// with no network. "
                     "Win rates come from the odds audit's cache (results/cache); nothing is played.")
-    p.add_argument("--out", default="_site", metavar="DIR", help="output folder (default _site; emptied first)")
+    p.add_argument("--out", default="_site", metavar="DIR",
+                   help="output folder (default _site), emptied first: a new folder, an empty one "
+                        "or a site built before (a folder of other files is refused)")
     p.add_argument("--lang", choices=("en", "ru"), default="en",
                    help="the language DIR/index.html opens (both are always built)")
     p.add_argument("--serve", action="store_true",
@@ -30,12 +33,33 @@ def register(sub: Any) -> None:
     p.set_defaults(func=cmd_site)
 
 
+#: Words every page of a built site carries (site/templates/base.html): a folder whose
+#: index.html has them was built by this command and may be emptied and built again.
+SITE_MARK = "Patience Variorum"
+
+
+def check_site_folder(out: Path) -> None:
+    """Refuse an ``--out`` that is a file, cannot be made or written, or is a folder of other
+    files (it is emptied before the build: ``--out ~/Documents`` must not delete them)."""
+    if out.exists() and not out.is_dir():
+        raise UsageError(f"--out {out}: a file, not a folder")
+    if out.is_dir() and any(out.iterdir()):
+        index = out / "index.html"
+        built = index.is_file() and SITE_MARK in index.read_text(encoding="utf-8", errors="replace")
+        if not built:
+            raise UsageError(f"--out {out}: a folder of other files (no site built by variorum); "
+                             f"the build empties its folder, so name a new or empty one")
+    parent = next((p for p in (out, *out.parents) if p.exists()), Path("."))
+    if not os.access(parent, os.W_OK | os.X_OK):
+        raise FileAccessError(f"cannot write {out}: permission denied", code="cannot-write",
+                              path=str(out), reason="permission")
+
+
 def cmd_site(args: argparse.Namespace) -> int:
     from comparer.site import build
 
     out = Path(args.out)
-    if out.exists() and not out.is_dir():
-        raise VariorumError(f"--out {out}: not a folder")
+    check_site_folder(out)
     bar: Any = None
     if sys.stderr.isatty():
         from tqdm import tqdm
