@@ -73,8 +73,20 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def fail(message: str) -> int:
-    """Print the one line of an error on stderr; the exit status of bad input (2)."""
-    print(f"variorum: error: {message}", file=sys.stderr)
+    """Print the one line of an error on stderr; the exit status of bad input (2).  An error
+    listing several problems (one per line) is given on one line, the problems joined by ``;``.
+    """
+    problems = [p.strip() for p in message.splitlines() if p.strip()] or ["(no message)"]
+    if len(problems) == 1:
+        line = problems[0]
+    else:  # problems of one file: the file named once
+        head = problems[0].split(": ", 1)[0] + ": "
+        if all(p.startswith(head) for p in problems):
+            problems = [p[len(head):] for p in problems]
+        else:
+            head = ""
+        line = f"{head}{len(problems)} problems: " + "; ".join(problems)
+    print(f"variorum: error: {line}", file=sys.stderr)
     return 2
 
 

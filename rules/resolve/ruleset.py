@@ -22,6 +22,7 @@ True
 from __future__ import annotations
 
 import functools
+import os
 import re
 import tomllib
 from collections.abc import Mapping
@@ -46,6 +47,8 @@ __all__ = [
 ]
 
 RULESETS_DIR = Path(__file__).resolve().parent.parent / "rulesets"
+#: Environment variable naming a folder of further rulesets, read before the shipped ones.
+RULESETS_ENV = "VARIORUM_RULESETS"
 #: The ``asserted_by`` of editorial claims: the project's editors.
 EDITOR = "patience-variorum"
 GRADES: tuple[str, ...] = ("scholarly", "reconstructed", "incomplete")
@@ -151,6 +154,12 @@ def _err(path: Path, msg: str) -> RulesetError:
     return RulesetError(f"{path}: {msg}")
 
 
+def _slot_err(path: Path, slot: str, exc: Exception) -> RulesetError:
+    """``exc`` about ``slot``, named with the file (and the slot, unless ``exc`` names it)."""
+    text = str(exc)
+    return _err(path, text if repr(slot) in text else f"slot {slot!r}: {text}")
+
+
 def _tuple(x: Any) -> tuple[Any, ...]:
     if x is None:
         return ()
@@ -227,7 +236,7 @@ def _editorial_claim(rid: str, game: str, slot: str, value: Any, why: tuple[str,
     except RulesetError:
         raise
     except VariorumError as exc:
-        raise _err(path, f"slot {slot!r}: {exc}") from None
+        raise _slot_err(path, slot, exc) from None
     if cert not in CERTS:
         raise _err(path, f"slot {slot!r}: cert must be one of {', '.join(CERTS)}, got {cert!r}")
     if not why[0].strip():
@@ -343,7 +352,7 @@ def parse_ruleset(rid: str, data: Mapping[str, Any], path: Path, vocab: Vocabula
             try:
                 unset.append((vocab.canonical(game, slot), *why))
             except VariorumError as exc:
-                raise _err(path, f"slot {slot!r}: {exc}") from None
+                raise _slot_err(path, slot, exc) from None
             continue
         if "value" not in e:
             raise _err(path, f"editorial claim for slot {slot!r}: needs a value (or unset = true)")
@@ -383,40 +392,69 @@ def _combine(data: Any, game: str, path: Path, vocab: Vocabulary) -> tuple[tuple
     return tuple(out)
 
 
-def ruleset_path(name: str, root: Path | None = None) -> Path:
-    return (root or RULESETS_DIR) / f"{name}.toml"
+def ruleset_roots(root: Path | str | None = None) -> tuple[Path, ...]:
+    """The folders rulesets are read from, first match first: ``root`` alone when given; else
+    the folder named by ``$VARIORUM_RULESETS`` (your own rulesets, or changed copies of ours,
+    laid out as ``game/source.toml``) before the shipped ``rules/rulesets``."""
+    if root:
+        return (Path(root).resolve(),)
+    extra = os.environ.get(RULESETS_ENV)
+    if not extra:
+        return (RULESETS_DIR,)
+    path = Path(extra)
+    if not path.is_dir():
+        raise RulesetError(f"{RULESETS_ENV}={extra}: not a folder", code="rulesets-env", path=extra)
+    return (path.resolve(), RULESETS_DIR)
+
+
+def ruleset_path(name: str, root: Path | str | None = None) -> Path:
+    """The file of ruleset ``name`` (in the first folder of :func:`ruleset_roots` holding it)."""
+    roots = ruleset_roots(root)
+    found = (r / f"{name}.toml" for r in roots if (r / f"{name}.toml").is_file())
+    return next(found, roots[-1] / f"{name}.toml")
 
 
 @functools.lru_cache(maxsize=128)
-def _load_cached(name: str, root: Path) -> Ruleset:
-    path = ruleset_path(name, root)
-    if not _NAME_RE.match(name) or not path.is_file():
-        raise UnknownRulesetError("ruleset", name, list_rulesets(root),
+def _load_cached(name: str, roots: tuple[Path, ...]) -> Ruleset:
+    path = next((r / f"{name}.toml" for r in roots if (r / f"{name}.toml").is_file()), None)
+    if not _NAME_RE.match(name) or path is None:
+        known = sorted({n for r in roots for n in list_rulesets(r)})
+        raise UnknownRulesetError("ruleset", name, known,
                                   hint="see `variorum rules list`; ruleset ids are game/source")
     try:
         with open(path, "rb") as fh:
             data = tomllib.load(fh)
     except tomllib.TOMLDecodeError as exc:
         raise _err(path, str(exc)) from exc
+    except UnicodeDecodeError as exc:
+        raise _err(path, f"not UTF-8 text (byte {exc.start})") from None
+    except OSError as exc:
+        raise _err(path, f"cannot read: {exc.strerror}") from None
     return parse_ruleset(name, data, path)
 
 
 def load(name: str, root: Path | str | None = None) -> Ruleset:
-    """Load the ruleset ``game/source`` from ``rules/rulesets`` (or ``root``)."""
-    return _load_cached(name, Path(root).resolve() if root else RULESETS_DIR)
+    """Load the ruleset ``game/source`` from :func:`ruleset_roots` (``root``, else
+    ``$VARIORUM_RULESETS`` then ``rules/rulesets``)."""
+    return _load_cached(name, ruleset_roots(root))
 
 
 def list_rulesets(root: Path | str | None = None) -> list[str]:
     """Every ruleset name (``game/source``), sorted."""
-    base = Path(root) if root else RULESETS_DIR
-    return sorted(f"{p.parent.name}/{p.stem}" for p in base.glob("*/*.toml"))
+    return sorted({f"{p.parent.name}/{p.stem}" for base in ruleset_roots(root)
+                   for p in base.glob("*/*.toml")})
 
 
 def ancestry(rs: Ruleset, root: Path | None = None) -> list[Ruleset]:
     """The ruleset and those it follows, nearest first (RulesetError on a cycle)."""
     chain = [rs]
     while chain[-1].follows:
-        nxt = load(chain[-1].follows, root)
+        try:
+            nxt = load(chain[-1].follows, root)
+        except UnknownRulesetError as exc:  # named with the file that follows it
+            where = f"{chain[-1].path or chain[-1].id}: follows"
+            raise UnknownRulesetError("ruleset", exc.name, exc.params["known"],
+                                      hint="see `variorum rules list`", where=where) from None
         if any(r.id == nxt.id for r in chain):
             raise _err(rs.path or Path(rs.id), f"follows makes a cycle: {' -> '.join(r.id for r in chain)} -> {nxt.id}")
         chain.append(nxt)
