@@ -13,6 +13,7 @@ together with its file, line, id or slot.
     │   └── UnknownWitnessError   (also a CorpusError)
     ├── CorpusError           a corpus file missing, malformed or invalid
     ├── RulesetError          a ruleset that cannot be read, resolved or compiled
+    │   ├── SpecError             (also a ValueError) an engine spec that does not fit together
     │   └── (rules.compile) CompileError
     ├── NotationError         a card, pile or move we cannot parse
     ├── IllegalMoveError      a move the rules forbid
@@ -156,6 +157,11 @@ class UnknownReadingError(UnknownIdError, RulesetError):
 
 class UnknownWitnessError(UnknownIdError, CorpusError):
     """A witness id that the corpus does not hold."""
+
+
+class SpecError(RulesetError, ValueError):
+    """An engine spec whose parts do not fit together (a group of no piles, a choice without
+    its options): what a ruleset compiled to, or a spec written by hand, cannot be played."""
 
 
 class NotationError(VariorumError, ValueError):

@@ -23,6 +23,7 @@ from rules.compile.moves import pair_moves, transfers
 from rules.compile.setup import setup_choices, stock_rule
 from rules.compile.slots import CompileError, SlotReader
 from rules.engine.spec import CardPattern, Deck, PileGroup, SetupChoice, Spec
+from rules.errors import SpecError
 from rules.resolve.resolution import Resolved, resolve
 from rules.resolve.ruleset import load
 from rules.vocabulary import Vocabulary, load_vocabulary, parse_card_pattern
@@ -119,8 +120,12 @@ def compile_spec(c: SlotReader) -> Spec:
     return spec
 
 def compile_resolved(resolved: Resolved, vocab: Vocabulary | None = None) -> Spec:
-    """The engine spec of a resolved ruleset (CompileError names the ruleset and slot)."""
-    return compile_spec(SlotReader(resolved, vocab or load_vocabulary()))
+    """The engine spec of a resolved ruleset (CompileError names the ruleset and slot; a spec
+    whose parts do not fit together is refused naming the ruleset)."""
+    try:
+        return compile_spec(SlotReader(resolved, vocab or load_vocabulary()))
+    except SpecError as exc:
+        raise CompileError(f"{resolved.ruleset.id}: its rules make no playable game: {exc}") from None
 
 
 def spec_for(name: str, claims: Sequence[Claim], reading: str | None = None, *,

@@ -48,6 +48,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
+from rules.errors import SpecError
+
 # --- closed vocabularies -------------------------------------------------------------------
 
 Role = Literal["stock", "waste", "reserve", "tableau", "foundation", "discard"]
@@ -117,7 +119,7 @@ Provenance = tuple[tuple[str, tuple[str, ...]], ...]
 
 def _check(value: str, allowed: tuple[str, ...], what: str) -> None:
     if value not in allowed:
-        raise ValueError(f"{what} {value!r} is not one of {', '.join(allowed)}")
+        raise SpecError(f"{what} {value!r} is not one of {', '.join(allowed)}")
 
 
 # --- elements ------------------------------------------------------------------------------
@@ -183,7 +185,7 @@ class Build:
         _check(self.direction, DIRECTIONS, "build direction")
         _check(self.suit, SUIT_RULES, "build suit rule")
         if self.direction == "sequence" and not self.sequence:
-            raise ValueError("a 'sequence' build needs its rank sequence")
+            raise SpecError("a 'sequence' build needs its rank sequence")
 
 
 NO_BUILD = Build()
@@ -288,11 +290,11 @@ class PileGroup:
         _check(self.role, ROLES, "role")
         _check(self.access, ACCESSES, "access")
         if self.piles < 1 or self.deal < 0:
-            raise ValueError(f"group {self.name!r}: piles must be >= 1 and deal >= 0")
+            raise SpecError(f"group {self.name!r}: piles must be >= 1 and deal >= 0")
         if self.base.suits is not None and len(self.base.suits) != self.piles:
-            raise ValueError(f"group {self.name!r}: base.suits needs one suit per pile")
+            raise SpecError(f"group {self.name!r}: base.suits needs one suit per pile")
         if self.lock_at is not None and self.lock_at < 2:
-            raise ValueError(f"group {self.name!r}: lock_at must be 2 or more")
+            raise SpecError(f"group {self.name!r}: lock_at must be 2 or more")
 
 
 @dataclass(frozen=True)
@@ -343,7 +345,7 @@ class PairMove:
     def __post_init__(self) -> None:
         _check(self.relation, PAIR_RELATIONS, "pair relation")
         if self.together and self.to_second is not None:
-            raise ValueError(f"pair {self.name!r}: to_second is for pairs placed separately")
+            raise SpecError(f"pair {self.name!r}: to_second is for pairs placed separately")
 
 
 @dataclass(frozen=True)
@@ -389,11 +391,11 @@ class SetupChoice:
         _check(self.kind, CHOICE_KINDS, "choice kind")
         _check(self.when, CHOICE_WHENS, "choice timing")
         if self.kind == "swap-deal" and (len(self.groups) != 2 or len(self.options) != 2):
-            raise ValueError(f"choice {self.name!r}: swap-deal needs two groups and two options")
+            raise SpecError(f"choice {self.name!r}: swap-deal needs two groups and two options")
         if self.kind == "replace-group" and (
             len(self.groups) != 1 or len(self.variants) != len(self.options)
         ):
-            raise ValueError(f"choice {self.name!r}: replace-group needs one group and a variant "
+            raise SpecError(f"choice {self.name!r}: replace-group needs one group and a variant "
                              "per option")
 
 
