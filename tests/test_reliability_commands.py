@@ -87,6 +87,8 @@ BAD = [
     # compare, collate, graph
     (["compare", QA, "queens-audience/parlett-1979", "--deals", "-1"], "argument --deals: must be 0 or more"),
     (["compare", QA, "queens-audience/parlett-1979", "--workers", "0"], "argument --workers: must be 1 or more"),
+    (["compare", QA, "queens-audience/parlett-1979", "--deals", "100000000000"], "at most 1,000,000 deals are paired"),
+    (["graph", "--deals", "100000000000"], "at most 1,000,000 deals are paired"),
     (["compare", QA, "queens-audience/parlett-1979", "--seed-start", "-2"], "deal numbers are 0 or more"),
     (["compare", QA, "queens-audience/parlett-1979", "--policy", "foo", "--deals", "0"], "unknown policy 'foo'"),
     (["compare", QA, "queens-audience/parlett-1979@waste-al", "--deals", "0"], "did you mean waste-all?"),

@@ -49,6 +49,21 @@ count = at_least(1)
 count_or_zero = at_least(0)
 
 
+#: Paired comparisons keep every deal's outcome in memory (about 150 bytes a deal) to pair
+#: them: more deals than this would take gigabytes before any answer.
+MAX_PAIRED_DEALS = 1_000_000
+
+
+def paired_deals(text: str) -> int:
+    """Deals for a paired comparison: 0 (none) up to ``MAX_PAIRED_DEALS``."""
+    n = count_or_zero(text)
+    if n > MAX_PAIRED_DEALS:
+        raise argparse.ArgumentTypeError(
+            f"at most {MAX_PAIRED_DEALS:,} deals are paired (every deal's outcome is kept), not {n:,}; "
+            "for more, simulate each ruleset with --store")
+    return n
+
+
 def deal_number(text: str) -> int:
     """A deal number (seed): ``0 <= n < 2**64``."""
     n = _int(text)

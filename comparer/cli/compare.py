@@ -16,7 +16,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from comparer.cli.argtypes import count, count_or_zero, deal_number, output_file
+from comparer.cli.argtypes import count, deal_number, output_file, paired_deals
 from rules.errors import VariorumError
 from rules.files import write_text_atomic
 
@@ -56,8 +56,8 @@ def register(sub: Any) -> None:
     p.add_argument("--format", choices=("text", "md", "json", "html"), default="text",
                    help="text, Markdown, JSON (with one record per slot) or self-contained HTML")
     p.add_argument("--lang", choices=("en", "ru"), default="en")
-    p.add_argument("--deals", type=count_or_zero, default=200,
-                   help="deals played per ruleset for the measured effects (default 200; 0: none)")
+    p.add_argument("--deals", type=paired_deals, default=200,
+                   help="deals played per ruleset for the measured effects (default 200; 0: none; at most 1,000,000)")
     p.add_argument("--policy", default=None,
                    help="who plays the deals (default: the policy `simulate` uses for the "
                         "first ruleset's game, the strongest that finishes in reasonable time)")
@@ -80,8 +80,8 @@ def register(sub: Any) -> None:
     g.add_argument("game", nargs="?", help="a game id (its family of related games); default: all")
     g.add_argument("--format", choices=("graphml", "json", "dot", "tei"), default="graphml")
     g.add_argument("--lang", choices=("en", "ru"), default="en")
-    g.add_argument("--deals", type=count_or_zero, default=0,
-                   help="deals per ruleset for the outcome distances (default 0: none)")
+    g.add_argument("--deals", type=paired_deals, default=0,
+                   help="deals per ruleset for the outcome distances (default 0: none; at most 1,000,000)")
     g.add_argument("--policy", default=None,
                    help="who plays them (default: the policy `simulate` uses for each game)")
     g.add_argument("-o", "--output", metavar="FILE", type=output_file, help=OUTPUT_HELP)
