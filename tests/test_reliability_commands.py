@@ -56,6 +56,7 @@ BAD = [
     (["simulate", QA, "--engine", "fast"], "argument --engine: invalid choice: 'fast'"),
     (["simulate", "queens-audiance"], "unknown ruleset or game 'queens-audiance'; did you mean queens-audience"),
     (["simulate"], "the following arguments are required: RULESET"),
+    (["simulate", QA, "--store", "EXISTING"], "argument --store: "),
     # play (arguments; the session's own inputs are in test_reliability_play.py)
     (["play", "queens-audience/dik-1883", "--seed", "1"], "did you mean queens-audience/dick-1883?"),
     (["play", QA, "--seed", "-1"], "argument --seed: deal numbers are 0 or more"),

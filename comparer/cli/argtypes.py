@@ -105,3 +105,20 @@ def output_file(text: str) -> str:
     except FileAccessError as exc:
         raise argparse.ArgumentTypeError(str(exc)) from None
     return text
+
+
+def folder_to_write(text: str) -> str:
+    """A folder to keep files in (made if missing): not a file, and writable where it is or
+    will be made."""
+    import os
+    from pathlib import Path
+
+    path = Path(text)
+    if not text:
+        raise argparse.ArgumentTypeError("an empty folder name")
+    if path.exists() and not path.is_dir():
+        raise argparse.ArgumentTypeError(f"{text} is a file, not a folder")
+    existing = next((p for p in (path, *path.parents) if p.exists()), Path("."))
+    if not existing.is_dir() or not os.access(existing, os.W_OK | os.X_OK):
+        raise argparse.ArgumentTypeError(f"cannot write in {existing}")
+    return text

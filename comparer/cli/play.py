@@ -14,7 +14,7 @@ import time
 from typing import TYPE_CHECKING, Any
 
 from comparer.cli import arguments
-from comparer.cli.argtypes import count, deal_number, output_file, readings
+from comparer.cli.argtypes import count, deal_number, folder_to_write, output_file, readings
 from comparer.cli.table import text_table
 from rules.errors import UsageError, VariorumError
 
@@ -73,7 +73,7 @@ def register(subparsers: Any) -> None:
     s.add_argument("--scheduler", metavar="ADDRESS",
                    help="run the blocks of deals on a Dask cluster (e.g. tcp://host:8786); "
                         "results equal a serial run")
-    s.add_argument("--store", metavar="DIR",
+    s.add_argument("--store", metavar="DIR", type=folder_to_write,
                    help="keep finished blocks of deals in DIR; a repeated or interrupted run "
                         "reads them back instead of playing them again")
     s.add_argument("--format", choices=("text", "json"), default="text",
