@@ -85,6 +85,8 @@ BAD = [
     (["audit-odds", "queens-audiance", "--no-compute"], "unknown game 'queens-audiance'; did you mean queens-audience?"),
     (["audit-odds", "--deals", "0", "--no-compute"], "argument --deals: must be 1 or more, not 0"),
     (["audit-odds", "--deals", "many"], "argument --deals: not a whole number: 'many'"),
+    (["audit-odds", "--cache", "EXISTING", "--no-compute"], "argument --cache: "),
+    (["audit-odds", "gavotte", "--no-compute"], "games with one: "),
     # compare, collate, graph
     (["compare", QA, "queens-audience/parlett-1979", "--deals", "-1"], "argument --deals: must be 0 or more"),
     (["compare", QA, "queens-audience/parlett-1979", "--workers", "0"], "argument --workers: must be 1 or more"),

@@ -12,7 +12,7 @@ import json
 import sys
 from typing import Any
 
-from comparer.cli.argtypes import count, deal_number, output_file, positive_seconds, readings
+from comparer.cli.argtypes import count, deal_number, folder_to_write, output_file, positive_seconds, readings
 from rules.errors import VariorumError
 
 
@@ -50,7 +50,7 @@ def register(subparsers: Any) -> None:
     a.add_argument("--format", choices=("text", "json", "md", "html"), default="text")
     a.add_argument("--deals", type=count, default=None,
                    help="deals per cell (default: per policy, see comparer/audit.py)")
-    a.add_argument("--cache", default=None, help="cache directory (default results/cache)")
+    a.add_argument("--cache", default=None, type=folder_to_write, help="cache directory (default results/cache)")
     a.add_argument("--no-compute", action="store_true",
                    help="use cached results only; cells not in the cache are left empty")
     a.add_argument("--no-progress", action="store_true", help="no progress bar")
