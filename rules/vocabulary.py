@@ -34,7 +34,7 @@ from typing import Any, Literal
 
 from rules.cards import RANK_TEXT
 from rules.claims import Claim, Value
-from rules.errors import UnknownIdError, VariorumError
+from rules.errors import UnknownIdError, VariorumError, suggest
 
 __all__ = [
     "VOCABULARY_FILE",
@@ -225,8 +225,10 @@ class Vocabulary:
         key = f"{role}.{prop}"
         if key not in self.slots:
             props = [k.partition(".")[2] for k in self.slots if k.startswith(role + ".")]
-            raise VocabularyError(UnknownIdError(f"property of a {role} group", prop, props,
-                                                 where=f"slot {slot!r} ({game})"))
+            near = suggest(prop, props)
+            hint = f"did you mean {' or '.join(near)}?" if near else f"its properties: {', '.join(props)}"
+            raise VocabularyError(f"slot {slot!r} ({game}): a {role} group has no property "
+                                  f"{prop!r}; {hint}")
         return group, self.slots[key]
 
     def setup_choice(self, choice: str) -> EnumValue | None:
