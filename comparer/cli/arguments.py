@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
-from rules.errors import UnknownIdError, UnknownRulesetError, UnknownWitnessError
+from rules.errors import UnknownIdError, UnknownRulesetError, UnknownWitnessError, VariorumError
 
 if TYPE_CHECKING:
     from corpus import Corpus

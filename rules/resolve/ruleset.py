@@ -408,10 +408,11 @@ def ruleset_roots(root: Path | str | None = None) -> tuple[Path, ...]:
 
 
 def ruleset_path(name: str, root: Path | str | None = None) -> Path:
-    """The file of ruleset ``name`` (in the first folder of :func:`ruleset_roots` holding it)."""
+    """The file of ruleset ``name``: in the first folder of :func:`ruleset_roots` holding it,
+    else where a new one goes (the first folder: ``$VARIORUM_RULESETS`` when set)."""
     roots = ruleset_roots(root)
     found = (r / f"{name}.toml" for r in roots if (r / f"{name}.toml").is_file())
-    return next(found, roots[-1] / f"{name}.toml")
+    return next(found, roots[0] / f"{name}.toml")
 
 
 @functools.lru_cache(maxsize=128)
