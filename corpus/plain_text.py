@@ -1,7 +1,7 @@
 """Read a plain text file given on the command line (``variorum annotate FILE.txt``,
 ``variorum corpus import FILE``).
 
-What is refused, each with one line naming the file (CorpusError):
+What is refused, each with one line naming the file (``rules.errors.FileAccessError``):
 
 * a missing file, a folder, an unreadable file;
 * a file over :data:`MAX_TEXT_BYTES` (1 MB: the annotator reads some 20–30 kB of text a second,
@@ -21,7 +21,7 @@ are not in it, are refused).  The text is returned in Unicode NFC.
 ...     _ = fh.write("Королевская аудиенция".encode("cp1251"))
 >>> try:
 ...     read_text_file(Path(fh.name))
-... except CorpusError as exc:
+... except FileAccessError as exc:
 ...     print(str(exc).split(": ", 1)[1])
 not UTF-8 text: it looks like Windows-1251 (cp1251) Russian; give --encoding cp1251 to read it
 >>> read_text_file(Path(fh.name), "cp1251")
@@ -35,7 +35,7 @@ import codecs
 import unicodedata
 from pathlib import Path
 
-from rules.errors import CorpusError
+from rules.errors import FileAccessError
 
 __all__ = ["read_text_file", "MAX_TEXT_BYTES"]
 
@@ -51,10 +51,10 @@ def read_text_file(path: Path, encoding: str | None = None) -> str:
     data = _read_bytes(path)
     text = _decode(path, data, encoding)
     if not text.strip():
-        raise CorpusError(f"{path}: the file is empty: nothing to annotate")
+        raise FileAccessError(f"{path}: the file is empty: nothing to annotate")
     controls = sum(1 for ch in text if unicodedata.category(ch) == "Cc" and ch not in "\t\n\r\f\v")
     if "\0" in text or controls > _CONTROL_SHARE * len(text):
-        raise CorpusError(f"{path}: a binary file, not a text: it holds control characters (or give "
+        raise FileAccessError(f"{path}: a binary file, not a text: it holds control characters (or give "
                           "the right --encoding)")
     return unicodedata.normalize("NFC", text)
 
@@ -63,15 +63,15 @@ def _read_bytes(path: Path) -> bytes:
     try:
         size = path.stat().st_size
         if path.is_dir():
-            raise CorpusError(f"{path}: a folder, not a text file")
+            raise FileAccessError(f"{path}: a folder, not a text file")
         if size > MAX_TEXT_BYTES:
-            raise CorpusError(f"{path}: {size:,} bytes is more than the {MAX_TEXT_BYTES:,} a text may "
+            raise FileAccessError(f"{path}: {size:,} bytes is more than the {MAX_TEXT_BYTES:,} a text may "
                               "have (the annotator would run for minutes); split it into smaller files")
         return path.read_bytes()
     except FileNotFoundError:
-        raise CorpusError(f"{path}: no such file") from None
+        raise FileAccessError(f"{path}: no such file") from None
     except OSError as exc:
-        raise CorpusError(f"{path}: cannot read: {exc.strerror}") from None
+        raise FileAccessError(f"{path}: cannot read: {exc.strerror}") from None
 
 
 def _decode(path: Path, data: bytes, encoding: str | None) -> str:
@@ -79,9 +79,9 @@ def _decode(path: Path, data: bytes, encoding: str | None) -> str:
         try:
             return data.decode(encoding).removeprefix("\ufeff")
         except LookupError:
-            raise CorpusError(f"{path}: unknown encoding {encoding!r}") from None
+            raise FileAccessError(f"{path}: unknown encoding {encoding!r}") from None
         except UnicodeDecodeError as exc:
-            raise CorpusError(f"{path}: not {encoding} text (byte {exc.start:,}: "
+            raise FileAccessError(f"{path}: not {encoding} text (byte {exc.start:,}: "
                               f"{data[exc.start:exc.start + 1]!r})") from None
     for bom, name in _BOMS:
         if data.startswith(bom):
@@ -89,17 +89,17 @@ def _decode(path: Path, data: bytes, encoding: str | None) -> str:
     if data.startswith(codecs.BOM_UTF8):
         data = data[len(codecs.BOM_UTF8):]
     if _looks_utf16(data):
-        raise CorpusError(f"{path}: looks like UTF-16 text without a byte-order mark; give "
+        raise FileAccessError(f"{path}: looks like UTF-16 text without a byte-order mark; give "
                           "--encoding utf-16-le (or utf-16-be) to read it")
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
         if b"\0" in data:
-            raise CorpusError(f"{path}: a binary file, not a text: it holds NUL bytes") from None
+            raise FileAccessError(f"{path}: a binary file, not a text: it holds NUL bytes") from None
         if _looks_cp1251(data):
-            raise CorpusError(f"{path}: not UTF-8 text: it looks like Windows-1251 (cp1251) Russian; "
+            raise FileAccessError(f"{path}: not UTF-8 text: it looks like Windows-1251 (cp1251) Russian; "
                               "give --encoding cp1251 to read it") from None
-        raise CorpusError(f"{path}: not UTF-8 text (byte {exc.start:,}); give --encoding NAME if it "
+        raise FileAccessError(f"{path}: not UTF-8 text (byte {exc.start:,}); give --encoding NAME if it "
                           "is in another encoding") from None
 
 

@@ -9,7 +9,7 @@
   the old file or the new one, whole.  Temporary files left by a killed writer are removed by
   the next writer (they are its own name's, and it holds the lock).
 
-CorpusError (one line, naming the file) when the folder cannot be locked or the file cannot be
+FileAccessError (one line, naming the file) when the folder cannot be locked or the file cannot be
 written (read-only file or folder, disk full).
 """
 
@@ -24,7 +24,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from rules.errors import CorpusError
+from rules.errors import FileAccessError
 
 __all__ = ["writing", "atomic_write", "check_writable", "LOCK_TIMEOUT"]
 
@@ -43,7 +43,7 @@ def writing(path: Path, timeout: float = LOCK_TIMEOUT) -> Iterator[None]:
     try:
         fd = os.open(folder, os.O_RDONLY)
     except OSError as exc:
-        raise CorpusError(f"{path}: cannot open its folder: {exc.strerror}") from None
+        raise FileAccessError(f"{path}: cannot open its folder: {exc.strerror}") from None
     try:
         deadline = time.monotonic() + timeout
         while True:
@@ -52,9 +52,9 @@ def writing(path: Path, timeout: float = LOCK_TIMEOUT) -> Iterator[None]:
                 break
             except OSError as exc:
                 if exc.errno not in (errno.EWOULDBLOCK, errno.EAGAIN):
-                    raise CorpusError(f"{path}: cannot lock its folder: {exc.strerror}") from None
+                    raise FileAccessError(f"{path}: cannot lock its folder: {exc.strerror}") from None
                 if time.monotonic() > deadline:
-                    raise CorpusError(f"{path}: another writer has held the corpus folder for "
+                    raise FileAccessError(f"{path}: another writer has held the corpus folder for "
                                       f"{timeout:.0f} s; try again when it has finished") from None
                 time.sleep(0.05)
         _remove_stale_temporaries(path)
@@ -72,16 +72,16 @@ def _remove_stale_temporaries(path: Path) -> None:
 
 
 def check_writable(path: Path, new: bool = False) -> None:
-    """CorpusError unless ``path`` exists (or, ``new``, may be created) and may be replaced (the
+    """FileAccessError unless ``path`` exists (or, ``new``, may be created) and may be replaced (the
     file and its folder writable)."""
     if not path.is_file() and not (new and not path.exists()):
-        raise CorpusError(f"{path}: no such file")
+        raise FileAccessError(f"{path}: no such file")
     for what, target in (("file", path), ("folder", path.parent)):
         if what == "file" and not path.exists():
             continue
         # The mode bits too: root may write anything, but a file marked read-only is left alone.
         if not os.access(target, os.W_OK) or not target.stat().st_mode & 0o222:
-            raise CorpusError(f"{path}: the {what} is read-only; nothing written")
+            raise FileAccessError(f"{path}: the {what} is read-only; nothing written")
 
 
 def atomic_write(path: Path, data: bytes) -> None:
@@ -91,7 +91,7 @@ def atomic_write(path: Path, data: bytes) -> None:
     try:
         fd, tmp = tempfile.mkstemp(prefix=_temp_prefix(path), suffix=".tmp", dir=path.parent)
     except OSError as exc:
-        raise CorpusError(f"{path}: cannot write beside it: {exc.strerror}") from None
+        raise FileAccessError(f"{path}: cannot write beside it: {exc.strerror}") from None
     try:
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
@@ -101,7 +101,7 @@ def atomic_write(path: Path, data: bytes) -> None:
         os.replace(tmp, path)
         _sync_folder(path.parent)
     except OSError as exc:
-        raise CorpusError(f"{path}: cannot write: {exc.strerror}; the file is unchanged") from None
+        raise FileAccessError(f"{path}: cannot write: {exc.strerror}; the file is unchanged") from None
     finally:
         if os.path.exists(tmp):
             os.unlink(tmp)

@@ -17,7 +17,7 @@ from pathlib import Path
 from lxml import etree
 
 from corpus.reader import TEI_NS, XML_ID, local, split_pointers
-from rules.errors import CorpusError
+from rules.errors import CorpusError, FileAccessError
 
 #: Attributes whose values are pointers (space-separated URI references).
 POINTER_ATTRS = (
@@ -56,7 +56,7 @@ def load_schema(path: Path) -> etree.RelaxNG:
     """Compile a RELAX NG schema (cached: tei_all takes seconds); CorpusError (one line, naming
     the file) when it is missing, not XML or not a RELAX NG schema."""
     if not path.is_file():
-        raise CorpusError(f"{path}: no such schema file" if not path.exists() else f"{path}: not a file")
+        raise FileAccessError(f"{path}: no such schema file" if not path.exists() else f"{path}: not a file")
     try:
         return etree.RelaxNG(etree.parse(str(path)))
     except etree.XMLSyntaxError as exc:
@@ -65,7 +65,7 @@ def load_schema(path: Path) -> etree.RelaxNG:
         first = str(exc).splitlines()[0] if str(exc) else "not a RELAX NG schema"
         raise CorpusError(f"{path}: not a usable RELAX NG schema: {first}") from None
     except OSError as exc:
-        raise CorpusError(f"{path}: cannot read the schema: {exc}") from None
+        raise FileAccessError.from_os(path, exc) from None
 
 
 def _rel(path: Path) -> str:

@@ -108,9 +108,15 @@ def test_dangling_pointers_are_findings_of_validate_and_stop_the_claim_readers(c
 @pytest.mark.parametrize("argv", [("corpus", "show", "queens-audence-wp-en"),
                                   ("annotate", "queens-audence-wp-en"),
                                   ("annotate", "queens-audence-wp-en", "--write")], ids=" ".join)
-def test_an_unknown_witness_is_refused_in_one_line_naming_it(argv, capsys) -> None:
+def test_an_unknown_witness_suggests_the_nearest(argv, capsys) -> None:
     code, out, err = run(capsys, *argv)
-    assert (code, out) == (2, "") and one_line(err, "unknown witness", "'queens-audence-wp-en'"), err
+    assert (code, out) == (2, "") and one_line(err, "unknown witness", "'queens-audence-wp-en'",
+                                               "did you mean queens-audience-wp-en"), err
+
+
+def test_an_id_near_no_witness_points_at_the_list(capsys) -> None:
+    code, _, err = run(capsys, "corpus", "show", "zzzz")
+    assert code == 2 and one_line(err, "'zzzz'", "variorum corpus list"), err
 
 
 def test_show_in_a_language_the_witness_has_no_counterpart_in_is_refused(capsys) -> None:

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from comparer.cli.table import text_table
-from rules.errors import CorpusError
+from rules.errors import CorpusError, FileAccessError
 
 if TYPE_CHECKING:
     from corpus.model import Segment
@@ -155,7 +155,7 @@ def cmd_validate(args: argparse.Namespace) -> int:
     files = args.files or corpus.corpus_files()
     missing = [str(f) for f in files if not f.is_file()]
     if missing:
-        raise CorpusError(f"corpus validate: no such file: {', '.join(missing)}")
+        raise FileAccessError(f"corpus validate: no such file: {', '.join(missing)}")
     tei_all = None
     if not args.no_tei_all:
         tei_all = args.tei_all or default_tei_all()

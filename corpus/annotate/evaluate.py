@@ -35,7 +35,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from rules.errors import CorpusError, VariorumError
+from rules.errors import CorpusError, FileAccessError, VariorumError
 from rules.vocabulary import Vocabulary, load_vocabulary
 
 __all__ = ["Gold", "Auto", "Counts", "Scores", "score", "normalise_value", "corpus_evaluation",
@@ -295,7 +295,7 @@ def gold_files(directory: Path) -> list[Path]:
     """The gold files (GOLD_FILES) of a held-out folder; CorpusError (one line) when it is no
     folder or lacks one."""
     if not directory.is_dir():
-        raise CorpusError(f"{directory}: no such folder of held-out texts")
+        raise FileAccessError(f"{directory}: no such folder of held-out texts")
     missing = [name for name in GOLD_FILES if not (directory / name).is_file()]
     if missing:
         raise CorpusError(f"{directory}: no gold file {' or '.join(missing)}: a held-out folder holds "
