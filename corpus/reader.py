@@ -32,7 +32,7 @@ from corpus.model import (
     TranslationLink,
     Witness,
 )
-from rules.errors import CorpusError
+from rules.errors import CorpusError, FileAccessError
 
 TEI_NS = "http://www.tei-c.org/ns/1.0"
 XML_NS = "http://www.w3.org/XML/1998/namespace"
@@ -69,7 +69,7 @@ def parse_file(path: Path) -> etree._ElementTree:
         line = exc.lineno or 0
         raise CorpusError(f"{path}:{line}: {exc.msg}") from exc
     except OSError as exc:
-        raise CorpusError(f"{path}: cannot read: {exc}") from exc
+        raise FileAccessError(f"{path}: cannot read: {exc.strerror or exc}") from exc
 
 
 def _iter_text(el: etree._Element, form: Form) -> Iterator[str]:

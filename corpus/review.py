@@ -34,7 +34,7 @@ from xml.sax.saxutils import escape, quoteattr
 from corpus.claims import _atomic_write, read_claims, write_claims
 from corpus.reader import NS, XML_ID, parse_file
 from rules.claims import CERTS, Claim, Value
-from rules.errors import CorpusError, VariorumError
+from rules.errors import CorpusError, FileAccessError, VariorumError
 from rules.vocabulary import load_vocabulary
 
 __all__ = ["Decision", "ReviewReport", "pending", "decided_ids", "read_decisions", "parse_decisions",
@@ -89,15 +89,16 @@ def pending(path: Path, witness: str | None = None) -> list[Claim]:
 
 
 def read_decisions(path: Path) -> Mapping[str, Any]:
-    """A decisions file (JSON, or TOML), as a mapping; CorpusError names the file."""
+    """A decisions file (JSON, or TOML), as a mapping; CorpusError (FileAccessError when it cannot
+    be read) names the file."""
     try:
         raw = path.read_bytes()
     except OSError as exc:
-        raise CorpusError(f"{path}: cannot read: {exc.strerror or exc}") from None
+        raise FileAccessError(f"{path}: cannot read: {exc.strerror or exc}") from None
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise CorpusError(f"{path}: a decisions file is UTF-8 JSON or TOML") from None
+        raise FileAccessError(f"{path}: a decisions file is UTF-8 JSON or TOML") from None
     try:
         data = json.loads(text) if path.suffix == ".json" or text.lstrip().startswith("{") else tomllib.loads(text)
     except (json.JSONDecodeError, tomllib.TOMLDecodeError) as exc:

@@ -53,8 +53,8 @@ def default_tei_all() -> Path | None:
 
 @lru_cache(maxsize=4)
 def load_schema(path: Path) -> etree.RelaxNG:
-    """Compile a RELAX NG schema (cached: tei_all takes seconds); CorpusError (one line, naming
-    the file) when it is missing, not XML or not a RELAX NG schema."""
+    """Compile a RELAX NG schema (cached: tei_all takes seconds); one line naming the file:
+    FileAccessError when it is missing or unreadable, CorpusError when not XML or not RELAX NG."""
     if not path.is_file():
         raise FileAccessError(f"{path}: no such schema file" if not path.exists() else f"{path}: not a file")
     try:

@@ -292,8 +292,8 @@ def heldout_evaluation(directory: Path = HELDOUT_DIR, gold_file: str = "gold-cur
 
 
 def gold_files(directory: Path) -> list[Path]:
-    """The gold files (GOLD_FILES) of a held-out folder; CorpusError (one line) when it is no
-    folder or lacks one."""
+    """The gold files (GOLD_FILES) of a held-out folder; FileAccessError (one line) when it is no
+    folder, CorpusError when it lacks one."""
     if not directory.is_dir():
         raise FileAccessError(f"{directory}: no such folder of held-out texts")
     missing = [name for name in GOLD_FILES if not (directory / name).is_file()]
