@@ -38,13 +38,17 @@ def test_a_witness_as_jsonl_gives_claims_whose_offsets_quote_the_segment(capsys)
     assert {"slot": "stock.redeals", "value": 0} in [{"slot": r["slot"], "value": r["value"]} for r in rows]
 
 
-def test_a_plain_text_file_is_read_one_segment_a_line(capsys, tmp_path):
+@pytest.mark.parametrize(("lang", "line"), [
+    ("ru", "Колода раздается только один раз."),
+    ("ru-petr1708", "Колода раскладывается только одинъ разъ."),  # reported as pre-reform, not ru
+])
+def test_a_plain_text_file_is_read_one_segment_a_line_in_its_language(capsys, tmp_path, lang, line):
     p = tmp_path / "rules.txt"
-    p.write_text("Колода раздается только один раз.\n", encoding="utf-8")
-    code, out, _ = run(capsys, "annotate", str(p), "--lang", "ru", "--game", "queens-audience")
+    p.write_text(line + "\n", encoding="utf-8")
+    code, out, _ = run(capsys, "annotate", str(p), "--lang", lang, "--game", "queens-audience")
     assert code == 0
-    (row,) = [json.loads(line) for line in out.splitlines()]
-    assert (row["slot"], row["value"], row["segment"]) == ("stock.redeals", 0, "rules-1")
+    (row,) = [json.loads(x) for x in out.splitlines()]
+    assert (row["slot"], row["value"], row["segment"], row["lang"]) == ("stock.redeals", 0, "rules-1", lang)
 
 
 def test_bad_input_is_one_line_and_status_2(capsys, tmp_path):

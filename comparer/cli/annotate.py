@@ -1,7 +1,7 @@
 """``variorum annotate``: automatic claims from a witness or a plain text.
 
     variorum annotate WITNESS [--format jsonl|tei|text] [--write]
-    variorum annotate FILE.txt --lang en|ru --game GAME [--format ...]
+    variorum annotate FILE.txt --lang en|ru|ru-petr1708 --game GAME [--format ...]
     variorum annotate --evaluate [--heldout DIR] [--misses] [--format json|text]
     variorum annotate --drift [--format json|text]
 
@@ -33,7 +33,10 @@ def register(sub: argparse._SubParsersAction) -> None:
                     "that produced it.")
     p.add_argument("target", nargs="?", metavar="WITNESS|FILE.txt",
                    help="a witness id or document name (see `corpus list`), or a text file")
-    p.add_argument("--lang", choices=("en", "ru"), help="language of a text file (required for one)")
+    p.add_argument("--lang", choices=("en", "ru", "ru-petr1708"),
+                   help="language of a text file (required for one): en, ru (modern Russian) or "
+                        "ru-petr1708 (pre-reform spelling; read through the normaliser, its claims "
+                        "reported as ru-petr1708)")
     p.add_argument("--encoding", metavar="NAME",
                    help="encoding of a text file (default: UTF-8; a file in another encoding, "
                         "e.g. cp1251 or UTF-16, is refused with its likely name unless given here). "
@@ -87,7 +90,7 @@ def _annotate_file(args: argparse.Namespace, path: Path) -> int:
         raise VariorumError(f"annotate: {option} needs a corpus witness (claims point at its "
                             "segments), not a text file")
     if not args.lang:
-        raise VariorumError(f"annotate {path}: a text file needs --lang en|ru")
+        raise VariorumError(f"annotate {path}: a text file needs --lang en|ru|ru-petr1708")
     if args.game:
         arguments.game(args.game)
     text = read_text_file(path, args.encoding)
