@@ -125,17 +125,19 @@ def r_layout(ctx: Context, s: Sentence) -> None:
 
 def _emit_layout(ctx: Context, s: Sentence, name: str, size: Cue | None,
                  shape: tuple[str, list[Cue]] | None, cues: list[Cue], extra: list[str]) -> None:
-    """Size and shape of a group; for a reserve, its number of piles: the columns when the
-    text deals columns, else one pile a card."""
+    """Size and shape of a group; its number of piles: the columns (piles) when the text deals
+    columns ("six piles of six"), else, for a reserve, one pile a card."""
     if size is not None:
         emit(ctx, s, "layout", f"{name}.size", size.value, [size, *cues], extra)
     if shape is not None:
         emit(ctx, s, "layout", f"{name}.shape", shape[0], [*shape[1], *cues], extra)
+    columns = shape is not None and any(c.label == "COLUMN" for c in shape[1])
+    if columns and shape is not None and role_of(ctx.vocab, s.game, name) == "tableau":
+        emit(ctx, s, "layout", f"{name}.count", int(shape[0].split("x")[1]), [*shape[1], *cues], extra)
     if size is None or role_of(ctx.vocab, s.game, name) != "reserve":
         return
     if shape is None and not s.has("ACT", "deal") and not s.has("ACT", "build"):
         return  # "a reserve of nine cards": how they lie (how many piles) is not said
-    columns = shape is not None and any(c.label == "COLUMN" for c in shape[1])
     if columns and shape is not None:
         count = int(shape[0].split("x")[1])
     else:

@@ -14,7 +14,9 @@ from corpus.annotate.words import ANY_TIME, MOVE_NOUNS, STANDSTILL, WAY_WORDS
 
 def r_redeals(ctx: Context, s: Sentence) -> None:
     """"dealt once", «только одинъ разъ», "no second deal", «повторной раскладки нет»: no redeal;
-    "dealt once more", «раскладываютъ еще разъ», "one redeal": one (or the number said)."""
+    "dealt once more", «раскладываютъ еще разъ», "one redeal": one (or the number said); the
+    stock "gone through once" («колода проходится один раз»): none; the waste turned over once
+    («отбой можно перевернуть один раз»): one."""
     redeal = s.of("REDEAL")
     again = s.of("AGAIN")
     deals = s.of("ACT", "deal") + redeal
@@ -32,9 +34,14 @@ def r_redeals(ctx: Context, s: Sentence) -> None:
             emit(ctx, s, "redeals", "stock.redeals", nums[0].value, [nums[0], redeal[0]])
         return
     once = s.of("ONCE")
-    deal = s.of("ACT", "deal")
-    if once and deal and not s.of("ACT", "pair"):
-        emit(ctx, s, "redeals", "stock.redeals", 0, [deal[0], once[0]])
+    named = [n for _, n in piles(s)]
+    stock = "stock" in named or s.has("PACK")
+    # "the stock is gone through once", «колода проходится один раз»
+    deal = s.of("ACT", "deal") + (s.of("ACT", "pass") if stock else [])
+    if once and deal and not s.of("ACT", "pair") and not (once[0].i < deal[0].i and s.breaks_between(once[0].i, deal[0].i)):
+        # «отбой можно перевернуть один раз»: the waste turned over once is one redeal
+        waste = not stock and any(role_of(ctx.vocab, s.game, n) == "waste" for n in named)
+        emit(ctx, s, "redeals", "stock.redeals", 1 if waste else 0, [deal[0], once[0]])
 
 
 def r_stock_deal(ctx: Context, s: Sentence) -> None:
