@@ -11,14 +11,15 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from spacy.tokens import Doc, Span
+from spacy.tokens import Doc, Span, Token
 
 from corpus.annotate.pipeline import PatternSet, SPANS_KEY
 from corpus.annotate.words import (
-    CLAUSE_BREAK, CONTRAST_WORDS, INHERITED_LABELS, NO_CONTRAST_AFTER, POSSESSIVE_WORDS, RANK_VALUE, SUIT_VALUE,
+    ARTICLES, CLAUSE_BREAK, CONTRAST_WORDS, INHERITED_LABELS, NO_CONTRAST_AFTER, PILE_PRONOUNS, POSSESSIVE_WORDS,
+    RANK_VALUE, SUIT_VALUE,
 )
 
-__all__ = ["Cue", "Sentence", "cues_of", "sentence_game", "clause_bounds", "clause_views"]
+__all__ = ["Cue", "Sentence", "cues_of", "sentence_game", "clause_bounds", "clause_views", "pronoun_cue"]
 
 
 @dataclass(frozen=True)
@@ -121,6 +122,20 @@ class Sentence:
         """Lower-case (modern) forms of the tokens i..j-1."""
         return [t.norm_ or t.lower_ for t in self.doc[i:j]]
 
+    def before(self, i: int, n: int = 2, lo: int | None = None) -> list[str]:
+        """The ``n`` words before token ``i`` (not before ``lo``), articles and number words
+        skipped: "as far as the Jack", "up to the two Kings": the words
+        that say what the noun at ``i`` is to the sentence."""
+        lo = self.span.start if lo is None else max(lo, self.span.start)
+        out: list[str] = []
+        k = i - 1
+        while k >= lo and len(out) < n:
+            w = self.norm(k)
+            if w not in ARTICLES and not any(c.label == "NUM" and c.i <= k < c.j for c in self.cues):
+                out.insert(0, w)
+            k -= 1
+        return out
+
     def all_words(self) -> set[str]:
         return {t.norm_ or t.lower_ for t in self.span}
 
@@ -200,9 +215,21 @@ def clause_views(s: Sentence) -> list[Sentence]:
         if before and not any(c.label in ("ACT", "AVAIL") for c in own):
             own = own + [c for c in before if c.label in INHERITED_LABELS]
         opener = [t for t in s.doc[a:b] if not t.is_punct][:2]
+        last_pile = [c for c in before if c.label == "PILE"][-1:]
         if before and not any(c.label == "PILE" for c in own) and any(
                 (t.norm_ or t.lower_) in POSSESSIVE_WORDS for t in opener):
-            own = own + [c for c in before if c.label == "PILE"][-1:]  # "…to the waste; its top card"
+            own = own + last_pile  # "…to the waste; its top card"
+        elif last_pile and not any(c.label == "PILE" for c in own):
+            # "…will serve as the lords' side; every card in it is available": the pronoun
+            # stands for the pile of the clause before, where the pronoun is
+            own = own + [pronoun_cue(t, last_pile[0]) for t in s.doc[a:b]
+                         if (t.norm_ or t.lower_) in PILE_PRONOUNS][:1]
         own.sort(key=lambda c: (c.i, -c.j, c.label))
         views.append(Sentence(s.doc[a:b], own, s.segment, s.game, s.lang, s.prev, home=s.home))
     return views
+
+
+def pronoun_cue(tok: Token, pile: Cue) -> Cue:
+    """A ``PILE`` cue at a pronoun ("in it", «в ней») for the pile it stands for."""
+    return Cue("PILE", pile.value, tok.idx, tok.idx + len(tok.text), tok.i, tok.i + 1,
+               f"pronoun:{pile.pattern}", tok.text)

@@ -13,7 +13,10 @@ from rules.errors import VariorumError
 
 
 def r_access(ctx: Context, s: Sentence) -> None:
-    quants = [c for c in s.cues if c.label in ("ALL", "TOP", "BOTTOM")]
+    rows = s.of("ROW")
+    # "the top row", "the bottom row": a row's place, not its cards' access
+    quants = [c for c in s.cues if c.label in ("ALL", "TOP", "BOTTOM")
+              and not (c.label != "ALL" and any(0 <= r.i - c.j <= 1 for r in rows))]
     named = all_piles(s)
     values = {"ALL": "all", "TOP": "top", "BOTTOM": "bottom"}
     gaps = {c.i for c in s.of("GAP")}
@@ -51,9 +54,13 @@ def r_access(ctx: Context, s: Sentence) -> None:
                 continue
             done.add(name)
             f = emit(ctx, s, "access", f"{name}.access", values[q.label], [q, c])
+            elsewhere = s.has("GAP") or any(o.i > c.i and role_of(ctx.vocab, s.game, n) in ("reserve", "tableau")
+                                            for o, n in named)
             if f is not None and role == "waste" and f.value == "top" and (
-                    s.has("ACT", "play") or bool(s.all_words() & PLAY_WORDS)):
-                # "the top card of which is available for play": the foundations take it
+                    s.has("ACT", "play") or bool(s.all_words() & PLAY_WORDS)
+                    or not (elsewhere or ctx.known(s.game, "foundation.fed-from"))):
+                # "the top card of which is available (for play)": the foundations take it (not
+                # "available to fill a gap in the reserve")
                 emit(ctx, s, "access", "foundation.fed-from", (name,), [q, c])
         groups = [n for _, n in named if role_of(ctx.vocab, s.game, n) in ("reserve", "tableau", "waste")]
         end = [t for t in quants if t.label in ("TOP", "BOTTOM")]

@@ -29,18 +29,21 @@ def _base_ranks(s: Sentence, f: Cue) -> list[Cue]:
     before = [r for r in ranks if r.j <= f.i and not any(r.i < d.i < f.i for d in discard)
               and (not s.breaks_between(r.i, f.i) or _refers_back(s, r, f))]
     before = [r for r in before if not any(
-        w in UNTIL_WORDS for w in s.words(max(r.i - 2, s.span.start), r.i))]
+        w in UNTIL_WORDS for w in s.before(r.i, 2))]
     if len({r.value for r in before}) >= 4:
         return []  # a sequence (A, K, 2, Q, 3 …), not the bases
     if before:
         return before
     after = []
+    # "each foundation is built in suit in the order Ace, King, …": how it is built, not its base
+    how = [c for c in s.cues if f.j <= c.i and (c.label in ("UP", "DOWN", "INSUIT") or (
+        c.label == "ACT" and c.value == "build"))]
     for r in ranks:
-        if r.i < f.j or s.comma_between(f.j, r.i):
+        if r.i < f.j or s.comma_between(f.j, r.i) or any(h.i < r.i for h in how):
             continue
-        if any(w in UNTIL_WORDS for w in s.words(max(r.i - 2, f.j), r.i)):
+        if any(w in UNTIL_WORDS for w in s.before(r.i, 2, f.j)):
             break
-        if any(w in FROM_WORDS or w == "от" for w in s.words(max(r.i - 2, f.j), r.i)):
+        if any(w in FROM_WORDS or w == "от" for w in s.before(r.i, 2, f.j)):
             continue
         after.append(r)
     return after
@@ -72,7 +75,7 @@ def r_foundation_base(ctx: Context, s: Sentence) -> None:
     if not ranks and s.has("ANAPHOR") and ctx.pending_ranks is not None:
         src, ranks, later = ctx.pending_ranks
         extra = [x.segment for x in (*later, s) if x.segment and x.segment != src.segment]
-        ranks = [r for r in ranks if not any(w in UNTIL_WORDS for w in src.words(max(r.i - 2, 0), r.i))]
+        ranks = [r for r in ranks if not any(w in UNTIL_WORDS for w in src.before(r.i, 2, 0))]
     ctx.pending_ranks = None
     if not ranks:
         _timing_without_ranks(ctx, s, f)
@@ -209,6 +212,8 @@ def r_fed_only(ctx: Context, s: Sentence) -> None:
     the group the sentence is about (both sides, for "from one side to the other")."""
     fcues = foundation_cues(s)
     only = s.of("ONLY")
+    if fcues and only and only[0].i < fcues[0].i and _only_subject_feeds(ctx, s, only[0], fcues[0]):
+        return
     if not fcues or not only or only[0].i > fcues[0].i or fcues[0].i - only[0].j > 5:
         return
     words = s.all_words()
@@ -218,6 +223,22 @@ def r_fed_only(ctx: Context, s: Sentence) -> None:
         names = sorted(g for g, r in group_roles(ctx.vocab, s.game).items() if r == "reserve")
     if names:
         emit(ctx, s, "fed-only", "foundation.fed-from", tuple(dict.fromkeys(names)), [only[0], fcues[0]])
+
+
+def _only_subject_feeds(ctx: Context, s: Sentence, only: Cue, f: Cue) -> bool:
+    """"Only the first row, the Privy Council, may feed the foundations", "only the waste can be
+    played to the foundations": "only" before the subject, a verb of play (or "feed") before the
+    foundations: they take from the group(s) the subject names.  True when a claim was stated."""
+    verbs = [c for c in s.cues if c.label in ("FEED", "ACT") and c.value in (None, "play", "move", "build")
+             and only.j <= c.i < f.i]
+    if not verbs or any(only.i < n.i < f.i for n in s.of("NEG")) or s.breaks_between(only.i, f.i):
+        return False
+    names = [n for c, n in piles(s) if only.j <= c.i < verbs[0].i and n != "foundation"
+             and role_of(ctx.vocab, s.game, n) in ("reserve", "tableau", "waste", "stock")]
+    if not names or only.i - s.span.start > 3 and s.norm(only.i - 1) not in (",", "and"):
+        return False
+    emit(ctx, s, "fed-only", "foundation.fed-from", tuple(dict.fromkeys(names)), [only, verbs[0], f])
+    return True
 
 
 def r_pass_through(ctx: Context, s: Sentence) -> None:

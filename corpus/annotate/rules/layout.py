@@ -170,9 +170,11 @@ def r_layout_groups(ctx: Context, s: Sentence) -> None:
     shape = _shape(s)
     rows = game_rows(s.game)
     nums = [c for c in s.of("NUM") if isinstance(c.value, int)]
-    if rows and shape and not _size(s) and not piles(s):
+    size = _size(s)
+    if rows and shape and "x" in shape[0] and not _layout_piles(ctx, s):
+        # "deal thirty-two cards in four rows of eight": each row group (the total agrees)
         n_rows, per_row = (int(x) for x in shape[0].split("x"))
-        if n_rows == len(rows):
+        if n_rows == len(rows) and (size is None or size.value == n_rows * per_row):
             for g in rows.values():
                 emit(ctx, s, "layout-groups", f"{g}.size", per_row, shape[1])
         return

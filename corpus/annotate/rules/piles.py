@@ -35,20 +35,15 @@ def row_numbers(s: Sentence, cue: Cue) -> list[int]:
     k = cue.j
     while k < s.span.end and k <= cue.j + 4:
         t = doc[k]
+        words = [c for c in s.cues if c.label in ("ORD", "NUM") and c.i == k]
         if t.like_num and t.text.isdigit():
             nums.append(int(t.text))
         elif t.norm_ in LIST_JOIN_WORDS or t.lower_ in LIST_JOIN_WORDS:
             pass
-        elif nums or t.is_punct:
-            break
+        elif words and isinstance(words[0].value, int) and words[0].value <= 10:
+            nums.append(words[0].value)  # "row one or two": number words as well as figures
         else:
-            ords = [c for c in s.cues if c.label in ("ORD", "NUM") and c.i == k]
-            if ords and isinstance(ords[0].value, int) and ords[0].value <= 10:
-                nums.append(ords[0].value)
-            elif nums:
-                break
-            else:
-                break
+            break
         k += 1
     return nums
 

@@ -12,7 +12,7 @@ from dataclasses import replace
 
 from corpus.annotate.context import Context, emit
 from corpus.annotate.rules.cards import card_set_items
-from corpus.annotate.rules.piles import foundation_cues
+from corpus.annotate.rules.piles import foundation_cues, piles, role_of
 from corpus.annotate.sentence import Cue, Sentence
 from corpus.annotate.words import UNTIL_WORDS
 from rules.cards import RANK_TEXT as RANK_ORDER
@@ -28,6 +28,10 @@ def r_foundation_build(ctx: Context, s: Sentence) -> None:
     building = s.of("ACT", "build") or s.has("UP") or s.has("DOWN")
     # "of the same suit" / «той же масти» names cards; "in suit" / «по масти» says how to build
     insuit = [c for c in insuit if building or not (c.text.lower().startswith("of ") or c.pattern == "ru-in-suit-2")]
+    # "on the rampart, cards are packed in suit …, or in the order they go to the foundations":
+    # the suit rule of the group named before it, not of the foundations named after
+    groups = [c for c, n in piles(s) if role_of(ctx.vocab, s.game, n) in ("reserve", "tableau")]
+    insuit = [c for c in insuit if not (any(g.i < c.i for g in groups) and all(f.i > c.i for f in fcues))]
     if fcues and insuit:
         emit(ctx, s, "foundation-build", "foundation.suit", "same-suit", [insuit[0], fcues[0]])
     if fcues and (s.of("ACT", "build") or insuit) and not s.has("WIN"):
@@ -77,7 +81,7 @@ def _sequence_to(ctx: Context, s: Sentence, f: Cue) -> None:
     """"built down … to the Deuces", «по костюму для домкратов»: the sequence from the base
     (known from this or an earlier sentence) to the rank after "to"/«до»."""
     ends = [r for r in s.of("RANK") if r.i > f.i and any(
-        w in UNTIL_WORDS for w in s.words(max(r.i - 2, f.j), r.i))]
+        w in UNTIL_WORDS for w in s.before(r.i, 2, f.j))]
     base = ctx.bases.get(s.game, ())
     tops = {b.split("+")[0].split("x")[-1].rstrip("*BRCDHS") for b in base}
     if not ends or len(tops) != 1:
@@ -148,7 +152,7 @@ def r_sequence_etc(ctx: Context, s: Sentence) -> None:
     if not etc:
         return
     e = etc[0]
-    ranks = [r for r in s.of("RANK") if r.j <= e.i and not s.breaks_between(r.i, e.i)]
+    ranks = [r for r in _rank_list(s) if r.j <= e.i and not s.breaks_between(r.i, e.i)]
     vals: list[str] = []
     for r in ranks:
         if not vals or vals[-1] != r.value:
@@ -159,6 +163,23 @@ def r_sequence_etc(ctx: Context, s: Sentence) -> None:
     seq = extrapolate(vals)
     if seq is not None:
         emit(ctx, s, "sequence-etc", "foundation.sequence", ("-".join(seq),), [*ranks, e])
+
+
+def _rank_list(s: Sentence) -> list[Cue]:
+    """The rank cues of a sentence, with the number words of a list of ranks read as ranks:
+    "Ace, King, Two, Queen, Three" (a number between commas, next to a rank of the list)."""
+    out: list[Cue] = []
+    cues = [c for c in s.cues if c.label == "RANK" or (
+        c.label == "NUM" and isinstance(c.value, int) and 2 <= c.value <= 10)]
+    for k, c in enumerate(cues):
+        if c.label == "NUM":
+            sep = {s.norm(c.i - 1) if c.i > s.span.start else "", s.norm(c.j) if c.j < s.span.end else ""}
+            near = [o for o in cues[max(k - 1, 0):k + 2] if o.label == "RANK" and abs(o.i - c.i) <= 3]
+            if not (near and sep & {",", "and", "then"}):
+                continue
+            c = Cue("RANK", str(c.value), c.start, c.end, c.i, c.j, c.pattern, c.text)
+        out.append(c)
+    return out
 
 
 def extrapolate(ranks: Sequence[str]) -> list[str] | None:

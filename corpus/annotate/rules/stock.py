@@ -129,14 +129,15 @@ def r_stock_through(ctx: Context, s: Sentence) -> None:
     if dest is None:
         return
     f = emit(ctx, s, "stock-through", "stock.deal", "one-to-waste", [deal[0], st, dest])
-    if f is None:
-        return
+    if f is None and not ctx.known(s.game, "stock.deal"):
+        return  # (read already, "one card at a time": the rest of the sentence still counts)
     words = s.all_words()
     if words & STANDSTILL:
         emit(ctx, s, "stock-through", "stock.deal.timing", "standstill", [deal[0]])
     elif words & ANY_TIME:
         emit(ctx, s, "stock-through", "stock.deal.timing", "any-time", [deal[0]])
-    fit = [c for c in foundation_cues(s) if st.i < c.i < dest.i and any(0 < c.i - n.i <= 3 for n in s.of("NEG"))]
+    # "cards that cannot go to a foundation going to the talon"
+    fit = [c for c in foundation_cues(s) if st.i < c.i < dest.i and any(0 < c.i - n.i <= 5 for n in s.of("NEG"))]
     if fit:
         emit(ctx, s, "stock-through", "foundation.fed-from", ("stock",), [st, fit[0]])
     gaps = [g for g in s.of("GAP") if st.i < g.i < dest.i and any(0 < g.i - n.i <= 6 for n in s.of("NEG"))]
