@@ -15,7 +15,9 @@ from rules.engine.examples import queens_audience_example
 from rules.engine.spec import (ACE, Base, Build, CardPattern, Deck, PileGroup, Spec, StockRule,
                                Transfer)
 
-BIG = Limits(nodes=10**7, seconds=120)
+#: The Python search (this file tests it and its parts; tests/test_kernel_solver.py tests the
+#: kernel's twin, which ``solve`` runs by default where the kernel covers the spec).
+BIG = Limits(nodes=10**7, seconds=120, engine="python")
 
 
 def small_queens_audience(fill_choice: str = "first-available", waste: str = "top",

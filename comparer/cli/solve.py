@@ -82,7 +82,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
         return 0
     print(f"{args.ruleset}{' [' + args.reading + ']' if args.reading else ''} seed {args.seed}: "
           f"{_verdict(out, limits)} ({out.nodes:,} positions, {out.safe:,} safe moves, "
-          f"{out.seconds:.3f} s)")
+          f"{out.seconds:.3f} s, {out.engine} search)")
     if out.status == "won":
         print(f"winning line ({len(out.line)} moves):")
         print(" ".join(str(m) for m in out.line))

@@ -19,6 +19,13 @@ without finding a win, the deal is *proved* lost.  What keeps it small:
   expanded again);
 * per-deal **node and time limits** (CPU time): past them the solver *gives up* and says so.
 
+Two implementations of this one search: this module's, over the reference engine, and the
+compiled kernel's (``rules.kernel.solve``, the same search step for step in numba, 20-30 times
+faster, its pruning the twins of ``rules.play.safe_moves`` and ``rules.play.bounds``, whose
+proofs are written there).  :func:`solve` runs the kernel's where the kernel covers the spec
+(``rules.kernel.coverage``: its moves are the engine's), this one otherwise (set-up choices,
+pairs placed on two piles); the outcome says which (``engine``).
+
 The result is an :class:`Outcome`: ``won`` with the winning line (replayable through
 ``replay`` and ``variorum play --load``), ``lost`` (no winning line exists) or ``gave-up``.
 
@@ -52,7 +59,7 @@ WON, LOST, GAVE_UP = "won", "lost", "gave-up"
 class Limits:
     """How far the solver may go on one deal before giving up."""
 
-    nodes: int = 200_000
+    nodes: int = 10_000_000
     #: CPU seconds of the solving process (not wall-clock time: on a shared machine the wall
     #: clock measures the other processes too)
     seconds: float = 1.0
@@ -62,6 +69,8 @@ class Limits:
     safe_moves: bool = True
     #: restart the search now and then with the other move order (see ``_Search.run``)
     restarts: bool = True
+    #: which search: "auto" (the kernel's where it covers the spec), "kernel", "python"
+    engine: str = "auto"
 
     def describe(self) -> str:
         return f"{self.nodes:,} positions, {self.seconds:g} s"
@@ -79,11 +88,13 @@ class Outcome:
     reason: str = ""
     safe: int = 0
     first_moves: dict[str, str] = field(default_factory=dict)
+    #: which search found it: "kernel" (rules.kernel.solve) or "python" (this module)
+    engine: str = "python"
 
     def as_dict(self) -> dict[str, Any]:
         return {"status": self.status, "line": [str(m) for m in self.line],
                 "nodes": self.nodes, "seconds": round(self.seconds, 6), "reason": self.reason,
-                "safe_moves": self.safe}
+                "safe_moves": self.safe, "engine": self.engine}
 
 
 class _Table:
@@ -123,9 +134,16 @@ FIRST_ROUND = 4_000
 
 
 def solve(state: State, limits: Limits = Limits()) -> Outcome:
-    """Search for a winning line from ``state`` (left as it was found)."""
-    search = _Search(state, limits)
+    """Search for a winning line from ``state`` (left as it was found), on the kernel where
+    it covers the spec (``limits.engine``)."""
     start = time.process_time()
+    if limits.engine == "kernel" or (limits.engine == "auto" and kernel_covers(state)):
+        from rules.play.kernel_solver import solve_on_kernel
+
+        k = solve_on_kernel(state, limits)
+        return Outcome(k.status, k.line, k.nodes, time.process_time() - start, k.reason, k.safe,
+                       engine="kernel")
+    search = _Search(state, limits)
     base = len(state.history)
     try:
         won = search.run()
@@ -138,6 +156,15 @@ def solve(state: State, limits: Limits = Limits()) -> Outcome:
         state.undo()
     return Outcome(status, line, search.nodes, time.process_time() - start, reason,
                    search.safe)
+
+
+def kernel_covers(state: State) -> bool:
+    """Whether the kernel's search can solve from ``state``: the kernel plays the spec's moves
+    as the engine does (``rules.kernel.coverage``, asked of its greedy, which lists every
+    move) and no set-up choice is made or pending.  numba is not imported here."""
+    from rules.kernel.coverage import unsupported
+
+    return state.dealt and not state.spec.setup and unsupported(state.spec, "greedy") is None
 
 
 class _Search:
@@ -274,7 +301,7 @@ def solve_deal(spec: Spec, seed: int, limits: Limits = Limits()) -> Outcome:
 
 #: Bumped when the search decides more within the same limits (safe moves, bounds, order);
 #: written in the odds audit's cells of the solver and the expert.
-SOLVER_VERSION = 2
+SOLVER_VERSION = 3
 
 #: The limits of the solver as a policy (``simulate --policy solver``, the odds audit's cells,
 #: whose cache key includes them).

@@ -1,0 +1,107 @@
+"""The solver's second engine: the exact search run on the compiled kernel
+(``rules.kernel.solve``), given what it needs from this package.
+
+The kernel asks the per-position questions of the safe moves and the waste bound (its twins
+in ``rules.kernel.prune``); the spec's side of them, which kinds apply and with which faces,
+piles and chains, is the Python analysis (:func:`rules.play.safe_moves.analysis_for`), lowered
+here into the kernel's array (:func:`lower_analysis`), so each condition is decided in one
+place.  :func:`solve_on_kernel` is what ``rules.play.solver.solve`` calls where the kernel
+covers the spec.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from rules.play.safe_moves import analysis_for
+
+if TYPE_CHECKING:
+    from rules.engine.state import State
+    from rules.engine.tables import Tables
+    from rules.kernel.solve import KernelOutcome
+    from rules.play.bounds import WasteBound
+
+
+def _pile_classes(a: Any, npiles: int) -> list[int]:
+    """Each pile's class of interchangeable piles (``Analysis.classes``), numbered."""
+    out = [0] * npiles
+    for c, cls in enumerate(a.classes):
+        for p in cls:
+            out[p] = c
+    return out
+
+
+def _bound_tables(t: Tables, wb: WasteBound | None) -> dict[str, Any]:
+    """The waste bound's reserve, foundation chains (steps of one or two faces, the step
+    reached at each pile length) and discard pairs, as flat tables."""
+    if wb is None:
+        return {"reserve": [], "chain_pile": [], "chain_nsteps": [], "chain_steps": [],
+                "step_at": [], "discards": [], "dpairs": [], "maxsteps": 0}
+    maxsteps = max([len(s) for _p, s in wb.chains] + [1])
+    steps = np.full((max(len(wb.chains), 1), maxsteps, 2), -1, dtype=np.int64)
+    step_at = np.full((max(len(wb.chains), 1), t.total + 1), -1, dtype=np.int64)
+    for i, (p, chain) in enumerate(wb.chains):
+        for k, step in enumerate(chain):
+            steps[i, k, :len(step)] = step
+        for n, k in wb.step_at[p].items():
+            step_at[i, n] = k
+    return {"reserve": wb.reserve, "chain_pile": [p for p, _s in wb.chains],
+            "chain_nsteps": [len(s) for _p, s in wb.chains], "chain_steps": steps,
+            "step_at": step_at, "discards": wb.discards,
+            "dpairs": [f for pr in wb.discard_pairs for f in pr], "maxsteps": maxsteps}
+
+
+def lower_analysis(t: Tables, root_burst: bool = False) -> Any:
+    """The Python solver's analysis of ``t`` as the kernel's array ``A``
+    (``rules.kernel.prune``); ``root_burst``: kind D's question asked of the root position
+    (``Analysis._burst_began_off_the_stock``), for a line of fills reaching back past it."""
+    from rules.kernel.prune import pack_analysis
+
+    a = analysis_for(t)
+    ng = len(t.groups)
+    bt = _bound_tables(t, a.bound)
+    builds_on = np.zeros((52, 52), dtype=np.int64)
+    for f in range(52):
+        builds_on[f, sorted(a.builds_on[f])] = 1
+    scalars = {
+        "kind_r": int(a.kind_r), "kind_r_end": int(a.kind_r_end), "kind_t": int(a.kind_t),
+        "kind_d": a.kind_d, "bound": int(a.bound is not None), "nhome": len(a.home_piles),
+        "nreserve": len(bt["reserve"]), "nchains": len(bt["chain_pile"]),
+        "maxsteps": bt["maxsteps"], "ndiscards": len(bt["discards"]),
+        "ndpairs": len(bt["dpairs"]) // 2, "total": t.total, "root_burst": int(root_burst)}
+    tables = {
+        "pile_class": _pile_classes(a, t.npiles),
+        "heap": [int(p in a.heaps) for p in range(t.npiles)],
+        "static_homes": a.static_homes, "copies": [a.copies[f] for f in range(52)],
+        "pair_face": [int(f in a.pair_faces) for f in range(52)], "builds_on": builds_on,
+        "fill_source_group": [int(g in a.fill_source_groups) for g in range(ng)],
+        "gap_harmless": [int(a._gap_harmless(g)) for g in range(ng)],
+        "foundation_group": [int(r == "foundation") for r in t.roles],
+        "home_piles": a.home_piles, **{k: v for k, v in bt.items() if k != "maxsteps"}}
+    return pack_analysis(scalars, tables)
+
+
+_ANALYSIS: dict[tuple[int, bool], tuple[Tables, Any]] = {}
+
+
+def analysis_array(t: Tables, root_burst: bool = False) -> Any:
+    """:func:`lower_analysis`, cached per tables."""
+    hit = _ANALYSIS.get((id(t), root_burst))
+    if hit is not None and hit[0] is t:
+        return hit[1]
+    if len(_ANALYSIS) > 256:
+        _ANALYSIS.clear()
+    A = lower_analysis(t, root_burst)  # noqa: N806 - the kernel's name
+    _ANALYSIS[(id(t), root_burst)] = (t, A)
+    return A
+
+
+def solve_on_kernel(state: State, limits: Any) -> KernelOutcome:
+    """The kernel's search from ``state`` within ``limits`` (``rules.play.solver.Limits``)."""
+    from rules.kernel.solve import solve_state
+
+    a = analysis_for(state.t)
+    burst = a.kind_d >= 0 and a._burst_began_off_the_stock(state)
+    return solve_state(state, limits, analysis_array(state.t, bool(burst)))
