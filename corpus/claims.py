@@ -40,7 +40,7 @@ from pathlib import Path
 
 from lxml import etree
 
-from corpus.safe_files import atomic_write, check_writable, writing
+from rules.files import atomic_write, check_writable, writing
 from rules.claims import CERTS, STATUSES, Claim, Evidence, Value
 from rules.errors import CorpusError, VariorumError
 from rules.vocabulary import Vocabulary, load_vocabulary
@@ -453,11 +453,6 @@ def undeclare_auto_prefix(text: str) -> str:
     return text
 
 
-#: The atomic writer under the private name it had here before ``corpus.safe_files`` (for callers
-#: still importing it; new code uses ``corpus.safe_files.atomic_write``).
-_atomic_write = atomic_write
-
-
 def write_claims(
     path: Path | str,
     claims: Iterable[Claim],
@@ -475,7 +470,7 @@ def write_claims(
 
     Idempotent: writing the same claims again changes nothing (the file is not rewritten).
     The whole read-modify-write holds the corpus folder's write lock
-    (``corpus.safe_files.writing``) and the file is replaced atomically.
+    (``rules.files.writing``) and the file is replaced atomically.
     """
     path = Path(path)
     with writing(path):
@@ -517,7 +512,7 @@ def _write_locked(path: Path, new: list[Claim], replace_auto: bool,
                          tuple(removed), tuple(unchanged))
     if not report.changed:
         return report
-    check_writable(path)
+    check_writable(path, existing=True)
     original = path.read_text(encoding="utf-8")
     root = parse_file(path).getroot()
     _check_targets(root, added, replaced, path)

@@ -391,8 +391,8 @@ def _validate(plan: ImportPlan, texts_dir: Path, bibliography: Path) -> list[Seg
 
 def write_plan(plan: ImportPlan) -> list[Path]:
     """Write the planned files, each atomically and holding the corpus folder's write lock
-    (``corpus.safe_files``)."""
-    from corpus.safe_files import atomic_write, writing
+    (``rules.files``)."""
+    from rules.files import atomic_write, writing
 
     for path, text in plan.files.items():
         with writing(path):

@@ -31,11 +31,12 @@ from pathlib import Path
 from typing import Any
 from xml.sax.saxutils import escape, quoteattr
 
-from corpus.claims import _atomic_write, read_claims, write_claims
+from corpus.claims import read_claims, write_claims
 from corpus.reader import NS, XML_ID, parse_file
 from rules.claims import CERTS, Claim, Value
 from rules.errors import CorpusError, FileAccessError, VariorumError
 from rules.vocabulary import load_vocabulary
+from rules.files import atomic_write, writing
 
 __all__ = ["Decision", "ReviewReport", "pending", "decided_ids", "read_decisions", "parse_decisions",
            "apply_decisions", "ask", "parse_value", "ACTIONS"]
@@ -268,9 +269,16 @@ def _next_ids(claims: Sequence[Claim], fallback: str) -> Callable[[], str]:
 def apply_decisions(path: Path, decisions: Mapping[str, Decision], editor: str,
                     witness: str | None = None) -> ReviewReport:
     """Write the decisions into the file: curated claims for accepted and corrected ones, the
-    rejected removed, every decision recorded; one atomic write (nothing when none)."""
+    rejected removed, every decision recorded; one atomic write (nothing when none), the whole
+    read-modify-write holding the folder's write lock (``rules.files.writing``)."""
     if not editor.strip():
         raise CorpusError("claims review: give the editor's name (--editor NAME)")
+    with writing(path):
+        return _apply_locked(path, decisions, editor, witness)
+
+
+def _apply_locked(path: Path, decisions: Mapping[str, Decision], editor: str,
+                  witness: str | None) -> ReviewReport:
     claims = read_claims(path)
     todo = {c.id: c for c in pending(path, witness)}
     unknown = [cid for cid in decisions if cid not in todo]
@@ -310,5 +318,5 @@ def apply_decisions(path: Path, decisions: Mapping[str, Decision], editor: str,
         probe = Path(tmp) / path.name
         probe.write_text(text, encoding="utf-8")
         write_claims(probe, [*keep, *curated], replace_auto=True)
-        _atomic_write(path, probe.read_bytes())
+        atomic_write(path, probe.read_bytes())
     return ReviewReport(path, tuple(accepted), tuple(corrected), tuple(rejected), left)

@@ -143,7 +143,7 @@ def test_a_failed_write_leaves_the_file_as_it_was(witness: Path, tmp_path: Path,
         raise OSError("disk full")
 
     before = witness.read_bytes()
-    monkeypatch.setattr(review, "_atomic_write", broken)
+    monkeypatch.setattr(review, "atomic_write", broken)
     assert main(["claims", "review", W, "--editor", "Ed", "--decisions", str(_decide(tmp_path, {"*": "accept"}))]) == 2
     assert "disk full" in capsys.readouterr().err   # one line, no traceback
     assert witness.read_bytes() == before

@@ -78,7 +78,7 @@ ROOT = Path(__file__).resolve().parent.parent
 PAUSING = r'''
 import os, sys, time, types
 from pathlib import Path
-import corpus.safe_files as safe_files
+import rules.files as files
 
 signal, go = Path(sys.argv[1]), Path(sys.argv[2])
 
@@ -98,7 +98,7 @@ class Halves:
 proxy = types.ModuleType("os")
 proxy.__dict__.update(os.__dict__)
 proxy.fdopen = lambda fd, *a, **k: Halves(os.fdopen(fd, *a, **k))
-safe_files.os = proxy
+files.os = proxy
 
 if sys.argv[3] == "cli":
     from comparer.cli import main
@@ -206,12 +206,12 @@ def test_annotate_write_on_a_read_only_witness_is_refused_in_one_line(corpus_fol
         code, out, err = run(capsys, "annotate", "ru-24-patiences-p7", "--write")
     finally:
         target.chmod(mode)
-    assert code == 2 and err == f"variorum: error: {path}: the {what} is read-only; nothing written\n"
+    assert code == 2 and err == f"variorum: error: cannot write {path}: the {what} is read-only; nothing written\n"
     assert path.read_bytes() == original
 
 
 def test_a_failing_disk_leaves_the_old_file_and_no_temporary(corpus_folder: Path, monkeypatch, capsys) -> None:
-    import corpus.safe_files as safe_files
+    import rules.files as files
 
     path = corpus_folder / "texts" / "british-constitution-wp-ru.xml"
     original = path.read_bytes()
@@ -219,7 +219,7 @@ def test_a_failing_disk_leaves_the_old_file_and_no_temporary(corpus_folder: Path
     def full(src, dst):
         raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr(safe_files.os, "replace", full)
+    monkeypatch.setattr(files.os, "replace", full)
     code, _, err = run(capsys, "annotate", "british-constitution-wp-ru", "--write")
     assert code == 2 and err.count("\n") == 1 and "No space left on device" in err
     assert path.read_bytes() == original and not list(path.parent.glob(".*.tmp"))

@@ -39,10 +39,10 @@ def register_draft(rsub: argparse._SubParsersAction) -> None:
 
 
 def _write(path: Path, text: str) -> None:
-    from corpus.claims import _atomic_write
+    from rules.files import write_text_atomic
 
     path.parent.mkdir(parents=True, exist_ok=True)
-    _atomic_write(path, text.encode("utf-8"))
+    write_text_atomic(path, text)
 
 
 def cmd_new(args: argparse.Namespace) -> int:
