@@ -24,7 +24,6 @@ from __future__ import annotations
 import datetime
 import json
 import re
-import tomllib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -32,6 +31,7 @@ from typing import Any
 
 from rules.claims import Claim, Value
 from rules.errors import RulesetError, VariorumError
+from rules.files import read_toml
 from rules.resolve.resolution import Resolved, resolve
 from rules.resolve.ruleset import list_rulesets, load
 from rules.vocabulary import Vocabulary, load_vocabulary
@@ -316,11 +316,5 @@ def fill_holes(text: str, fills: Mapping[str, Any], claims: Sequence[Claim], sou
 
 
 def read_fills(path: Path) -> dict[str, Any]:
-    """A fills file (TOML), RulesetError naming it when it cannot be read."""
-    try:
-        with open(path, "rb") as fh:
-            return tomllib.load(fh)
-    except OSError as exc:
-        raise RulesetError(f"{path}: cannot read: {exc.strerror or exc}") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise RulesetError(f"{path}: not valid TOML: {exc}") from None
+    """A fills file (TOML), RulesetError naming it (and the line) when it cannot be read."""
+    return read_toml(path, RulesetError)

@@ -25,17 +25,20 @@ cannot read DIR: a folder, not a note
 from __future__ import annotations
 
 import errno
-import fcntl
 import os
+import re
 import tempfile
 import time
-from collections.abc import Iterator
+import tomllib
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
-from rules.errors import FileAccessError
+from rules.errors import FileAccessError, VariorumError
 
-__all__ = ["read_text", "check_writable", "atomic_write", "write_text_atomic", "writing", "LOCK_TIMEOUT"]
+__all__ = ["read_text", "read_toml", "check_writable", "atomic_write", "write_text_atomic", "writing",
+           "LOCK_TIMEOUT"]
 
 #: Seconds a writer waits for another one to finish before giving up.
 LOCK_TIMEOUT = 120.0
@@ -57,6 +60,41 @@ def read_text(path: str | os.PathLike[str], what: str = "file") -> str:
     except UnicodeDecodeError as exc:
         raise FileAccessError(f"cannot read {p}: not UTF-8 text (byte {exc.start}); is it a {what}?",
                               code="not-text", path=str(p), byte=exc.start) from None
+
+
+_TOML_WHERE = re.compile(r" \(at line (\d+), column (\d+)\)$")
+
+
+def read_toml(path: str | os.PathLike[str],
+              error: Callable[[str], VariorumError] = FileAccessError) -> dict[str, Any]:
+    """The tables of the TOML file ``path``; else ``error`` (the caller's kind of project
+    error) with one line naming the file, and for a syntax error its line:
+
+    >>> import tempfile
+    >>> with tempfile.NamedTemporaryFile("w", suffix=".toml", delete=False) as fh:
+    ...     _ = fh.write('a = 1\\n[[b]\\n')
+    >>> try:
+    ...     read_toml(fh.name)
+    ... except FileAccessError as exc:
+    ...     print(str(exc).replace(fh.name, "F"))
+    F:2: not valid TOML: Expected ']]' at the end of an array declaration (column 4)
+    """
+    p = Path(path)
+    if p.is_dir():
+        raise error(f"{p}: a folder, not a TOML file")
+    try:
+        with open(p, "rb") as fh:
+            return tomllib.load(fh)
+    except OSError as exc:
+        raise error(f"{p}: cannot read: {exc.strerror or exc}") from None
+    except UnicodeDecodeError as exc:
+        raise error(f"{p}: not UTF-8 text (byte {exc.start})") from None
+    except tomllib.TOMLDecodeError as exc:
+        message = str(exc)
+        where = _TOML_WHERE.search(message)
+        if where is None:
+            raise error(f"{p}: not valid TOML: {message}") from None
+        raise error(f"{p}:{where[1]}: not valid TOML: {message[:where.start()]} (column {where[2]})") from None
 
 
 def _refuse(path: Path, reason: str) -> FileAccessError:
@@ -132,6 +170,8 @@ def _sync_folder(folder: Path) -> None:
 def writing(path: str | os.PathLike[str], timeout: float = LOCK_TIMEOUT) -> Iterator[None]:
     """Hold the write lock of ``path``'s folder (waiting at most ``timeout`` seconds for another
     writer); FileAccessError when the folder cannot be opened or locked."""
+    import fcntl  # POSIX only; imported here so that reading works where it is absent (Pyodide)
+
     p = Path(path)
     try:
         fd = os.open(p.parent, os.O_RDONLY)

@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import functools
 import re
-import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -35,6 +34,7 @@ from typing import Any, Literal
 from rules.cards import RANK_TEXT
 from rules.claims import Claim, Value
 from rules.errors import UnknownIdError, VariorumError, suggest
+from rules.files import read_toml
 
 __all__ = [
     "VOCABULARY_FILE",
@@ -543,19 +543,9 @@ def parse_vocabulary(data: Mapping[str, Any], path: Path = VOCABULARY_FILE) -> V
     return Vocabulary(int(data.get("version", 0)), roles, slots, games, path)
 
 
-def _read(path: Path) -> dict[str, Any]:
-    try:
-        with open(path, "rb") as fh:
-            return tomllib.load(fh)
-    except OSError as exc:
-        raise VocabularyError(f"{path}: cannot read: {exc}") from exc
-    except tomllib.TOMLDecodeError as exc:
-        raise VocabularyError(f"{path}: {exc}") from exc
-
-
 @functools.lru_cache(maxsize=4)
 def _load_cached(path: Path) -> Vocabulary:
-    return parse_vocabulary(_read(path), path)
+    return parse_vocabulary(read_toml(path, VocabularyError), path)
 
 
 def load_vocabulary(path: Path | str | None = None) -> Vocabulary:

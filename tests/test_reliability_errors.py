@@ -58,3 +58,40 @@ def test_unknown_ids_at_the_command_line_suggest_the_nearest(argv, fragment, cap
     assert main(argv) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and fragment in err, err
+
+
+# -- TOML files: one reader (rules.files.read_toml), one wording, each reader's kind of error ---
+
+
+def _toml_readers():
+    from corpus.annotate.datafile import DataFileError
+    from rules.draft import read_fills
+    from rules.errors import RulesetError
+    from rules.files import read_toml
+    from rules.vocabulary import VocabularyError, load_vocabulary
+
+    return [("fills", read_fills, RulesetError),
+            ("vocabulary", load_vocabulary, VocabularyError),
+            ("annotator data", lambda path: read_toml(path, DataFileError), DataFileError)]
+
+
+@pytest.mark.parametrize("damage, expected", [
+    ("syntax", "{path}:3: not valid TOML: Expected '=' after a key in a key/value pair (column 3)"),
+    ("binary", "{path}: not UTF-8 text (byte 5)"),
+    ("missing", "{path}: cannot read: No such file or directory"),
+    ("folder", "{path}: a folder, not a TOML file"),
+])
+@pytest.mark.parametrize("reader", range(3), ids=["fills", "vocabulary", "annotator data"])
+def test_every_toml_file_is_refused_in_the_same_words_naming_the_file_and_line(tmp_path, reader, damage,
+                                                                              expected) -> None:
+    _, read, error = _toml_readers()[reader]
+    path = tmp_path / "values.toml"
+    if damage == "syntax":
+        path.write_text('a = 1\n[b]\nc d = 2\n', "utf-8")
+    elif damage == "binary":
+        path.write_bytes(b'a = "\xff\xfe"\n')
+    elif damage == "folder":
+        path.mkdir()
+    with pytest.raises(error) as caught:
+        read(path)
+    assert str(caught.value) == expected.format(path=path)

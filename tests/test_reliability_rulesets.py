@@ -44,7 +44,7 @@ BROKEN = [
      FOLLOWS + '[[reading]]\nname = "a"\naxis = "q"\ndefault = true\nen = "A"\nru = "А"\n'
      '[[reading]]\nname = "b"\naxis = "q"\ndefault = true\nen = "B"\nru = "Б"\n',
      "need exactly one default"),
-    ("TOML syntax", FOLLOWS + "[[editorial]\n", "mine.toml: "),
+    ("TOML syntax", FOLLOWS + "[[editorial]\n", "mine.toml:6: not valid TOML: Expected ']]'"),
     ("cert out of range", FOLLOWS + '[[editorial]]\nslot = "deck.packs"\nvalue = 1\ncert = "sure"\n' + WHY,
      "cert must be one of"),
 ]

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import functools
-import tomllib
 from pathlib import Path
 from typing import Any
 
 from rules.errors import VariorumError
+from rules.files import read_toml as _read
 
 __all__ = ["DATA_DIR", "DataFileError", "read_toml"]
 
@@ -21,9 +21,4 @@ class DataFileError(VariorumError, ValueError):
 @functools.cache
 def read_toml(name: str) -> dict[str, Any]:
     """The tables of ``DATA_DIR/name``; DataFileError names the file when it does not parse."""
-    path = DATA_DIR / name
-    try:
-        with path.open("rb") as fh:
-            return tomllib.load(fh)
-    except (OSError, tomllib.TOMLDecodeError) as exc:
-        raise DataFileError(f"{path}: {exc}") from None
+    return _read(DATA_DIR / name, DataFileError)

@@ -24,7 +24,6 @@ from __future__ import annotations
 import functools
 import os
 import re
-import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -32,6 +31,7 @@ from typing import Any
 
 from rules.claims import CERTS, Claim, Value
 from rules.errors import RulesetError, UnknownRulesetError, VariorumError
+from rules.files import read_toml
 from rules.vocabulary import Vocabulary, load_vocabulary
 
 __all__ = [
@@ -422,16 +422,7 @@ def _load_cached(name: str, roots: tuple[Path, ...]) -> Ruleset:
         known = sorted({n for r in roots for n in list_rulesets(r)})
         raise UnknownRulesetError("ruleset", name, known,
                                   hint="see `variorum rules list`; ruleset ids are game/source")
-    try:
-        with open(path, "rb") as fh:
-            data = tomllib.load(fh)
-    except tomllib.TOMLDecodeError as exc:
-        raise _err(path, str(exc)) from exc
-    except UnicodeDecodeError as exc:
-        raise _err(path, f"not UTF-8 text (byte {exc.start})") from None
-    except OSError as exc:
-        raise _err(path, f"cannot read: {exc.strerror}") from None
-    return parse_ruleset(name, data, path)
+    return parse_ruleset(name, read_toml(path, RulesetError), path)
 
 
 def load(name: str, root: Path | str | None = None) -> Ruleset:
