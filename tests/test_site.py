@@ -136,6 +136,18 @@ def test_the_game_page_draws_its_lineage_as_svg_linking_rulesets(site: Path) -> 
     assert 'stroke-dasharray' in svg  # inferred edges are dashed, documented ones are not
 
 
+def test_the_lineage_places_a_ruleset_at_the_edition_it_is_named_after_and_says_a_disputed_date(site: Path) -> None:
+    html = (site / "en" / "game" / "british-constitution.html").read_text("utf-8")
+    svg = html[html.index("<svg"):html.index("</svg>")]
+    assert "cadogan-1874 (1874)" in svg and "(1869)" not in svg and "(1870)" not in svg
+    note = ("british-constitution/cadogan-1874 is placed at 1874, the edition it is named after; the date of "
+            "its source is disputed: c. 1870 (wp-en-cadogan); 1874 (patience-nl, vegassolitaire, spectator-1874).")
+    assert f"<title>{note}</title>" in svg  # the node's tooltip
+    assert f'<p class="cite">{note}</p>' in html  # and a note under the drawing
+    ru = (site / "ru" / "game" / "british-constitution.html").read_text("utf-8")
+    assert "cadogan-1874 помещён в 1874 год" in ru
+
+
 def test_the_pre_reform_witness_has_a_keyboard_usable_spelling_toggle(site: Path) -> None:
     html = (site / "ru" / "witness" / "ru-24-patiences-p7.html").read_text("utf-8")
     assert '<input type="checkbox" id="spelling">' in html and '<label class="toggle" for="spelling">' in html
@@ -195,7 +207,12 @@ def test_the_game_page_shows_the_odds_audit_chart_with_its_text_alternative(site
 
 def test_the_witness_page_lists_each_corrected_error_with_its_kind(site: Path) -> None:
     r24 = (site / "en" / "witness" / "ru-24-patiences-p7.html").read_text("utf-8")
-    assert "OCR: 63" in r24 and re.search(r'<td lang="[^"]+">видђ</td><td lang="[^"]+">видѣ</td>', r24)
+    assert "OCR: 64" in r24 and re.search(r'<td lang="[^"]+">видђ</td><td lang="[^"]+">видѣ</td>', r24)
+    # every <sic>/<corr> of the file is listed, the "." of rule VI (before its first sentence) too
+    witness = (Path(__file__).resolve().parent.parent / "corpus" / "texts" / "ru-24-patiences-p7.xml").read_text("utf-8")
+    assert r24.count('<td>OCR</td>') == witness.count("<sic") == 64
+    assert re.search(r'r24-besieged-rule6-s1</a> \(outside the sentence, in its paragraph\)</td><td>OCR</td>'
+                     r'<td>medium</td><td lang="[^"]+"></td><td lang="[^"]+">\.</td>', r24)
     rc = (site / "ru" / "witness" / "royal-cotillion-wp-ru.html").read_text("utf-8")
     assert "машинный перевод: 21" in rc and "опечатка: 2" in rc
     assert "The editors corrected no error" in (site / "en" / "witness" / "queens-audience-wp-en.html").read_text("utf-8")

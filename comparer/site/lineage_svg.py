@@ -1,26 +1,48 @@
 """The lineage of a game as SVG drawing data, made at build time (no script draws it).
 
-Nodes are the game's rulesets and the rulesets they follow, placed left to right by their
-source's date (``comparer.graph.date_range``; undated sources at the right edge) and one row
-each; edges are the variant graph's documented ``follows`` and its ``inferred-parent`` edges,
+Nodes are the game's rulesets and the rulesets they follow, placed left to right by the year of
+the edition each is named after (``cadogan-1874``: 1874), else by their source's date
+(``comparer.graph.date_range``; undated sources at the right edge), and one row each.  Where the
+bibliography disputes a source's date (Cadogan's first edition: "c. 1870" or 1874), the node's
+tooltip and a note under the drawing give every date with who gives it; edges are the variant graph's documented ``follows`` and its ``inferred-parent`` edges,
 drawn from the parent to the child.  The template ``site/game.html`` draws the shapes.
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import networkx as nx
 
 from comparer.graph import date_range
+from comparer.variants import sources
 
 WIDTH = 860
 LEFT, RIGHT, TOP, ROW = 16, 190, 44, 34
 
 
+_NAMED_YEAR = re.compile(r"-(\d{4})$")
+
+
 def _year(ruleset: str) -> int | None:
-    lo, hi = date_range(ruleset.split("/")[1])
+    """The year of the edition the ruleset is named after, else its source's earliest year."""
+    source = ruleset.split("/")[1]
+    named = _NAMED_YEAR.search(source)
+    if named:
+        return int(named[1])
+    lo, hi = date_range(source)
     return lo if lo is not None else hi
+
+
+def _disputed(ruleset: str, words: dict[str, str]) -> str:
+    """The source's dates with who gives each, when the bibliography disputes them; else ''."""
+    src = sources().get(ruleset.split("/")[1])
+    if src is None or not src.disputed_date:
+        return ""
+    dates = "; ".join(f"{d.text or d.when} ({', '.join(d.given_by)})" if d.given_by else (d.text or d.when or "")
+                      for d in src.dates)
+    return words["disputed_date"].format(ruleset=ruleset, year=_year(ruleset), dates=dates)
 
 
 def lineage_drawing(g: nx.MultiDiGraph, game: str, words: dict[str, str], name: str) -> dict[str, Any]:
@@ -55,7 +77,7 @@ def lineage_drawing(g: nx.MultiDiGraph, game: str, words: dict[str, str], name: 
         if n.split("/")[0] != game:
             label = f"{n} ({years[n] or words['undated']})"
         shapes.append({"id": n, "file": n.replace("/", "--"), "x": x, "y": y, "label": label,
-                       "w": 8 + 7 * len(label), "in_game": n in own})
+                       "w": 8 + 7 * len(label), "in_game": n in own, "note": _disputed(n, words)})
     lines = []
     for parent, child, kind in edges:
         (x1, y1), (x2, y2) = pos[parent], pos[child]
@@ -72,7 +94,7 @@ def lineage_drawing(g: nx.MultiDiGraph, game: str, words: dict[str, str], name: 
     documented = sum(1 for e in lines if e["kind"] == "documented")
     return {
         "width": WIDTH, "height": TOP + ROW * len(order) + 40, "nodes": shapes, "edges": lines,
-        "ticks": ticks,
+        "ticks": ticks, "notes": [n["note"] for n in shapes if n["note"]],
         "title": words["lineage_title"].format(game=name),
         "desc": words["lineage_desc"].format(n=len(own), d=documented, i=len(lines) - documented),
     }

@@ -198,27 +198,57 @@ def witness_data(corp: Any, wid: str, lang: str) -> dict[str, Any]:
 
 
 def witness_corrections(corp: Any, wid: str) -> list[dict[str, Any]]:
-    """Every error the editors corrected in the witness's own segments (a ``<choice>`` of
-    ``<sic>`` and ``<corr>``), in text order: its segment, the kind (``corr/@type``: ``ocr``,
-    ``mt``, ``print``), the certainty, the text as printed and as corrected.  Spelling
-    modernisation (``<orig>/<reg>``) is not a correction: the spelling toggle shows it."""
+    """Every error the editors corrected in the witness's text (a ``<choice>`` of ``<sic>`` and
+    ``<corr>``), in text order: its segment, the kind (``corr/@type``: ``ocr``, ``mt``,
+    ``print``), the certainty, the text as printed and as corrected.  A correction outside every
+    sentence (a rule's number "VI." before its first sentence) is listed with the sentence that
+    follows it in its paragraph (``outside``: True).  Spelling modernisation (``<orig>/<reg>``)
+    is not a correction: the spelling toggle shows it."""
     from corpus.reader import TEI_NS, XML_ID, element_text, parse_file
 
     own = {s.id for s in corp.segments_of(wid)}
     out: list[dict[str, Any]] = []
     root = parse_file(corp.witness(wid).file).getroot()
-    for seg in root.iter():
-        sid = seg.get(XML_ID) if isinstance(seg.tag, str) else None
-        if sid not in own:
+    for ch in root.iter(f"{{{TEI_NS}}}choice"):
+        corr = ch.find(f"{{{TEI_NS}}}corr")
+        if corr is None or ch.find(f"{{{TEI_NS}}}sic") is None:
             continue
-        for ch in seg.iter(f"{{{TEI_NS}}}choice"):
-            corr = ch.find(f"{{{TEI_NS}}}corr")
-            if corr is None or ch.find(f"{{{TEI_NS}}}sic") is None:
-                continue
+        sid, outside = _segment_of(ch, own)
+        if sid:
             out.append({"id": ch.get(XML_ID) or "", "segment": sid, "kind": corr.get("type", ""),
                         "cert": corr.get("cert", ""), "orig": element_text(ch, "orig"),
-                        "reg": element_text(ch, "reg")})
+                        "reg": element_text(ch, "reg"), "outside": outside})
     return out
+
+
+_INLINE = {"choice", "orig", "reg", "sic", "corr", "hi", "w"}
+
+
+def _segment_of(el: Any, own: set[str]) -> tuple[str, bool]:
+    """The witness's segment holding ``el`` (``outside`` False); else the first of its own
+    segments after ``el`` in the paragraph that holds it, else the last before (``outside``
+    True); ('', False) when that paragraph holds none (``el`` is another witness's)."""
+    from corpus.reader import XML_ID, local
+
+    block = None
+    for anc in el.iterancestors():
+        if anc.get(XML_ID) in own:
+            return anc.get(XML_ID), False
+        if block is None and local(anc) not in _INLINE:
+            block = anc
+    if block is None:
+        return "", False
+    before, after = "", ""
+    passed = False
+    for node in block.iter():
+        if node is el:
+            passed = True
+        elif node.get(XML_ID) in own if isinstance(node.tag, str) else False:
+            if passed:
+                after = node.get(XML_ID)
+                break
+            before = node.get(XML_ID)
+    return (after or before, True) if after or before else ("", False)
 
 
 def source_data(corp: Any, sid: str, lang: str, words: dict[str, str]) -> dict[str, Any]:
