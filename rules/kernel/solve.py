@@ -5,7 +5,7 @@ The search is the Python solver's, step for step: depth-first from the position,
 played without branching and kind D's stock fills dropped (:mod:`rules.kernel.prune`, the
 twins of rules.play.safe_moves), positions the waste-stack bound proves lost not expanded,
 canonical keys in a bounded transposition table (:mod:`rules.kernel.table`), restarts with the
-stock's moves first after ``FIRST_ROUND`` nodes, then as many, then four times more per pair,
+stock's moves first after ``first_round`` nodes, then as many, then four times more per pair,
 keeping what the earlier searches proved.  Its soundness is argued once, in rules.play.solver.
 
 **Resumable.**  All of the search's state lives in arrays (the frames of the path, each with
@@ -18,9 +18,7 @@ array is full the call returns undone and Python enlarges it.
 **Undo** is by copy: each frame keeps its position (a few dozen ints: the piles' lengths and
 their cards in a row), and every child starts from it.
 
-The winning line is the index of each move in the list of legal moves where it was played, the
-kernel's list being the engine's in the engine's order; :func:`solve_state` replays it through
-the engine's ``legal_moves`` and ``apply`` and checks the engine calls the end a win.
+The winning line is the kernel's moves named by the engine's tables (:func:`_engine_line`).
 """
 
 from __future__ import annotations
@@ -33,7 +31,7 @@ import numpy as np
 
 from rules.kernel.core import apply, cards_home
 from rules.kernel.jit import hot
-from rules.kernel.layout import K_DEAL, K_REDEAL, S_NPILES, S_STOCK, S_TOTAL
+from rules.kernel.layout import K_DEAL, K_MOVE, K_PAIR, K_REDEAL, S_NPILES, S_STOCK, S_TOTAL
 from rules.kernel.moves import legal_moves
 from rules.kernel.prune import AS_BOUND, AS_KIND_D, bound_lost, drop_stock_fills, safe_move
 from rules.kernel.table import DONE, GONE, PATH, find, insert, position_key, set_state
@@ -55,8 +53,6 @@ NEED_FRAMES, NEED_MOVES, NEED_LINE = 1, 2, 3
 F_OFF, F_N, F_NEXT, F_LINE = range(4)
 # what entering a position found
 E_WIN, E_DEAD, E_PUSH, E_SPACE = range(4)
-#: nodes of the first two searches (one per move order), as rules.play.solver.FIRST_ROUND
-FIRST_ROUND = 4_000
 #: nodes per call of the compiled search between two looks at the CPU clock
 CHUNK = 4096
 
@@ -103,14 +99,12 @@ def _enter(I, M, A, ctl, line, ln, tt, piles, lens, redeals, gmask, wmask, wany,
                         buf.shape[0] - 1)
         if n == 0:
             return E_DEAD, ln, 0, z, z, safe, redeals
-        for j in range(n):
-            buf[j, 5] = j
         if use_safe:
             j = safe_move(I, M, A, piles, lens, redeals, buf, n, home)
             if j >= 0:
                 if ln >= line.shape[0]:
                     return E_SPACE, ln, 0, z, z, safe, redeals
-                for c in range(6):
+                for c in range(5):
                     line[ln, c] = buf[j, c]
                 ln += 1
                 redeals = apply(I, piles, lens, redeals, buf, j)
@@ -122,7 +116,7 @@ def _enter(I, M, A, ctl, line, ln, tt, piles, lens, redeals, gmask, wmask, wany,
             k = 0
             for j in range(n):
                 if buf[j, 1] != I[S_STOCK]:
-                    for c in range(6):
+                    for c in range(5):
                         buf[k, c] = buf[j, c]
                     k += 1
             n = k
@@ -134,12 +128,12 @@ def _enter(I, M, A, ctl, line, ln, tt, piles, lens, redeals, gmask, wmask, wany,
             ctl[C_BOUNDED] += 1
             return E_DEAD, ln, 0, z, z, safe, redeals
         if stock_first and n > 0 and (buf[n - 1, 0] == K_DEAL or buf[n - 1, 0] == K_REDEAL):
-            for c in range(6):
+            for c in range(5):
                 buf[n, c] = buf[n - 1, c]
             for j in range(n - 1, 0, -1):
-                for c in range(6):
+                for c in range(5):
                     buf[j, c] = buf[j - 1, c]
-            for c in range(6):
+            for c in range(5):
                 buf[0, c] = buf[n, c]
         return E_PUSH, ln, n, h1, h2, safe, redeals
 
@@ -158,7 +152,7 @@ def _push(I, ctl, frames, fkeys, snaps, mstack, tt, piles, lens, redeals, buf, n
     frames[d, F_OFF], frames[d, F_N], frames[d, F_NEXT], frames[d, F_LINE] = off, n, 0, ln
     fkeys[d, 0], fkeys[d, 1] = h1, h2
     for j in range(n):
-        for c in range(6):
+        for c in range(5):
             mstack[off + j, c] = buf[j, c]
     _save(I, piles, lens, redeals, snaps, d)
     ctl[C_DEPTH] = d + 1
@@ -250,7 +244,7 @@ def search(I, M, A, ctl, frames, fkeys, snaps, mstack, line, root, tt, piles, le
             ctl[C_STATUS] = NEED_SPACE
             return
         row = frames[d, F_OFF] + i
-        for c in range(6):
+        for c in range(5):
             line[ln, c] = mstack[row, c]
         redeals = _load(I, piles, lens, snaps, d)
         redeals = apply(I, piles, lens, redeals, mstack, row)
@@ -296,8 +290,8 @@ class _Work:
         self.frames = np.zeros((256, 4), dtype=np.int64)
         self.fkeys = np.zeros((256, 2), dtype=np.uint64)
         self.snaps = np.zeros((256, self.width), dtype=np.int64)
-        self.mstack = np.zeros((4096, 6), dtype=np.int64)
-        self.line = np.zeros((1024, 6), dtype=np.int64)
+        self.mstack = np.zeros((4096, 5), dtype=np.int64)
+        self.line = np.zeros((1024, 5), dtype=np.int64)
         self.root = np.zeros((1, self.width), dtype=np.int64)
         self.piles = np.zeros((npiles, total + 1), dtype=np.int64)
         self.lens = np.zeros(npiles, dtype=np.int64)
@@ -305,7 +299,7 @@ class _Work:
         self.wmask = np.zeros(npiles, dtype=np.uint64)
         self.wany = np.zeros(npiles, dtype=np.int64)
         self.scratch = np.zeros((2, total, 3), dtype=np.int64)
-        self.buf = np.zeros((total * total + total * npiles + 17, 6), dtype=np.int64)
+        self.buf = np.zeros((total * total + total * npiles + 17, 5), dtype=np.int64)
         self.home = np.zeros(52, dtype=np.int64)
         self.wbuf = np.zeros(total + 1, dtype=np.int64)
         self.buried = np.zeros(52, dtype=np.int64)
@@ -340,10 +334,11 @@ def _work_for(low: Any, table: int) -> _Work:
     return w
 
 
-def solve_state(state: State, limits: Any, A: Any) -> KernelOutcome:  # noqa: N803
+def solve_state(state: State, limits: Any, A: Any, first_round: int) -> KernelOutcome:  # noqa: N803
     """Search from ``state`` (left as it was) within ``limits`` (a ``rules.play.solver.Limits``:
-    nodes, CPU seconds, table size, safe moves, restarts), ``A`` the spec's analysis
-    (:mod:`rules.kernel.prune`); the caller checked coverage."""
+    nodes, CPU seconds, table size, safe moves, restarts, whether the line is wanted), ``A``
+    the spec's analysis (:mod:`rules.kernel.prune`), restarting after ``first_round`` nodes
+    (``rules.play.solver.FIRST_ROUND``); the caller checked coverage."""
     from rules.kernel.run import lowered
 
     low = lowered(state.spec)
@@ -356,9 +351,9 @@ def solve_state(state: State, limits: Any, A: Any) -> KernelOutcome:  # noqa: N8
     ctl = np.zeros(NCTL, dtype=np.int64)
     w.gen += 1
     ctl[C_GEN] = w.gen
-    ctl[C_BUDGET] = FIRST_ROUND
+    ctl[C_BUDGET] = first_round
     ctl[C_LIMIT] = limits.nodes
-    ctl[C_CAP] = FIRST_ROUND if limits.restarts else limits.nodes
+    ctl[C_CAP] = first_round if limits.restarts else limits.nodes
     ctl[C_USE_SAFE] = int(limits.safe_moves)
     ctl[C_RESTARTS] = int(limits.restarts)
     ctl[C_TABLE] = max(1, limits.table)
@@ -383,8 +378,8 @@ def solve_state(state: State, limits: Any, A: Any) -> KernelOutcome:  # noqa: N8
             break
     w.gen = int(ctl[C_GEN])
     line: tuple[Move, ...] = ()
-    if status == WON:
-        line = _engine_line(state, w.line[:ctl[C_LINE], 5].tolist())
+    if status == WON and limits.line:
+        line = _engine_line(state, w.line[:ctl[C_LINE], :5])
     verdict = "won" if status == WON else "lost" if status == LOST else "gave-up"
     return KernelOutcome(verdict, line, int(ctl[C_NODES]), int(ctl[C_SAFE]), reason)
 
@@ -400,17 +395,21 @@ def _save_root(I: Any, w: _Work, redeals: int) -> None:
     w.root[0, w.width - 1] = redeals
 
 
-def _engine_line(state: State, indices: list[int]) -> tuple[Move, ...]:
-    """The kernel's winning line (each move's index in the legal moves) as engine moves,
-    replayed through the engine from ``state``; a line the engine does not call a win is a
-    kernel bug, said as such."""
-    st = state.copy()
-    out = []
-    for j in indices:
-        m = st.legal_moves()[j]
-        st.apply(m)
-        out.append(m)
-    if not st.is_won():
-        raise RuntimeError(f"the kernel's winning line from seed {state.seed} does not win "
-                           f"in the engine: {' '.join(map(str, out))}")
+def _engine_line(state: State, rows: Any) -> tuple[Move, ...]:
+    """The kernel's winning line (rows of kind, a, b, c, d) as engine moves, named by the
+    engine's tables (``Tables.move``, ``Tables.pair``: the one home of the notation).  Not
+    replayed here: a depth-first line of a tableau game may run to 70,000 moves, whose replay
+    would cost more than the search; tests/test_kernel_solver.py replays every line it finds
+    through the engine (``replay``, which checks every move)."""
+    from rules.engine.moves import DEAL, REDEAL
+
+    t = state.t
+    out: list[Move] = []
+    for kind, a, b, c, d in rows.tolist():
+        if kind == K_MOVE:
+            out.append(t.move(a, b, c, d))
+        elif kind == K_PAIR:
+            out.append(t.pair(0, a, b, c, d))  # (the rule's index names nothing)
+        else:
+            out.append(DEAL if kind == K_DEAL else REDEAL)
     return tuple(out)

@@ -49,7 +49,7 @@ class Expert:
 
     def __init__(self, samples: int = 8, nodes: int = 400, seconds: float = 10.0) -> None:
         self.samples = samples
-        self.limits = Limits(nodes=nodes, seconds=seconds, table=50_000)
+        self.limits = Limits(nodes=nodes, seconds=seconds, table=50_000, line=False)
 
     def __repr__(self) -> str:
         return f"Expert(samples={self.samples}, nodes={self.limits.nodes})"

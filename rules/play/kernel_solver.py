@@ -98,10 +98,11 @@ def analysis_array(t: Tables, root_burst: bool = False) -> Any:
     return A
 
 
-def solve_on_kernel(state: State, limits: Any) -> KernelOutcome:
-    """The kernel's search from ``state`` within ``limits`` (``rules.play.solver.Limits``)."""
+def solve_on_kernel(state: State, limits: Any, first_round: int) -> KernelOutcome:
+    """The kernel's search from ``state`` within ``limits`` (``rules.play.solver.Limits``),
+    restarting as ``rules.play.solver`` does after ``first_round`` nodes."""
     from rules.kernel.solve import solve_state
 
     a = analysis_for(state.t)
     burst = a.kind_d >= 0 and a._burst_began_off_the_stock(state)
-    return solve_state(state, limits, analysis_array(state.t, bool(burst)))
+    return solve_state(state, limits, analysis_array(state.t, bool(burst)), first_round)

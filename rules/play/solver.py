@@ -71,6 +71,9 @@ class Limits:
     restarts: bool = True
     #: which search: "auto" (the kernel's where it covers the spec), "kernel", "python"
     engine: str = "auto"
+    #: the winning line as engine moves (the kernel's search replays it through the engine;
+    #: a caller that needs only the verdict, the expert, spares that)
+    line: bool = True
 
     def describe(self) -> str:
         return f"{self.nodes:,} positions, {self.seconds:g} s"
@@ -140,7 +143,7 @@ def solve(state: State, limits: Limits = Limits()) -> Outcome:
     if limits.engine == "kernel" or (limits.engine == "auto" and kernel_covers(state)):
         from rules.play.kernel_solver import solve_on_kernel
 
-        k = solve_on_kernel(state, limits)
+        k = solve_on_kernel(state, limits, FIRST_ROUND)
         return Outcome(k.status, k.line, k.nodes, time.process_time() - start, k.reason, k.safe,
                        engine="kernel")
     search = _Search(state, limits)
@@ -158,13 +161,23 @@ def solve(state: State, limits: Limits = Limits()) -> Outcome:
                    search.safe)
 
 
+_COVERED: dict[int, tuple[Spec, bool]] = {}
+
+
 def kernel_covers(state: State) -> bool:
     """Whether the kernel's search can solve from ``state``: the kernel plays the spec's moves
     as the engine does (``rules.kernel.coverage``, asked of its greedy, which lists every
-    move) and no set-up choice is made or pending.  numba is not imported here."""
+    move; cached per spec) and no set-up choice is made or pending.  numba is not imported
+    here."""
     from rules.kernel.coverage import unsupported
 
-    return state.dealt and not state.spec.setup and unsupported(state.spec, "greedy") is None
+    spec = state.spec
+    hit = _COVERED.get(id(spec))
+    if hit is None or hit[0] is not spec:
+        if len(_COVERED) > 256:
+            _COVERED.clear()
+        hit = _COVERED[id(spec)] = (spec, not spec.setup and unsupported(spec, "greedy") is None)
+    return state.dealt and hit[1]
 
 
 class _Search:
