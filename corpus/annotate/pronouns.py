@@ -1,0 +1,95 @@
+"""Pronouns that stand for a pile: «на нихъ кладутъ…», «в ней доступна любая карта».
+
+Russian uses the forms of «он», «она», «оно», «они» that begin with н- (``words.toml``,
+``[pronoun-pile]``) only after a preposition, where a rule text speaks of a place: the pile cards
+go to or come from.  Such a pronoun stands for the pile named last (before it in its sentence,
+else in the sentence before) whose noun agrees with it in number and, in the singular, in
+gender (pymorphy3 says what a noun may be: «основания» is singular or plural, «сторона»
+feminine).  The pronoun then gets a ``PILE`` cue of that pile, so every rule reads it as if the
+pile were named again.
+
+>>> from corpus.annotate.pipeline import get_pipeline
+>>> doc = get_pipeline("ru")("Основания — туз и двойка. На них кладут карты той же масти.")
+>>> first, second = doc.sents
+>>> agrees(doc[3], "них"), agrees(doc[0], "нее")
+(True, False)
+"""
+
+from __future__ import annotations
+
+import functools
+
+from spacy.tokens import Span, Token
+
+from corpus.annotate.sentence import Cue
+from corpus.annotate.words import PARTITIVE, PRONOUN_PILE
+
+__all__ = ["PRONOUN_FORMS", "agrees", "with_pronoun_piles"]
+
+#: pronoun form -> the numbers and genders it may stand for ("plur", "femn", "masc", "neut").
+PRONOUN_FORMS = {form: frozenset(v.split()) for form, v in PRONOUN_PILE.items()}
+#: Cues a pronoun may stand for: a pile, or cards (then it names no pile).
+_ANTECEDENTS = ("PILE", "CARD")
+
+
+@functools.lru_cache(maxsize=4096)
+def _noun_features(word: str) -> frozenset[str]:
+    """"plur" and/or the genders of the singular a (modern, lower-case) word may be as a noun."""
+    from corpus.annotate.components import morph_analyzer
+
+    out: set[str] = set()
+    for p in morph_analyzer().parse(word):
+        if p.tag.POS != "NOUN":
+            continue
+        if p.tag.number == "plur" or "Pltm" in p.tag:
+            out.add("plur")
+        if p.tag.number == "sing" and p.tag.gender:
+            out.add(str(p.tag.gender))
+    return frozenset(out)
+
+
+def agrees(token: Token, form: str) -> bool:
+    """Whether a noun token may be what the pronoun ``form`` stands for."""
+    wanted = PRONOUN_FORMS.get(form, frozenset())
+    return bool(wanted & _noun_features(token.norm_ or token.lower_))
+
+
+def _agreeing(cue: Cue, doc_tokens: Span | None, form: str) -> bool:
+    if doc_tokens is None:
+        return False
+    return any(agrees(t, form) for t in doc_tokens.doc[cue.i:cue.j])
+
+
+def _partitive(sent: Span, t: Token) -> bool:
+    """«любая изъ нихъ»: a quantifier, «из», the pronoun."""
+    doc = sent.doc
+    k = t.i - 2
+    return k >= sent.start and doc[k].lemma_.lower() in PARTITIVE
+
+
+def _antecedent(cues: list[Cue], span: Span, form: str, before: int) -> Cue | None:
+    """The last pile or card cue before token ``before`` that agrees with the pronoun."""
+    for c in sorted((c for c in cues if c.label in _ANTECEDENTS and c.j <= before), key=lambda c: -c.i):
+        if _agreeing(c, span, form):
+            return c
+    return None
+
+
+def with_pronoun_piles(cues: list[Cue], sent: Span, prev: tuple[Span, list[Cue]] | None) -> list[Cue]:
+    """The cues of a sentence with a ``PILE`` cue for each pronoun that stands for a pile (the
+    nearest agreeing pile or cards: a pronoun that stands for cards names no pile)."""
+    added: list[Cue] = []
+    for t in sent:
+        form = t.norm_ or t.lower_
+        if form not in PRONOUN_FORMS or _partitive(sent, t):
+            continue
+        found = _antecedent(cues, sent, form, t.i)
+        if found is None and prev is not None:
+            found = _antecedent(prev[1], prev[0], form, prev[0].end)
+        if found is None or found.label != "PILE":
+            continue
+        end = t.idx + len(t.text)
+        added.append(Cue("PILE", found.value, t.idx, end, t.i, t.i + 1, f"pronoun-{found.value}", t.text))
+    if not added:
+        return cues
+    return sorted(cues + added, key=lambda c: (c.i, -c.j, c.label))
