@@ -31,13 +31,35 @@ def r_build_none(ctx: Context, s: Sentence) -> None:
             return
     one_another = _one_another(s) or any(c.pattern.endswith("act-build") and
                                          "pack" in c.text.lower() for c in builds)
-    if not builds or not one_another:
+    if builds and not one_another:
+        _nothing_onto(ctx, s, negs, builds)
+        return
+    if not builds:
         return
     if not any(not s.breaks_between(n.i, b.i) for n in negs for b in builds):
         return  # the negation denies another clause («…и обратно; но спарованныя карты не могутъ…»)
     for c, name in piles(s):
         if role_of(ctx.vocab, s.game, name) in ("reserve", "tableau"):
             emit(ctx, s, "build-none", f"{name}.build", "none", [negs[0], builds[0], c])
+
+
+#: Cues that make a negated build a condition on what is put, not a ban on putting anything
+#: ("no card of another suit may be put on them").
+_CONDITION_LABELS = ("SUIT", "INSUIT", "ANYSUIT", "COLOUR", "ALTCOLOUR", "RANK", "ONLY", "UP", "DOWN")
+
+
+def _nothing_onto(ctx: Context, s: Sentence, negs: list[Cue], builds: list[Cue]) -> None:
+    """«На карты резерва ничего не кладут»: a build verb negated right before it, with the group
+    it would go onto and no condition on the cards: that group is not built on."""
+    if any(s.has(lab) for lab in _CONDITION_LABELS):
+        return
+    b = builds[0]
+    if not any(0 <= b.i - n.j <= 1 for n in negs):
+        return
+    for c, name in piles(s):
+        if c.i < b.i and into(s, c) and role_of(ctx.vocab, s.game, name) in ("reserve", "tableau") \
+                and not s.breaks_between(c.i, b.i):
+            emit(ctx, s, "build-none", f"{name}.build", "none", [c, negs[0], b])
 
 
 def _one_another(s: Sentence) -> bool:
