@@ -99,6 +99,21 @@ def _row_groups(ctx: Context, s: Sentence, shape: tuple[str, list[Cue]] | None,
     return True
 
 
+def _rows_named(ctx: Context, s: Sentence, shape: tuple[str, list[Cue]], targets: list[tuple[Cue, str]]) -> bool:
+    """«четыре ряда по восемь карт: первый ряд — Тайный совет, ниже — Палата лордов, Палата
+    общин и Народ»: as many row groups named as rows dealt, each a row of that size."""
+    rows = set(game_rows(s.game).values())
+    if "x" not in shape[0] or not rows or not any(c.label == "ROW" for c in shape[1]):
+        return False
+    n_rows, per_row = (int(x) for x in shape[0].split("x"))
+    named = [(c, n) for c, n in targets if n in rows and c.i > min(x.i for x in shape[1])]
+    if n_rows < 2 or len({n for _, n in named}) != n_rows:
+        return False
+    for c, name in named:
+        emit(ctx, s, "layout", f"{name}.size", per_row, [*shape[1], c])
+    return True
+
+
 def r_layout(ctx: Context, s: Sentence) -> None:
     """"N cards" and a shape said with a reserve or tableau group: its size, shape and pile count;
     said before the group is named, they wait for the next sentence that names it ("These
@@ -108,7 +123,7 @@ def r_layout(ctx: Context, s: Sentence) -> None:
     targets = _layout_piles(ctx, s)
     pending = ctx.pending_layout
     ctx.pending_layout = None
-    if targets and shape and _row_groups(ctx, s, shape, targets):
+    if targets and shape and (_row_groups(ctx, s, shape, targets) or _rows_named(ctx, s, shape, targets)):
         return
     if targets and cues:
         c, name = min(targets, key=lambda t: abs(t[0].i - cues[0].i))

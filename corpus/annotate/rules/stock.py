@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from corpus.annotate.context import Context, emit
 from corpus.annotate.rules.filling import fillable
-from corpus.annotate.rules.piles import foundation_cues, from_word_before, piles, role_of
+from corpus.annotate.rules.piles import all_piles, foundation_cues, from_word_before, piles, role_of
 from corpus.annotate.sentence import Cue, Sentence
 from corpus.annotate.words import ANY_TIME, MOVE_NOUNS, STANDSTILL, WAY_WORDS
 
@@ -86,6 +86,17 @@ def r_waste_split(ctx: Context, s: Sentence) -> None:
             ctx.waste_packets[s.game] = int(num.value)
             if {str(c.value) for c in colours} >= {"R", "B"}:
                 emit(ctx, s, "waste-split", f"{w.value}.split", "by-colour", [w, p, *colours[:2]])
+            return
+        # «талонов два: красный и черный», "two talons, red and black"
+        for w2 in [c for c, n in all_piles(s) if role_of(ctx.vocab, s.game, n) == "waste"]:
+            num = next((x for x in s.of("NUM") if x.i == w2.j or x.j == w2.i), None)
+            if num is None or not isinstance(num.value, int) or num.value < 2:
+                continue
+            emit(ctx, s, "waste-split", f"{w2.value}.count", int(num.value), [w2, num])
+            ctx.waste_packets[s.game] = int(num.value)
+            after = [k for k in colours if k.i > w2.i]
+            if {str(c.value) for c in after} >= {"R", "B"}:
+                emit(ctx, s, "waste-split", f"{w2.value}.split", "by-colour", [w2, num, *after[:2]])
             return
         col = [k for k in colours if k.i < w.i and any(x.i == k.j for x in s.of("CARD"))
                and any(0 <= k.i - q.j <= 1 for q in s.of("REST") + s.of("ALL"))]
