@@ -96,6 +96,7 @@ def _row_groups(ctx: Context, s: Sentence, shape: tuple[str, list[Cue]] | None,
         emit(ctx, s, "layout", f"{name}.shape", f"{k}x{per_row}", [*shape[1], num, c])
         if colour is not None:
             ctx.colours[(s.game, name)] = str(colour.value)
+            emit(ctx, s, "layout", f"{name}.cards", (f"*{colour.value}",), [colour, c])
     return True
 
 
