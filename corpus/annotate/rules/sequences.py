@@ -14,7 +14,7 @@ from corpus.annotate.context import Context, emit
 from corpus.annotate.rules.cards import card_set_items
 from corpus.annotate.rules.piles import foundation_cues, piles, role_of
 from corpus.annotate.sentence import Cue, Sentence
-from corpus.annotate.words import UNTIL_WORDS
+from corpus.annotate.words import ENDS_WITH, UNTIL_WORDS
 from rules.cards import RANK_TEXT as RANK_ORDER
 from rules.errors import VariorumError
 
@@ -32,6 +32,17 @@ def r_foundation_build(ctx: Context, s: Sentence) -> None:
     # the suit rule of the group named before it, not of the foundations named after
     groups = [c for c, n in piles(s) if role_of(ctx.vocab, s.game, n) in ("reserve", "tableau")]
     insuit = [c for c in insuit if not (any(g.i < c.i for g in groups) and all(f.i > c.i for f in fcues))]
+    if not fcues and building:
+        # «Тузы идутъ вверхъ до королей…, въ масть», «На тузы карты идут через одну»: the base
+        # ranks stand for the foundations
+        tops = {r for _, r, _ in card_set_items(ctx.bases.get(s.game, ()))}
+        based = [r for r in s.of("RANK")[:1] if r.value in tops]
+        if based:
+            twos = s.of("TWOS")
+            if insuit:
+                emit(ctx, s, "foundation-build", "foundation.suit", "same-suit", [insuit[0], based[0]])
+            if twos:
+                emit(ctx, s, "foundation-build", "foundation.step", 2, [twos[0], based[0]])
     if fcues and insuit:
         emit(ctx, s, "foundation-build", "foundation.suit", "same-suit", [insuit[0], fcues[0]])
     if fcues and (s.of("ACT", "build") or insuit) and not s.has("WIN"):
@@ -161,8 +172,18 @@ def r_sequence_etc(ctx: Context, s: Sentence) -> None:
     if len(vals) < 3 or vals[0] not in tops:
         return
     seq = extrapolate(vals)
-    if seq is not None:
-        emit(ctx, s, "sequence-etc", "foundation.sequence", ("-".join(seq),), [*ranks, e])
+    if seq is None:
+        return
+    back = _ends_with_base(s, e, seq[0])
+    if back is not None and seq[-1] != seq[0]:
+        seq = seq + seq[::-1]  # «…кончается тузомъ»: the series comes back to the base
+    emit(ctx, s, "sequence-etc", "foundation.sequence", ("-".join(seq),), [*ranks, e, *([back] if back else [])])
+
+
+def _ends_with_base(s: Sentence, after: Cue, base: str) -> Cue | None:
+    """The base rank after a verb of ending («каждое основаніе … кончается тузомъ»), past ``after``."""
+    ends = [t.i for t in s.doc[after.j:s.span.end] if t.lemma_.lower() in ENDS_WITH]
+    return next((r for r in s.of("RANK") if r.value == base and any(0 < r.i - k <= 3 for k in ends)), None)
 
 
 def _rank_list(s: Sentence) -> list[Cue]:
