@@ -44,8 +44,10 @@ def _colour_pairs(ctx: Context, s: Sentence) -> None:
         return
     value = ("*R+*B:foundation",)
     to_foundation = bool(foundation_cues(s)) or s.has("ACT", "play")
+    # «черной двойки и красной дамы»; «карты … парами: красная вмѣстѣ съ черною» (the noun left out)
+    carded = s.has("CARD")
     coloured = {str(c.value) for c in s.of("COLOUR")
-                if any(x.i in (c.j, c.j + 1) for x in s.cues if x.label in ("RANK", "CARD"))}
+                if carded or any(x.i in (c.j, c.j + 1) for x in s.cues if x.label in ("RANK", "CARD"))}
     if {"R", "B"} <= coloured and to_foundation:
         emit(ctx, s, "pairs", "pair.moves", value, [pairing[0], *s.of("COLOUR")[:2]])
         return
