@@ -20,7 +20,12 @@ def r_access(ctx: Context, s: Sentence) -> None:
     named = all_piles(s)
     values = {"ALL": "all", "TOP": "top", "BOTTOM": "bottom"}
     gaps = {c.i for c in s.of("GAP")}
-    avail = [a for a in s.of("AVAIL") if a.j not in gaps]  # «свободныхъ мѣстъ»: free *spaces*
+    negs = s.of("NEG")
+    # «свободныхъ мѣстъ»: free *spaces*; «не доступна», "not available": no access said
+    avail = [a for a in s.of("AVAIL") if a.j not in gaps and not any(0 <= a.i - n.j <= 1 for n in negs)]
+    # «все карты, кроме …», "all cards except …": not all
+    quants = [q for q in quants if not (q.label == "ALL" and any(
+        x.i > q.i and not s.breaks_between(q.i, x.i) for x in s.of("EXCEPT")))]
     if avail:
         done: set[str] = set()
         for c, name in named:
