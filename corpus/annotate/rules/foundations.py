@@ -19,13 +19,14 @@ from corpus.annotate.words import (
 from rules.cards import RANK_TEXT as RANK_ORDER
 
 
-def _base_ranks(s: Sentence, f: Cue) -> list[Cue]:
+def _base_ranks(ctx: Context, s: Sentence, f: Cue) -> list[Cue]:
     """Rank cues that name the foundation bases: before the foundation word in its clause, not
-    after a discard verb; or right after it («Основными картами служатъ четыре туза…»)."""
+    after a discard verb; or right after it («Основными картами служатъ четыре туза…»,
+    «Основания — туз и двойка»)."""
     discard = [c for c in s.of("ACT") if c.pattern in DISCARD_IDS]
     ranks = s.of("RANK")
     if f.i > s.span.start and s.norm(f.i - 1) in OVER_WORDS:
-        return []  # cards put *on* (or above) the foundations
+        return _first_onto(ctx, s, f)  # cards put *on* (or above) the foundations
     before = [r for r in ranks if r.j <= f.i and not any(r.i < d.i < f.i for d in discard)
               and (not s.breaks_between(r.i, f.i) or _refers_back(s, r, f))]
     before = [r for r in before if not any(
@@ -38,8 +39,9 @@ def _base_ranks(s: Sentence, f: Cue) -> list[Cue]:
     # "each foundation is built in suit in the order Ace, King, …": how it is built, not its base
     how = [c for c in s.cues if f.j <= c.i and (c.label in ("UP", "DOWN", "INSUIT") or (
         c.label == "ACT" and c.value == "build"))]
+    dash = f.j < s.span.end and s.doc[f.j].text in ("—", "–", "-")  # «Основанія — одинъ тузъ…»
     for r in ranks:
-        if r.i < f.j or s.comma_between(f.j, r.i) or any(h.i < r.i for h in how):
+        if r.i < f.j or s.comma_between(f.j + dash, r.i) or any(h.i < r.i for h in how):
             continue
         if any(w in UNTIL_WORDS for w in s.before(r.i, 2, f.j)):
             break
@@ -47,6 +49,18 @@ def _base_ranks(s: Sentence, f: Cue) -> list[Cue]:
             continue
         after.append(r)
     return after
+
+
+def _first_onto(ctx: Context, s: Sentence, f: Cue) -> list[Cue]:
+    """«Тузы выкладываются на основания по мере появления»: before any base is known, the one
+    rank (or two) laid onto the foundations as the sentence's subject are their bases."""
+    if ctx.bases.get(s.game):
+        return []
+    verbs = [c for c in s.of("ACT") if c.value in ("build", "deal", "move") and c.j <= f.i]
+    ranks = [r for r in s.of("RANK") if verbs and r.j <= verbs[0].i and not s.breaks_between(r.i, f.i)]
+    if not ranks or len({r.value for r in ranks}) > 2 or any(r.i > f.i for r in s.of("RANK")):
+        return []
+    return ranks
 
 
 def _refers_back(s: Sentence, r: Cue, f: Cue) -> bool:
@@ -69,7 +83,7 @@ def r_foundation_base(ctx: Context, s: Sentence) -> None:
             ctx.pending_ranks = None
         return
     f = fcues[0]
-    ranks = _base_ranks(s, f)
+    ranks = _base_ranks(ctx, s, f)
     src: Sentence = s
     extra: list[str] = []
     if not ranks and s.has("ANAPHOR") and ctx.pending_ranks is not None:
