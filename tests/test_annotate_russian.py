@@ -1,0 +1,101 @@
+"""The Russian annotator reads grammar, not corpus phrases: every case and number of a word,
+numbers in words and figures, the words rule books and literal machine translations use for the
+game's terms, pronouns, negation and exceptions, pre-reform spelling.
+
+The sentences are our own, written for these tests (none is taken from a held-out set)."""
+
+from __future__ import annotations
+
+import pytest
+
+from corpus.annotate import annotate_text
+
+
+def _claims(text: str, game: str, lang: str = "ru") -> set[tuple[str, object]]:
+    return {(f.slot, f.value) for f in annotate_text(text, lang, game)}
+
+
+@pytest.mark.parametrize(("text", "game", "claim"), [
+    ("Используйте две палубы по 52 карты.", "odd-and-even", ("deck.packs", 2)),
+    ("Переверните карты запаса по одной на кучу отходов.", "parterre", ("stock.deal", "one-to-waste")),
+    ("Верхняя карта отходов доступна для игры.", "parterre", ("waste.access", "top")),
+    ("Сад раскладывают в шесть свай по шесть карт.", "parterre", ("garden.count", 6)),
+    ("Открывайте колоду карта за картой в отбой.", "parterre", ("stock.deal", "one-to-waste")),
+    ("Верхняя карта каждой кучки сада может быть сыграна.", "parterre", ("garden.access", "top")),
+])
+def test_rule_book_and_machine_translation_words_name_the_games_terms(text, game, claim):
+    assert claim in _claims(text, game)
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("Колода проходится один раз.", 0),
+    ("Колоду можно пройти только один раз.", 0),
+    ("Отбой можно перевернуть один раз.", 1),
+    ("Отбой можно перевернуть и разложить еще один раз.", 1),
+    ("Перераздачи нет.", 0),
+])
+def test_going_through_the_stock_and_turning_the_waste_count_redeals(text, value):
+    assert ("stock.redeals", value) in _claims(text, "parterre")
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("Раскладывают шестнадцать карт, это резерв.", 16),
+    ("Резерв состоит из шестнадцати карт.", 16),
+    ("Резерв состоит из 16-ти карт.", 16),
+    ("В резерв кладут дюжину карт.", 12),
+])
+def test_numbers_in_words_and_figures_in_any_case(text, value):
+    assert ("reserve.size", value) in _claims(text, "odd-and-even")
+
+
+def test_a_pronoun_after_a_preposition_stands_for_the_pile_that_agrees_with_it():
+    found = _claims("Основания — туз и двойка каждой масти.\nНа них кладут карты той же масти через одну.\n"
+                    "Резерв состоит из девяти карт.\nВ нем доступна любая карта.", "odd-and-even")
+    assert {("foundation.base", ("A*", "2*")), ("foundation.suit", "same-suit"), ("foundation.step", 2),
+            ("reserve.access", "all")} <= found
+
+
+def test_any_of_them_counts_cards_and_names_no_pile():
+    found = _claims("Все карты на стороне лордов доступны, и если какая-либо из них уходит на основание, ее "
+                    "место занимает карта из отбоя.", "royal-cotillion")
+    assert ("lords.access", "all") in found
+    assert not any(slot == "lords.build.from" for slot, _ in found)
+
+
+@pytest.mark.parametrize(("text", "present", "absent"), [
+    ("В букете ни одна карта не закрыта.", ("bouquet.access", "all"), None),
+    ("Все карты букета доступны, кроме тех, что лежат под другими.", None, ("bouquet.access", "all")),
+    ("Верхняя карта отбоя не доступна для игры в партер.", None, ("waste.access", "top")),
+    ("Пустые места партера остаются незаполненными.", ("garden.fill", ("never",)), None),
+    ("На карты букета ничего не кладут.", ("bouquet.build", "none"), None),
+    ("Освободившиеся места в букете заполняются картами из отбоя, а при пустом отбое — из колоды.",
+     ("bouquet.fill.priority", "in-order"), None),
+])
+def test_negations_and_exceptions_change_what_is_claimed(text, present, absent):
+    found = _claims(text, "parterre")
+    assert present is None or present in found
+    assert absent is None or absent not in found
+
+
+def test_rows_dealt_and_then_named_one_group_each_give_each_its_size():
+    found = _claims("Раздают четыре ряда по восемь карт: первый ряд — Тайный совет, ниже — Палата лордов, "
+                    "Палата общин и Народ.", "british-constitution")
+    assert {(f"{g}.size", 8) for g in ("privy-council", "house-of-lords", "house-of-commons", "people")} <= found
+
+
+def test_a_waste_counted_after_its_name_and_split_by_colour():
+    found = _claims("Лишние карты откладывают в талон, так что талонов два: красный и черный.", "indian-empress")
+    assert {("waste.count", 2), ("waste.split", "by-colour")} <= found
+
+
+def test_a_series_that_ends_with_its_base_rank_comes_back_to_it():
+    found = _claims("Тузы выкладываются на основания по мере появления.\nНа туза кладут короля, потом двойку, "
+                    "даму, тройку и так далее, и основание кончается тузом.", "besieged-city")
+    assert ("foundation.base", ("A*",)) in found
+    assert ("foundation.base.timing", "as-available") in found
+    assert ("foundation.sequence", ("A-K-2-Q-3-J-4-10-5-9-6-8-7-7-8-6-9-5-10-4-J-3-Q-2-K-A",)) in found
+
+
+def test_pre_reform_spelling_reads_as_modern():
+    found = _claims("Въ букетѣ ни одна карта не закрыта.\nКолода проходится одинъ разъ.", "parterre", "ru-petr1708")
+    assert {("bouquet.access", "all"), ("stock.redeals", 0)} <= found
