@@ -99,3 +99,9 @@ def test_a_series_that_ends_with_its_base_rank_comes_back_to_it():
 def test_pre_reform_spelling_reads_as_modern():
     found = _claims("Въ букетѣ ни одна карта не закрыта.\nКолода проходится одинъ разъ.", "parterre", "ru-petr1708")
     assert {("bouquet.access", "all"), ("stock.redeals", 0)} <= found
+
+
+def test_the_older_instrumental_of_adjectives_reads_as_the_modern_one():
+    found = _claims("Свободное мѣсто въ рядѣ тотчасъ заполняютъ любою картою изъ ряда, лежащаго ниже.",
+                    "british-constitution", "ru-petr1708")
+    assert ("privy-council.fill", ("row-below:any-card",)) in found

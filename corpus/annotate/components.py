@@ -72,6 +72,9 @@ class OldSpellingNormalizer:
         if not _CYRILLIC.search(modern):
             return modern
         parses = morph_analyzer().parse(modern)
+        short = _short_instrumental(modern, parses)
+        if short is not None:
+            parses = short
         if not parses:
             return modern
         best = parses[0].normal_form.replace("ё", "е")
@@ -93,6 +96,30 @@ class OldSpellingNormalizer:
             token.norm_ = modern
             token.lemma_ = self._lemma(modern)
         return doc
+
+
+#: Parts of speech that take the long instrumental «-ою/-ею» of the older language.
+_ADJECTIVAL = frozenset({"ADJF", "PRTF", "NPRO", "NUMR"})
+
+
+def _short_instrumental(word: str, parses: list) -> list | None:  # list of pymorphy3 Parse
+    """The parses of the modern «-ой/-ей» form of an adjective or pronoun printed with the
+    older instrumental «-ою/-ею» («любою картою» → «любой», «всею», «тою»), when pymorphy3 reads
+    the long form as something else (the noun «люба», a verb); None otherwise.
+
+    >>> [p.normal_form for p in _short_instrumental("любою", morph_analyzer().parse("любою"))][:1]
+    ['любой']
+    >>> _short_instrumental("картою", morph_analyzer().parse("картою")) is None
+    True
+    """
+    if not word.endswith(("ою", "ею")) or len(word) < 3:
+        return None
+    if parses and parses[0].tag.POS in _ADJECTIVAL:
+        return None
+    variant = morph_analyzer().parse(word[:-1] + "й")
+    if variant and variant[0].tag.POS in _ADJECTIVAL and any("ablt" in p.tag for p in variant):
+        return variant
+    return None
 
 
 @Language.factory(
