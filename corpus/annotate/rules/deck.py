@@ -9,7 +9,7 @@ import re
 
 from corpus.annotate.context import Context, emit
 from corpus.annotate.rules.cards import card_patterns, card_set_items
-from corpus.annotate.rules.piles import from_word_before, piles
+from corpus.annotate.rules.piles import from_word_before, into, piles
 from corpus.annotate.sentence import Cue, Sentence
 from corpus.annotate.words import DISCARD_IDS, NO_LONGER, PACK_SIZE_WORDS, TAKE_PART, THEY_WORDS
 
@@ -51,7 +51,7 @@ def r_removed(ctx: Context, s: Sentence) -> None:
     a = acts[0]
     ranks = [r for r in s.of("RANK") if (r.j <= a.i and not s.breaks_between(r.i, a.i))
              or (r.i >= a.j and not s.comma_between(a.j, r.i))]
-    if not ranks:
+    if not ranks or _moved_to_a_pile(s, a):
         return
     other = [o for o in s.of("OTHER") if any(0 <= r.i - o.j <= 1 for r in ranks)]
     if other and len(ranks) == 1 and _other_cards(ctx, s, a, other[0], ranks[0]):
@@ -59,6 +59,12 @@ def r_removed(ctx: Context, s: Sentence) -> None:
     pats = card_patterns(s, ranks, each_suit=True)
     items = tuple(dict.fromkeys(p for p, _ in pats))
     emit(ctx, s, "removed", "deck.removed", items, [a, *[c for _, cs in pats for c in cs]])
+
+
+def _moved_to_a_pile(s: Sentence, act: Cue) -> bool:
+    """«Короля и даму … убирают изъ предкомнаты … и кладутъ въ камеру»: cards taken away to a
+    pile of the layout are moved there, not taken out of the game."""
+    return any(c.i > act.i and into(s, c) and not s.breaks_between(act.i, c.i) for c in s.of("PILE"))
 
 
 def _not_in_play(ctx: Context, s: Sentence) -> None:
