@@ -22,6 +22,9 @@ def _claims(text: str, game: str, lang: str = "ru") -> set[tuple[str, object]]:
     ("Сад раскладывают в шесть свай по шесть карт.", "parterre", ("garden.count", 6)),
     ("Открывайте колоду карта за картой в отбой.", "parterre", ("stock.deal", "one-to-waste")),
     ("Верхняя карта каждой кучки сада может быть сыграна.", "parterre", ("garden.access", "top")),
+    ("Раздайте 16 карт в квадрат; это прихожая.", "queens-audience", ("antechamber.size", 16)),
+    ("Когда король и королева одной масти доступны, поместите их в зал.", "queens-audience",
+     ("pair.moves", ("K+Q:chamber",))),
 ])
 def test_rule_book_and_machine_translation_words_name_the_games_terms(text, game, claim):
     assert claim in _claims(text, game)
