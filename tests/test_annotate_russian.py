@@ -107,3 +107,9 @@ def test_the_older_instrumental_of_adjectives_reads_as_the_modern_one():
     found = _claims("Свободное мѣсто въ рядѣ тотчасъ заполняютъ любою картою изъ ряда, лежащаго ниже.",
                     "british-constitution", "ru-petr1708")
     assert ("privy-council.fill", ("row-below:any-card",)) in found
+
+
+def test_a_size_shared_out_in_columns_gives_the_shape_and_the_pile_count():
+    found = _claims("Сторона дам: 16 карт в четырех столбцах.\nФонды: туз и двойка каждой масти.", "royal-cotillion")
+    assert {("ladies.size", 16), ("ladies.shape", "4x4"), ("ladies.count", 4),
+            ("foundation.base", ("A*", "2*"))} <= found

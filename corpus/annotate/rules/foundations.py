@@ -39,7 +39,8 @@ def _base_ranks(ctx: Context, s: Sentence, f: Cue) -> list[Cue]:
     # "each foundation is built in suit in the order Ace, King, …": how it is built, not its base
     how = [c for c in s.cues if f.j <= c.i and (c.label in ("UP", "DOWN", "INSUIT") or (
         c.label == "ACT" and c.value == "build"))]
-    dash = f.j < s.span.end and s.doc[f.j].text in ("—", "–", "-")  # «Основанія — одинъ тузъ…»
+    # «Основанія — одинъ тузъ…», «Основания: туз и двойка»
+    dash = f.j < s.span.end and s.doc[f.j].text in ("—", "–", "-", ":")
     for r in ranks:
         if r.i < f.j or s.comma_between(f.j + dash, r.i) or any(h.i < r.i for h in how):
             continue

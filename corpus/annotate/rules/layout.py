@@ -31,7 +31,12 @@ def _shape(s: Sentence) -> tuple[str, list[Cue]] | None:
             b = next((n for n in nums if 0 < n.i - hits[0].j <= 3 or (
                 0 < n.i - hits[0].j <= 5 and any(hits[0].j <= e.i < n.i for e in s.of("EACH")))), None)
             if b is None:
-                continue
+                # «16 карт в четырех столбцах», "sixteen cards in four rows": the size shared out
+                size = _size(s)
+                if size is None or size.i >= a.i or a.value < 2 or int(size.value) % a.value:
+                    continue
+                per = int(size.value) // a.value
+                return (f"{a.value}x{per}" if lab == "ROW" else f"{per}x{a.value}"), [size, a, hits[0]]
             rows, cols = (a.value, b.value) if lab == "ROW" else (b.value, a.value)
             return f"{rows}x{cols}", [a, hits[0], b]
     for by in s.of("BY"):
