@@ -113,3 +113,9 @@ def test_a_size_shared_out_in_columns_gives_the_shape_and_the_pile_count():
     found = _claims("Сторона дам: 16 карт в четырех столбцах.\nФонды: туз и двойка каждой масти.", "royal-cotillion")
     assert {("ladies.size", 16), ("ladies.shape", "4x4"), ("ladies.count", 4),
             ("foundation.base", ("A*", "2*"))} <= found
+
+
+def test_ocr_slips_of_a_pre_reform_print_are_mended():
+    found = _claims("Основанія — восемь тузовь.\nКолода раскладывается одинъ разь.", "odd-and-even",
+                    "ru-petr1708")
+    assert {("stock.redeals", 0), ("foundation.base", ("8xA*",))} <= found

@@ -48,17 +48,36 @@ def morph_analyzer():  # -> pymorphy3.MorphAnalyzer (imported lazily: it loads d
     return pymorphy3.MorphAnalyzer(lang="ru")
 
 
+#: Latin lower-case letters that OCR prints for the one-letter Russian words.
+_LATIN_ONE_LETTER = {"c": "с", "o": "о", "a": "а", "y": "у", "k": "к"}
+#: Consonants after which pre-reform spelling ends a word with «ъ» (the OCR may read «ь»).
+_HARD_FINAL = frozenset("бвгдзклмнпрстфхц")
+
+
 @functools.lru_cache(maxsize=65536)
 def modern_form(text: str) -> str:
     """The modern lower-case spelling of one token as printed (``ё`` written ``е``).
 
+    OCR slips are mended where the result is a word and the slip is not: a Latin letter alone
+    where Russian has a one-letter word (``c`` → ``с``), a soft sign read for the final hard sign
+    (``тузовь`` → ``тузов``).
+
     >>> modern_form("Двђнадцать"), modern_form("тpефъ"), modern_form("IV"), modern_form("Four")
     ('двенадцать', 'треф', 'iv', 'four')
+    >>> modern_form("c"), modern_form("тузовь"), modern_form("масть")
+    ('с', 'тузов', 'масть')
     """
+    if text in _LATIN_ONE_LETTER:
+        return _LATIN_ONE_LETTER[text]
     if not _CYRILLIC.search(text) or not _WORDLIKE.match(fix_confusables(text)):
         return text.lower()
     fixed = fix_confusables(text)
-    return normalize_word(fixed).modern.lower().replace("ё", "е")
+    modern = normalize_word(fixed).modern.lower().replace("ё", "е")
+    if len(modern) > 2 and modern.endswith("ь") and modern[-2] in _HARD_FINAL:
+        known = morph_analyzer().word_is_known
+        if not known(modern) and known(modern[:-1]):
+            return modern[:-1]  # OCR: «ь» for the final «ъ»
+    return modern
 
 
 class OldSpellingNormalizer:
