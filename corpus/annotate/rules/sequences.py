@@ -123,7 +123,11 @@ def r_sequence_to(ctx: Context, s: Sentence) -> None:
         mine = [it for it in items if it[1] == r.value]
         if not mine or r.value in seqs:
             continue
-        d = next((c for c in s.cues if c.label in ("UP", "DOWN") and r.j <= c.i <= r.j + 1), None)
+        # «Тузы идутъ вверхъ…», «На тузы карты кладут по возрастанию…»: the direction soon after
+        # the base rank, in its clause, before any other rank
+        d = next((c for c in s.cues if c.label in ("UP", "DOWN") and r.j <= c.i <= r.j + 4
+                  and not any(t.text in (";", ".", ":") for t in s.doc[r.j:c.i])
+                  and not any(r.j <= o.i < c.i for o in s.of("RANK"))), None)
         if d is None:
             continue
         end = next((e for e in s.of("RANK") if 0 < e.i - d.j <= 4 and any(
@@ -147,12 +151,14 @@ def r_sequence_to(ctx: Context, s: Sentence) -> None:
 
 
 def _out_of_play(ctx: Context, game: str, colour: str, count: int | None) -> set[str]:
-    """Ranks whose cards of ``colour`` were all taken out of the pack and are no bases (as many
-    as there are bases of that colour)."""
+    """Ranks whose cards of ``colour`` were all taken out of the pack (or removed from the game)
+    and are no bases (as many as there are bases of that colour)."""
     if colour not in ("R", "B") or count is None:
         return set()
     bases = set(ctx.bases.get(game, ()))
     pats = [p for _, ps in ctx.takeouts.get(game, []) for p in ps if p not in bases]
+    # cards removed from the game («…в игре они не участвуют») are out of play too
+    pats += [str(p) for f in ctx.known(game, "deck.removed") if isinstance(f.value, tuple) for p in f.value]
     return {r for n, r, col in card_set_items(pats) if col == colour and n is not None and n >= count}
 
 
