@@ -119,3 +119,12 @@ def test_ocr_slips_of_a_pre_reform_print_are_mended():
     found = _claims("Основанія — восемь тузовь.\nКолода раскладывается одинъ разь.", "odd-and-even",
                     "ru-petr1708")
     assert {("stock.redeals", 0), ("foundation.base", ("8xA*",))} <= found
+
+
+def test_gavotte_in_our_own_words():
+    found = _claims("Слева выкладывают четыре столбца по четыре карты — это дамская сторона.\n"
+                    "С дамской стороны берут только нижние карты столбцов.\n"
+                    "Играющий выбирает два достоинства; карты этих достоинств становятся основаниями.",
+                    "gavotte")
+    assert {("ladies.size", 16), ("ladies.count", 4), ("ladies.shape", "4x4"), ("ladies.access", "bottom"),
+            ("setup.choice", ("foundation-ranks",)), ("foundation.base", ("X*", "Y*"))} <= found

@@ -147,12 +147,17 @@ def r_layout(ctx: Context, s: Sentence) -> None:
 def _emit_layout(ctx: Context, s: Sentence, name: str, size: Cue | None,
                  shape: tuple[str, list[Cue]] | None, cues: list[Cue], extra: list[str]) -> None:
     """Size and shape of a group; its number of piles: the columns (piles) when the text deals
-    columns ("six piles of six"), else, for a reserve, one pile a card."""
+    columns ("six piles of six"), else, for a reserve, one pile a card.  A reserve dealt in
+    columns whose size is not said has the cards of its shape («четыре столбца по четыре карты»)."""
+    columns = shape is not None and any(c.label == "COLUMN" for c in shape[1])
+    if size is None and columns and shape is not None and role_of(ctx.vocab, s.game, name) == "reserve":
+        r, c = (int(x) for x in shape[0].split("x"))
+        emit(ctx, s, "layout", f"{name}.size", r * c, [*shape[1], *cues], extra)
+        emit(ctx, s, "layout", f"{name}.count", c, [*shape[1], *cues], extra)
     if size is not None:
         emit(ctx, s, "layout", f"{name}.size", size.value, [size, *cues], extra)
     if shape is not None:
         emit(ctx, s, "layout", f"{name}.shape", shape[0], [*shape[1], *cues], extra)
-    columns = shape is not None and any(c.label == "COLUMN" for c in shape[1])
     if columns and shape is not None and role_of(ctx.vocab, s.game, name) == "tableau":
         emit(ctx, s, "layout", f"{name}.count", int(shape[0].split("x")[1]), [*shape[1], *cues], extra)
     if size is None or role_of(ctx.vocab, s.game, name) != "reserve":

@@ -24,8 +24,9 @@ def r_setup_choice(ctx: Context, s: Sentence) -> None:
         rank_words, fcues = s.of("RANKWORD"), foundation_cues(s)
         if rank_words and fcues:
             emit(ctx, s, "setup-choice", "setup.choice", ("foundation-ranks",), [choose[0], rank_words[0]])
+            # "two sets of foundations"; «два достоинства», "two ranks"
             n = next((int(x.value) for x in s.of("NUM") if isinstance(x.value, int) and x.j < s.span.end
-                      and s.norm(x.j) in GROUP_WORDS), 1)
+                      and (s.norm(x.j) in GROUP_WORDS or any(r.i == x.j for r in rank_words))), 1)
             if 1 <= n <= 2:
                 emit(ctx, s, "setup-choice", "foundation.base", ("X*", "Y*")[:n], [rank_words[0], fcues[0]])
     for group, choice, signal in setup_choices():
