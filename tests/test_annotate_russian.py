@@ -128,3 +128,12 @@ def test_gavotte_in_our_own_words():
                     "gavotte")
     assert {("ladies.size", 16), ("ladies.count", 4), ("ladies.shape", "4x4"), ("ladies.access", "bottom"),
             ("setup.choice", ("foundation-ranks",)), ("foundation.base", ("X*", "Y*"))} <= found
+
+
+def test_parterre_in_our_own_words_keeps_its_negations_where_they_belong():
+    found = _claims("Тузы по мере появления выкладывают на основания и строят на них по масти до королей.\n"
+                    "В партере карты кладутся друг на друга в убывающем порядке, масть значения не имеет.\n"
+                    "Опустевшая кучка партера заполняется любой доступной картой.", "parterre")
+    assert {("foundation.base", ("A*",)), ("foundation.base.timing", "as-available"),
+            ("foundation.suit", "same-suit"), ("garden.build", "down-any-suit")} <= found
+    assert ("garden.build", "none") not in found and ("garden.access", "all") not in found

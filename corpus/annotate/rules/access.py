@@ -23,9 +23,12 @@ def r_access(ctx: Context, s: Sentence) -> None:
     negs = s.of("NEG")
     # «свободныхъ мѣстъ»: free *spaces*; «не доступна», "not available": no access said
     avail = [a for a in s.of("AVAIL") if a.j not in gaps and not any(0 <= a.i - n.j <= 1 for n in negs)]
-    # «все карты, кроме …», "all cards except …": not all
+    # «все карты, кроме …», "all cards except …": not all; «заполняется любой картой», "filled
+    # with any card": the card that fills, not the cards available
+    fills = [a for a in s.of("ACT") if a.value == "fill"]
     quants = [q for q in quants if not (q.label == "ALL" and any(
-        x.i > q.i and not s.breaks_between(q.i, x.i) for x in s.of("EXCEPT")))]
+        x.i > q.i and not s.breaks_between(q.i, x.i) for x in s.of("EXCEPT")))
+        and not any(0 <= q.i - a.j <= 1 for a in fills)]
     if avail:
         done: set[str] = set()
         for c, name in named:

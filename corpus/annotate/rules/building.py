@@ -36,8 +36,10 @@ def r_build_none(ctx: Context, s: Sentence) -> None:
         return
     if not builds:
         return
-    if not any(not s.breaks_between(n.i, b.i) for n in negs for b in builds):
-        return  # the negation denies another clause («…и обратно; но спарованныя карты не могутъ…»)
+    if not any(not s.comma_between(n.i, b.i) for n in negs for b in builds):
+        # the negation denies another clause («…и обратно; но спарованныя карты не могутъ…») or
+        # another word («…друг на друга в убывающем порядке, масть значения не имеет»)
+        return
     for c, name in piles(s):
         if role_of(ctx.vocab, s.game, name) in ("reserve", "tableau"):
             emit(ctx, s, "build-none", f"{name}.build", "none", [negs[0], builds[0], c])

@@ -59,7 +59,9 @@ def _first_onto(ctx: Context, s: Sentence, f: Cue) -> list[Cue]:
         return []
     verbs = [c for c in s.of("ACT") if c.value in ("build", "deal", "move") and c.j <= f.i]
     ranks = [r for r in s.of("RANK") if verbs and r.j <= verbs[0].i and not s.breaks_between(r.i, f.i)]
-    if not ranks or len({r.value for r in ranks}) > 2 or any(r.i > f.i for r in s.of("RANK")):
+    later = [r for r in s.of("RANK") if r.i > f.i and not any(
+        w in UNTIL_WORDS for w in s.words(max(r.i - 2, f.j), r.i))]  # "… up to the Kings" is no base
+    if not ranks or len({r.value for r in ranks}) > 2 or later:
         return []
     return ranks
 
