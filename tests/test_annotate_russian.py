@@ -137,3 +137,9 @@ def test_parterre_in_our_own_words_keeps_its_negations_where_they_belong():
     assert {("foundation.base", ("A*",)), ("foundation.base.timing", "as-available"),
             ("foundation.suit", "same-suit"), ("garden.build", "down-any-suit")} <= found
     assert ("garden.build", "none") not in found and ("garden.access", "all") not in found
+
+
+def test_each_part_of_a_sentence_cut_at_a_semicolon_lays_out_its_own_group():
+    found = _claims("Налѣво раскладываютъ двѣнадцать картъ въ три ряда по четыре — сторона лордовъ; направо "
+                    "шестнадцать картъ въ четыре ряда — дамская сторона.", "royal-cotillion", "ru-petr1708")
+    assert {("lords.size", 12), ("lords.shape", "3x4"), ("ladies.size", 16), ("ladies.shape", "4x4")} <= found

@@ -131,6 +131,8 @@ def r_layout(ctx: Context, s: Sentence) -> None:
     ctx.pending_layout = None
     if targets and shape and (_row_groups(ctx, s, shape, targets) or _rows_named(ctx, s, shape, targets)):
         return
+    if targets and cues and _each_part(ctx, s):
+        return
     if targets and cues:
         c, name = min(targets, key=lambda t: abs(t[0].i - cues[0].i))
         _emit_layout(ctx, s, name, size, shape, [c], [])
@@ -142,6 +144,25 @@ def r_layout(ctx: Context, s: Sentence) -> None:
             _emit_layout(ctx, prev, targets[0][1], pending.size, pending.shape, [], extra)
     elif cues:
         ctx.pending_layout = PendingLayout(s, size, shape)
+
+
+def _each_part(ctx: Context, s: Sentence) -> bool:
+    """«…двѣнадцать картъ въ три ряда — сторона лордовъ; направо шестнадцать картъ въ четыре
+    ряда — дамская сторона»: parts of a sentence cut at «;» that each lay out a group of their own."""
+    cuts = [t.i for t in s.span if t.text == ";"]
+    bounds = [s.span.start, *[k + 1 for k in cuts], s.span.end]
+    parts = []
+    for a, b in zip(bounds, bounds[1:]):
+        part = Sentence(s.doc[a:b], [c for c in s.cues if a <= c.i and c.j <= b], s.segment, s.game, s.lang,
+                        s.prev, home=s.home)
+        targets, size, shape = _layout_piles(ctx, part), _size(part), _shape(part)
+        if targets and (size or shape):
+            parts.append((part, targets, size, shape))
+    if len(parts) < 2 or len({t[0][1] for _, t, _, _ in parts}) < len(parts):
+        return False
+    for part, targets, size, shape in parts:
+        _emit_layout(ctx, part, targets[0][1], size, shape, [targets[0][0]], [])
+    return True
 
 
 def _emit_layout(ctx: Context, s: Sentence, name: str, size: Cue | None,
