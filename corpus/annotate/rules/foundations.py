@@ -166,7 +166,7 @@ def _base_extras(ctx: Context, src: Sentence, items: Sequence[str], used: list[C
     text = " ".join(src.words(src.span.start, src.span.end))  # modern spelling: «по мѣрѣ» -> «по мере»
     prev = src.prev
     negated_first = any(n.i < src.span.start + 4 for n in src.of("NEG"))
-    if (any(w in FIRST_WORDS for w in first) or "before" in text) and not negated_first:
+    if (any(w in FIRST_WORDS for w in first) or "before" in text or src.has("BEFOREDEAL")) and not negated_first:
         emit(ctx, src, "foundation-base", "foundation.base.timing", "before-deal", used, extra)
     elif any(p in text for p in AS_AVAILABLE) or src.has("AVAIL"):
         emit(ctx, src, "foundation-base", "foundation.base.timing", "as-available", used, extra)
