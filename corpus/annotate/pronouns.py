@@ -49,9 +49,10 @@ def _noun_features(word: str) -> frozenset[str]:
 
 
 def agrees(token: Token, form: str) -> bool:
-    """Whether a noun token may be what the pronoun ``form`` stands for."""
+    """Whether a noun token may be what the pronoun ``form`` stands for («там»: any)."""
     wanted = PRONOUN_FORMS.get(form, frozenset())
-    return bool(wanted & _noun_features(token.norm_ or token.lower_))
+    features = _noun_features(token.norm_ or token.lower_)
+    return bool(wanted & features) or ("any" in wanted and bool(features))
 
 
 def _agreeing(cue: Cue, doc_tokens: Span | None, form: str) -> bool:

@@ -29,16 +29,27 @@ def r_takeouts(ctx: Context, s: Sentence) -> None:
 
 
 def r_packs(ctx: Context, s: Sentence) -> None:
+    """"two packs", «Колод — две»: ``deck.packs``; "a pack of 52", «колода 52 карт», «каждая въ
+    пятьдесятъ двѣ карты»: ``deck.pack-size``."""
     for p in s.of("PACK"):
         nums = [c for c in s.of("NUM") if c.j <= p.i and p.i - c.j <= 2 and isinstance(c.value, int)]
+        if not nums:  # «Колод — две.»
+            nums = [c for c in s.of("NUM") if isinstance(c.value, int) and c.value <= 8 and p.j < c.i <= p.j + 1
+                    and s.doc[p.j].text in ("—", "–") and c.j < s.span.end and s.doc[c.j].is_punct]
         if nums and not any(s.doc[k].is_punct for k in range(nums[-1].j, p.i)):
             named = [g for g in s.of("GAME") if p.j <= g.i <= p.j + 1]
             f = emit(ctx, s, "packs", "deck.packs", nums[-1].value, [nums[-1], p],
                      game=str(named[0].value) if named else None)
             if f is not None and not named:
                 ctx.packs.setdefault(f.game, int(nums[-1].value))
-        after = [c for c in s.of("NUM") if p.j <= c.i <= p.j + 2 and isinstance(c.value, int) and c.value >= 20]
-        if after and s.words(p.j, after[0].i) and s.words(p.j, after[0].i)[-1] in PACK_SIZE_WORDS:
+        after = [c for c in s.of("NUM") if p.j <= c.i <= p.j + 3 and isinstance(c.value, int) and c.value >= 20]
+        if not after:
+            continue
+        between = s.words(p.j, after[0].i)
+        carded = any(0 <= c.i - after[0].j <= 1 for c in s.of("CARD"))
+        each = any(c.label == "EACH" and p.j <= c.i < after[0].i for c in s.cues)  # «…, каждая въ 52 карты»
+        if (between and between[-1] in PACK_SIZE_WORDS) or (carded and (not between or between[-1] == "в")
+                                                              and (each or not s.comma_between(p.j, after[0].i - 1))):
             emit(ctx, s, "packs", "deck.pack-size", after[0].value, [p, after[0]])
 
 

@@ -74,6 +74,7 @@ def _refers_back(s: Sentence, r: Cue, f: Cue) -> bool:
 
 def r_foundation_base(ctx: Context, s: Sentence) -> None:
     fcues = foundation_cues(s)
+    _count_beside(ctx, s, fcues)
     if not fcues:
         if s.has("RANK") and not s.has("PILE"):
             pr = ctx.pending_ranks
@@ -116,6 +117,17 @@ def r_foundation_base(ctx: Context, s: Sentence) -> None:
     ctx.bases[found.game] = items
     _base_extras(ctx, src, items, used, extra)
     _taken_before(ctx, src, items)
+
+
+def _count_beside(ctx: Context, s: Sentence, fcues: list[Cue]) -> None:
+    """«Оснований восемь», «всѣ восемь основаній», "eight foundations": the count beside the
+    word (not a number of cards: «на восемь основаній кладутъ…» counts them too)."""
+    for f in fcues:
+        num = next((n for n in s.of("NUM") if isinstance(n.value, int) and 2 <= n.value <= 16 and (
+            n.j == f.i or (n.i == f.j and not any(c.label in ("CARD", "RANK", "PACK") and c.i == n.j for c in s.cues)))), None)
+        if num is not None and s.norm(f.i) != "основании" and not any(c.label == "CARD" and c.i == f.j for c in s.cues):
+            emit(ctx, s, "foundation-base", "foundation.count", int(num.value), [num, f])
+            return
 
 
 def _timing_without_ranks(ctx: Context, s: Sentence, f: Cue) -> None:
