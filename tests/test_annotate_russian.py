@@ -143,3 +143,17 @@ def test_each_part_of_a_sentence_cut_at_a_semicolon_lays_out_its_own_group():
     found = _claims("Налѣво раскладываютъ двѣнадцать картъ въ три ряда по четыре — сторона лордовъ; направо "
                     "шестнадцать картъ въ четыре ряда — дамская сторона.", "royal-cotillion", "ru-petr1708")
     assert {("lords.size", 12), ("lords.shape", "3x4"), ("ladies.size", 16), ("ladies.shape", "4x4")} <= found
+
+
+@pytest.mark.parametrize("text", [
+    "Колода — по одной карте в отбой; из отбоя играет только верхняя.",
+    "Колоду — по одной карте в отбой; верхняя — в игре.",
+])
+def test_a_stock_dealt_in_a_verbless_sentence_and_its_waste_top_card(text):
+    found = _claims(text, "odd-and-even")
+    assert {("stock.deal", "one-to-waste"), ("waste.access", "top"), ("foundation.fed-from", ("waste",))} <= found
+
+
+def test_cards_that_do_not_go_to_the_foundations_go_to_the_waste_so_the_stock_feeds_them():
+    found = _claims("Колоду открывают по одной карте; что не идёт на основания, ложится в отбой.", "odd-and-even")
+    assert {("stock.deal", "one-to-waste"), ("foundation.fed-from", ("stock",))} <= found

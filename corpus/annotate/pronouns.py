@@ -91,6 +91,26 @@ def with_pronoun_piles(cues: list[Cue], sent: Span, prev: tuple[Span, list[Cue]]
             continue
         end = t.idx + len(t.text)
         added.append(Cue("PILE", found.value, t.idx, end, t.i, t.i + 1, f"pronoun-{found.value}", t.text))
+    added += _elliptic_piles(cues, sent)
     if not added:
         return cues
     return sorted(cues + added, key=lambda c: (c.i, -c.j, c.label))
+
+
+def _elliptic_piles(cues: list[Cue], sent: Span) -> list[Cue]:
+    """«Колоду — по одной карте в отбой; верхняя — в игре»: a clause after «;» that opens with
+    "top" or "bottom" and no noun after it speaks of the pile named last before the «;»."""
+    out: list[Cue] = []
+    for t in sent:
+        if t.text != ";" or t.i + 1 >= sent.end:
+            continue
+        adj = sent.doc[t.i + 1]
+        ends = [c for c in cues if c.label in ("TOP", "BOTTOM") and c.i == adj.i]
+        nxt = sent.doc[adj.i + 1] if adj.i + 1 < sent.end else None
+        if not ends or (nxt is not None and not nxt.is_punct and any(c.i == nxt.i for c in cues if c.label == "CARD")):
+            continue
+        pile = [c for c in cues if c.label == "PILE" and c.j <= t.i][-1:]
+        if pile:
+            out.append(Cue("PILE", pile[0].value, adj.idx, adj.idx + len(adj.text), adj.i, adj.i + 1,
+                           f"ellipsis-{pile[0].value}", adj.text))
+    return out

@@ -37,8 +37,11 @@ def r_access(ctx: Context, s: Sentence) -> None:
                 continue
             avail_after = [a for a in avail if a.i > c.i]
             if role == "waste":
-                after = [q for q in quants if c.j <= q.i and avail_after and q.i < avail_after[0].i
-                         and q.i - c.j <= 3]
+                # "the top card of the waste is available"; «верхняя — в игре» (the pile read at
+                # the adjective, pronouns.py); «из отбоя играет только верхняя» (after the verb)
+                after = [q for q in quants if c.i <= q.i and avail_after and q.i < avail_after[0].i
+                         and q.i - c.j <= 3] or [q for q in quants if q.label == "TOP" and avail_after
+                                                 and 0 <= q.i - avail_after[0].j <= 1 and avail_after[0].i - c.j <= 1]
                 # "the top card in the waste is available"
                 before = [q for q in quants if q.label == "TOP" and q.j <= c.i and c.i - q.j <= 3
                           and avail_after and avail_after[0].i - c.j <= 2]

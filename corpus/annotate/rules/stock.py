@@ -45,19 +45,39 @@ def r_redeals(ctx: Context, s: Sentence) -> None:
 
 
 def r_stock_deal(ctx: Context, s: Sentence) -> None:
+    """The stock dealt one card at a time (to the waste): ``stock.deal = one-to-waste``, the
+    waste's count, when («when stuck», «когда пожелаете»).  The verb may be left out («Колоду —
+    по одной карте в отбой»), the waste too when the stock is named («Колоду сдаютъ по одной
+    картѣ»); the cards that do not go to the foundations going to the waste («что не идёт на
+    основания, ложится в талон»), the foundations take from the stock."""
     singly, deal = s.of("SINGLY"), s.of("ACT", "deal")
-    waste = [c for c, n in piles(s) if role_of(ctx.vocab, s.game, n) == "waste"]
-    if singly and deal and waste:
-        f = emit(ctx, s, "stock-deal", "stock.deal", "one-to-waste", [deal[0], singly[0], waste[0]])
+    named = piles(s)
+    waste = [c for c, n in named if role_of(ctx.vocab, s.game, n) == "waste"]
+    stock = [c for c, n in named if n == "stock" and singly and c.i < singly[0].i]
+    if singly and not deal and stock and not any(a.i < singly[0].i for a in s.of("ACT")) and any(
+            t.text in ("—", "–") for t in s.doc[stock[0].j:singly[0].i]):
+        deal = stock[:1]  # «Колоду — по одной карте в отбой»: the verb left out
+    if singly and deal and (waste or stock):
+        f = emit(ctx, s, "stock-deal", "stock.deal", "one-to-waste", [deal[0], singly[0], *(waste or stock)[:1]])
         if f is None:
             return
+        _unfit_to_waste(ctx, s, singly[0], waste)
         words = s.all_words()
-        if not s.has("NUM", 2):
+        if waste and not s.has("NUM", 2):
             emit(ctx, s, "stock-deal", "waste.count", 1, [waste[0]])
         if words & STANDSTILL or (s.has("NEG") and s.lemmas() & MOVE_NOUNS):
             emit(ctx, s, "stock-deal", "stock.deal.timing", "standstill", [deal[0]])
         elif words & ANY_TIME:
             emit(ctx, s, "stock-deal", "stock.deal.timing", "any-time", [deal[0]])
+
+
+def _unfit_to_waste(ctx: Context, s: Sentence, singly: Cue, waste: list[Cue]) -> None:
+    """«…; что не идёт на основания, ложится в талон», "cards that cannot go to the foundations go
+    to the waste": the foundations take the stock's cards."""
+    fit = [c for c in foundation_cues(s) if c.i > singly.i and any(0 < c.i - n.i <= 5 for n in s.of("NEG"))
+           and any(w.i > c.i for w in waste)]
+    if fit:
+        emit(ctx, s, "stock-deal", "foundation.fed-from", ("stock",), [singly, fit[0]])
 
 
 def r_gaps_only(ctx: Context, s: Sentence) -> None:
