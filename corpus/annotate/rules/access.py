@@ -17,8 +17,10 @@ def r_access(ctx: Context, s: Sentence) -> None:
     # "the top row", "the bottom row": a row's place, not its cards' access
     quants = [c for c in s.cues if c.label in ("ALL", "TOP", "BOTTOM")
               and not (c.label != "ALL" and any(0 <= r.i - c.j <= 1 for r in rows))]
+    if not any(q.label in ("TOP", "BOTTOM") for q in quants) and not s.has("COLUMN"):
+        quants += s.of("EACH")  # «каждая карта букета находится в игре», «свободна каждая»: all of them
     named = all_piles(s)
-    values = {"ALL": "all", "TOP": "top", "BOTTOM": "bottom"}
+    values = {"ALL": "all", "EACH": "all", "TOP": "top", "BOTTOM": "bottom"}
     gaps = {c.i for c in s.of("GAP")}
     negs = s.of("NEG")
     # «свободныхъ мѣстъ»: free *spaces*; «не доступна», "not available": no access said
@@ -75,6 +77,10 @@ def r_access(ctx: Context, s: Sentence) -> None:
                 emit(ctx, s, "access", "foundation.fed-from", (name,), [q, c])
         groups = [n for _, n in named if role_of(ctx.vocab, s.game, n) in ("reserve", "tableau", "waste")]
         end = [t for t in quants if t.label in ("TOP", "BOTTOM")]
+        every = [t for t in quants if t.label in ("ALL", "EACH") and any(0 <= a.i - t.j <= 2 for a in avail)]
+        if not groups and not named and every and not end and ctx.last_group:
+            # «Все девять доступны»: the cards of the group just spoken of
+            emit(ctx, s, "access", f"{ctx.last_group}.access", "all", [every[0], avail[0]])
         if not groups and end and s.has("COLUMN") and ctx.last_group:
             # «…каждый столбецъ… доступна его верхняя карта»: the group the text is about
             g = ctx.last_group
