@@ -157,3 +157,19 @@ def test_a_stock_dealt_in_a_verbless_sentence_and_its_waste_top_card(text):
 def test_cards_that_do_not_go_to_the_foundations_go_to_the_waste_so_the_stock_feeds_them():
     found = _claims("Колоду открывают по одной карте; что не идёт на основания, ложится в отбой.", "odd-and-even")
     assert {("stock.deal", "one-to-waste"), ("foundation.fed-from", ("stock",))} <= found
+
+
+@pytest.mark.parametrize("text", [
+    "На туза кладут короля той же масти, затем двойку, даму, тройку, валета и так далее, пока не дойдут до "
+    "семёрки, а после неё тот же путь проходят обратно, до туза.",
+    "Каждый фонд строится в костюме: туз, король, два, королева, три, валет, и так далее к семи, затем назад "
+    "к тузу.",  # MT: ranks said as numbers
+])
+def test_a_series_that_goes_back_to_its_base_is_mirrored(text):
+    found = _claims("Тузы становятся основаниями, когда появляются.\n" + text, "besieged-city")
+    assert ("foundation.sequence", ("A-K-2-Q-3-J-4-10-5-9-6-8-7-7-8-6-9-5-10-4-J-3-Q-2-K-A",)) in found
+
+
+def test_a_fill_whose_verb_is_a_dash():
+    found = _claims("Пустое место в резерве — сразу из отбоя, при пустом отбое — из колоды.", "odd-and-even")
+    assert {("reserve.fill", ("waste", "stock")), ("reserve.fill.priority", "in-order")} <= found

@@ -19,7 +19,7 @@ def r_fill(ctx: Context, s: Sentence) -> None:
     """A fill verb: the sources after it (waste, stock, the row below, the reserve row end), the
     groups before it; negated: ``never``.  A next sentence that only adds the stock extends the
     rule just read."""
-    fills = s.of("ACT", "fill")
+    fills = s.of("ACT", "fill") or _gap_dash(s)
     if not fills:
         ctx.last_fill = None
         return
@@ -63,6 +63,18 @@ def r_fill(ctx: Context, s: Sentence) -> None:
             emit(ctx, s, "fill", f"{name}.fill.priority", "in-order", [c, *used])
     if s.has("DOWN") and s.has("GAP") and game_rows(s.game):
         _pushed_down(ctx, s, [n for n, _ in targets], s.of("DOWN")[0])
+
+
+def _gap_dash(s: Sentence) -> list[Cue]:
+    """«Пустое место в резерве — сразу из отбоя, …»: a gap, a dash, "from" a pile, no verb at
+    all: the dash stands for the fill verb."""
+    if s.has("ACT") or not s.has("GAP"):
+        return []
+    gap = s.of("GAP")[0]
+    dash = next((t for t in s.doc[gap.j:s.span.end] if t.text in ("—", "–")), None)
+    if dash is None or not any(w in FROM_WORDS for w in s.words(dash.i + 1, min(dash.i + 4, s.span.end))):
+        return []
+    return [Cue("ACT", "fill", dash.idx, dash.idx + 1, dash.i, dash.i + 1, "dash-fill", dash.text)]
 
 
 def _sources_and_targets(ctx: Context, s: Sentence,

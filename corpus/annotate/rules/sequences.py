@@ -189,7 +189,7 @@ def r_sequence_etc(ctx: Context, s: Sentence) -> None:
 def _ends_with_base(s: Sentence, after: Cue, base: str) -> Cue | None:
     """The base rank after a verb of ending («каждое основаніе … кончается тузомъ»), past ``after``."""
     ends = [t.i for t in s.doc[after.j:s.span.end] if t.lemma_.lower() in ENDS_WITH]
-    return next((r for r in s.of("RANK") if r.value == base and any(0 < r.i - k <= 3 for k in ends)), None)
+    return next((r for r in _rank_list(s) if r.value == base and any(0 < r.i - k <= 4 for k in ends)), None)
 
 
 def _rank_list(s: Sentence) -> list[Cue]:
