@@ -88,6 +88,9 @@ def _row_groups(ctx: Context, s: Sentence, shape: tuple[str, list[Cue]] | None,
     parts: list[tuple[Cue, str, Cue, Cue | None]] = []
     for c, name in sorted(targets, key=lambda t: t[0].i):
         nums = [n for n in s.of("NUM") if last <= n.i < c.i and isinstance(n.value, int)]
+        # the number of rows («въ два верхнихъ ряда идутъ однѣ красныя карты»), not another one
+        of_rows = [n for n in nums if any(x.label in ("ROW", "TOP", "BOTTOM") and 0 <= x.i - n.j <= 1 for x in s.cues)]
+        nums = of_rows or nums
         if not nums:
             return False
         colour = next((k for k in s.of("COLOUR") if nums[-1].i < k.i < c.i), None)

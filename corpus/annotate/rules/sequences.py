@@ -139,7 +139,7 @@ def r_sequence_to(ctx: Context, s: Sentence) -> None:
         if up != (b > a):
             continue
         count, _, colour = mine[0]
-        skip = _out_of_play(ctx, s.game, colour, count)
+        skip = _out_of_play(ctx, s.game, colour, count) | _skipped(s, end)
         rng = range(a, b + 1) if up else range(a, b - 1, -1)
         seq = [RANK_ORDER[k] for k in rng if k in (a, b) or RANK_ORDER[k] not in skip]
         seqs[str(r.value)] = ("-".join(seq), [r, d, end])
@@ -148,6 +148,15 @@ def r_sequence_to(ctx: Context, s: Sentence) -> None:
     order = list(dict.fromkeys(rank for _, rank, _ in items if rank in seqs))
     emit(ctx, s, "foundation-build", "foundation.sequence", tuple(seqs[k][0] for k in order),
          [c for k in order for c in seqs[k][1]])
+
+
+def _skipped(s: Sentence, end: Cue) -> set[str]:
+    """«…вверхъ до короля, минуя даму»: the ranks said to be passed over right after the end rank."""
+    out: set[str] = set()
+    for k in s.of("SKIP"):
+        if 0 <= k.i - end.j <= 2 and not s.breaks_between(end.i, k.i):
+            out.update(str(r.value) for r in s.of("RANK") if 0 <= r.i - k.j <= 1)
+    return out
 
 
 def _out_of_play(ctx: Context, game: str, colour: str, count: int | None) -> set[str]:
