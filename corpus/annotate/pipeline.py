@@ -232,7 +232,7 @@ def _build_en() -> Language:
 
 def _build_ru() -> Language:
     import spacy
-    from spacy.util import compile_infix_regex
+    from spacy.util import compile_infix_regex, compile_suffix_regex
 
     from corpus.annotate import components  # noqa: F401  (registers ru_old_spelling)
 
@@ -242,8 +242,11 @@ def _build_ru() -> Language:
         r"\[(?=\d)",  # a footnote marker glued to a word, «раскладывается[17]»
         r"\.(?=\[\d)",  # a full stop before a footnote marker, «котильона.[3]»
     ]
+    # spaCy's suffix rules know no pre-reform letters: «игрѣ.», «мѣстѣ,» keep their stop or comma
+    suffixes = list(nlp.Defaults.suffixes or ()) + [r"(?<=[ѣіѳѵђѢІѲѴЂ])[.,;:!?)»]"]
     tokenizer = cast("Tokenizer", nlp.tokenizer)
     tokenizer.infix_finditer = compile_infix_regex(infixes).finditer
+    tokenizer.suffix_search = compile_suffix_regex(suffixes).search
     tokenizer.url_match = None  # «чемъ.карты» is no web address
     pset = patterns("ru")
     nlp.add_pipe("ru_old_spelling", config={"domain_lemmas": sorted(pset.lemmas())})
