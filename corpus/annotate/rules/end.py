@@ -8,13 +8,25 @@ from __future__ import annotations
 
 from corpus.annotate.context import Context, emit
 from corpus.annotate.games import bottom_row
+from corpus.annotate.rules.cards import card_set_items
 from corpus.annotate.rules.piles import piles
 from corpus.annotate.sentence import Sentence
 
 
 def r_end(ctx: Context, s: Sentence) -> None:
+    """Won: "all cards" in the chamber or on the foundations (or on the base ranks: «всѣ карты
+    поднялись на тузы»); lost: the bottom row full, said with "lost" or a negated win («пасьянсъ
+    не вышелъ»)."""
     wins, loses = s.of("WIN"), s.of("LOSE")
+    negated = [w for w in wins if any(0 <= w.i - n.j <= 1 for n in s.of("NEG"))]
+    if negated:
+        wins, loses = [w for w in wins if w not in negated], loses + negated
     alls = s.of("ALL")
+    tops = {r for _, r, _ in card_set_items(ctx.bases.get(s.game, ()))}
+    bases = [r for r in s.of("RANK") if r.value in tops and any(a.j <= r.i for a in alls)]
+    if wins and alls and bases and not s.has("ODDS") and not any(n == "chamber" for _, n in piles(s)):
+        emit(ctx, s, "end", "end.win", "all-to-foundations", [wins[0], bases[0]])
+        return
     if wins and alls and not s.has("ODDS"):
         for c, name in piles(s):
             if name == "chamber":

@@ -183,8 +183,8 @@ def _gap_targets(ctx: Context, s: Sentence, targets: list[tuple[str, Cue]]) -> l
     if not gaps:
         return []
     every = [g for g in gaps if any(0 <= g.i - e.j <= 3 for e in s.of("EACH") + s.of("ALL"))]
-    if targets and not every:
-        return []
+    if targets and (not every or any(c.i > every[0].i for _, c in targets)):
+        return []  # «Всякое мѣсто, опроставшееся у лордовъ»: every gap of the group named after it
     open_groups = fillable(ctx, s.game)
     names = open_groups if every or not ctx.last_groups else [n for n in ctx.last_groups if n in open_groups]
     cue = every[0] if every else gaps[0]

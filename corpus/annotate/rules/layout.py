@@ -174,10 +174,12 @@ def _emit_layout(ctx: Context, s: Sentence, name: str, size: Cue | None,
     columns ("six piles of six"), else, for a reserve, one pile a card.  A reserve dealt in
     columns whose size is not said has the cards of its shape («четыре столбца по четыре карты»)."""
     columns = shape is not None and any(c.label == "COLUMN" for c in shape[1])
-    if size is None and columns and shape is not None and role_of(ctx.vocab, s.game, name) == "reserve":
+    role = role_of(ctx.vocab, s.game, name)
+    if size is None and columns and shape is not None and role in ("reserve", "tableau"):
         r, c = (int(x) for x in shape[0].split("x"))
         emit(ctx, s, "layout", f"{name}.size", r * c, [*shape[1], *cues], extra)
-        emit(ctx, s, "layout", f"{name}.count", c, [*shape[1], *cues], extra)
+        if role == "reserve":
+            emit(ctx, s, "layout", f"{name}.count", c, [*shape[1], *cues], extra)
     if size is not None:
         emit(ctx, s, "layout", f"{name}.size", size.value, [size, *cues], extra)
     if shape is not None:
