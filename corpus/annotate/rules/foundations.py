@@ -13,7 +13,7 @@ from corpus.annotate.rules.cards import card_patterns, card_set_items
 from corpus.annotate.rules.piles import foundation_cues, from_word_before, group_roles, into, piles, role_of
 from corpus.annotate.sentence import Cue, Sentence
 from corpus.annotate.words import (
-    AS_AVAILABLE, BACK_WORDS, BEFORE_WORDS, CLAUSE_BREAK, DISCARD_IDS, FIRSTLY_PREFIXES,
+    AS_AVAILABLE, BACK_WORDS, BOTH_WORDS, FEED_LEMMAS, BEFORE_WORDS, CLAUSE_BREAK, DISCARD_IDS, FIRSTLY_PREFIXES,
     FIRST_WORDS, FROM_WORDS, OTHER_SIDE, OVER_WORDS, SIDE_WORDS, UNTIL_WORDS,
 )
 from rules.cards import RANK_TEXT as RANK_ORDER
@@ -69,7 +69,7 @@ def _first_onto(ctx: Context, s: Sentence, f: Cue) -> list[Cue]:
 def _refers_back(s: Sentence, r: Cue, f: Cue) -> bool:
     """Whether the clause of ``f`` opens with a word that refers back across a break to ``r``."""
     breaks = [k for k in range(r.j, f.i) if s.doc[k].text in CLAUSE_BREAK]
-    return bool(breaks) and breaks[-1] + 1 < f.i and s.norm(breaks[-1] + 1) in BACK_WORDS
+    return bool(breaks) and any(k < f.i and s.norm(k) in BACK_WORDS for k in (breaks[-1] + 1, breaks[-1] + 2))
 
 
 def r_foundation_base(ctx: Context, s: Sentence) -> None:
@@ -238,17 +238,21 @@ def _fed_denied(ctx: Context, s: Sentence, f: Cue) -> None:
 
 def r_fed_only(ctx: Context, s: Sentence) -> None:
     """"they are only available for play to the foundations": the foundations take cards from
-    the group the sentence is about (both sides, for "from one side to the other")."""
+    the group the sentence is about (both sides, for "from one side to the other" or «обѣихъ
+    сторонъ»).  Without "only": a group whose cards go to the foundations (or to the base ranks)
+    with a verb of going, playing or feeding («Окопы тоже кормят основания», «На тузы идутъ
+    только карты Тайнаго совѣта»)."""
     fcues = foundation_cues(s)
     only = s.of("ONLY")
     if fcues and only and only[0].i < fcues[0].i and _only_subject_feeds(ctx, s, only[0], fcues[0]):
         return
     if not fcues or not only or only[0].i > fcues[0].i or fcues[0].i - only[0].j > 5:
+        _fed_by_group(ctx, s)
         return
     words = s.all_words()
     names = [n for c, n in piles(s) if c.i < only[0].i
              and role_of(ctx.vocab, s.game, n) in ("reserve", "tableau")]
-    if not names and words & OTHER_SIDE and words & SIDE_WORDS:
+    if not names and (words & OTHER_SIDE or words & BOTH_WORDS) and words & SIDE_WORDS:
         names = sorted(g for g, r in group_roles(ctx.vocab, s.game).items() if r == "reserve")
     if names:
         emit(ctx, s, "fed-only", "foundation.fed-from", tuple(dict.fromkeys(names)), [only[0], fcues[0]])
@@ -268,6 +272,21 @@ def _only_subject_feeds(ctx: Context, s: Sentence, only: Cue, f: Cue) -> bool:
         return False
     emit(ctx, s, "fed-only", "foundation.fed-from", tuple(dict.fromkeys(names)), [only, verbs[0], f])
     return True
+
+
+def _fed_by_group(ctx: Context, s: Sentence) -> None:
+    tops = {r for _, r, _ in card_set_items(ctx.bases.get(s.game, ()))}
+    dests = [c for c in foundation_cues(s) if into(s, c)] + [
+        r for r in s.of("RANK") if r.value in tops and r.i > s.span.start and s.norm(r.i - 1) in ("на", "к")]
+    if not dests or s.has("NEG") or s.has("FORDER") or not s.lang.startswith("ru"):
+        return  # (the English side reads this with its own rules)
+    d = dests[0]
+    verbs = [c for c in s.of("ACT") if c.value in ("play", "build", "move", "pass")]
+    feeding = verbs or any(t.lemma_.lower() in FEED_LEMMAS for t in s.span)
+    groups = [n for c, n in piles(s) if c.i != d.i and role_of(ctx.vocab, s.game, n) in ("reserve", "tableau")
+              and not into(s, c) and not s.breaks_between(c.i, d.i)]
+    if feeding and len(groups) == 1:
+        emit(ctx, s, "fed-from", "foundation.fed-from", (groups[0],), [d])
 
 
 def r_pass_through(ctx: Context, s: Sentence) -> None:
