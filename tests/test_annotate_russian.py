@@ -173,3 +173,21 @@ def test_a_series_that_goes_back_to_its_base_is_mirrored(text):
 def test_a_fill_whose_verb_is_a_dash():
     found = _claims("Пустое место в резерве — сразу из отбоя, при пустом отбое — из колоды.", "odd-and-even")
     assert {("reserve.fill", ("waste", "stock")), ("reserve.fill.priority", "in-order")} <= found
+
+
+@pytest.mark.parametrize(("text", "game", "group"), [
+    ("Никакая карта не может быть помещена на букет.", "parterre", "bouquet"),
+    ("Все карты в прихожей доступны для игры, но никакое здание не разрешено в прихожей.", "queens-audience",
+     "antechamber"),  # MT: "no building is allowed in the antechamber"
+])
+def test_a_building_denied_leaves_the_group_unbuilt_and_names_no_source(text, game, group):
+    found = _claims(text, game)
+    assert (f"{group}.build", "none") in found
+    assert not any(slot == f"{group}.build.from" for slot, _ in found)
+
+
+def test_a_quantifier_after_a_comma_and_a_dash_belongs_to_the_group_after_it():
+    found = _claims("У лордов можно брать любую карту, у дам — только нижнюю карту каждого столбца.",
+                    "royal-cotillion")
+    assert {("lords.access", "all"), ("ladies.access", "bottom")} <= found
+    assert ("ladies.access", "all") not in found and ("lords.access", "bottom") not in found

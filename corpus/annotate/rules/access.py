@@ -49,13 +49,15 @@ def r_access(ctx: Context, s: Sentence) -> None:
                           and avail_after and avail_after[0].i - c.j <= 2]
                 q = after[0] if after else (before[-1] if before else None)
             else:
+                # not across a comma: «У лордов можно брать любую карту, у дам — только нижнюю»
                 before = [q for q in quants if q.j <= c.i and c.i - q.j <= 5 and not any(
-                    o.i > q.i and o.i < c.i for o, n in named if n != name)]
+                    o.i > q.i and o.i < c.i for o, n in named if n != name) and not s.comma_between(q.j, c.i)]
                 q = before[-1] if before else None
+                nxt_pile = min([o.i for o, n in named if o.i > c.i and n != name] + [s.span.end])
                 if q is None:
                     # «Карты въ окопахъ … (годною картою можетъ быть только лежащая на верху
                     # пачки)»: the top (or bottom) of a pile of the group spoken about
-                    q = next((t for t in quants if t.label in ("TOP", "BOTTOM") and t.i > c.i and any(
+                    q = next((t for t in quants if t.label in ("TOP", "BOTTOM") and c.i < t.i < nxt_pile and any(
                         0 <= k.i - t.j <= 2 for k in s.of("COLUMN"))), None)
             if q is None:
                 # «въ партерѣ годна лишь верхняя карта каждой кучки», «а изъ каждой кучки партера —

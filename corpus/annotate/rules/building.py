@@ -45,23 +45,33 @@ def r_build_none(ctx: Context, s: Sentence) -> None:
             emit(ctx, s, "build-none", f"{name}.build", "none", [negs[0], builds[0], c])
 
 
+#: Lemmas that may stand between a negation and the verb it denies («не можетъ быть положена»).
+_MODAL_LEMMAS = frozenset({"мочь", "быть", "можно", "следовать", "разрешаться", "дозволяться", "may", "can", "be"})
+
 #: Cues that make a negated build a condition on what is put, not a ban on putting anything
 #: ("no card of another suit may be put on them").
 _CONDITION_LABELS = ("SUIT", "INSUIT", "ANYSUIT", "COLOUR", "ALTCOLOUR", "RANK", "ONLY", "UP", "DOWN")
 
 
 def _nothing_onto(ctx: Context, s: Sentence, negs: list[Cue], builds: list[Cue]) -> None:
-    """«На карты резерва ничего не кладут»: a build verb negated right before it, with the group
-    it would go onto and no condition on the cards: that group is not built on."""
+    """«На карты резерва ничего не кладут», «Никакая карта не может быть помещена на букет», MT
+    «никакое здание не разрешено в прихожей»: a build verb (or noun) negated next to it (a modal
+    between), with the group it would go onto or in, and no condition on the cards: that group is
+    not built on."""
     if any(s.has(lab) for lab in _CONDITION_LABELS):
         return
-    b = builds[0]
-    if not any(0 <= b.i - n.j <= 1 for n in negs):
+    for b in builds:
+        n = next((n for n in negs if (0 <= b.i - n.j <= 3 and all(
+            s.doc[k].lemma_.lower() in _MODAL_LEMMAS for k in range(n.j, b.i))) or (
+            b.pattern in BUILD_NOUN_IDS and 0 <= n.i - b.j <= 1)), None)
+        if n is None:
+            continue
+        for c, name in all_piles(s):
+            near = into(s, c) or (b.pattern in BUILD_NOUN_IDS and c.i > s.span.start and s.norm(c.i - 1) in ("в", "во", "на"))
+            if near and role_of(ctx.vocab, s.game, name) in ("reserve", "tableau") and not s.breaks_between(c.i, b.i) \
+                    and not s.comma_between(min(c.i, b.i), max(c.j, b.j)):
+                emit(ctx, s, "build-none", f"{name}.build", "none", [c, n, b])
         return
-    for c, name in piles(s):
-        if c.i < b.i and into(s, c) and role_of(ctx.vocab, s.game, name) in ("reserve", "tableau") \
-                and not s.breaks_between(c.i, b.i):
-            emit(ctx, s, "build-none", f"{name}.build", "none", [c, negs[0], b])
 
 
 def _one_another(s: Sentence) -> bool:
@@ -158,7 +168,11 @@ def r_build_from(ctx: Context, s: Sentence) -> None:
     "… but only on the cards at the ends of the row they were taken from": the source group's
     cards are available at the ends of its rows (``access = row-ends``); of the *line* they were
     taken from, or of their row or column: at the ends of both (``line-ends``)."""
-    verbs = [c for c in s.of("ACT") if c.value in ("build", "move", "pass")]
+    negs = s.of("NEG")
+    # a building denied («никакое здание не разрешено», «не может быть помещена») says no source
+    verbs = [c for c in s.of("ACT") if c.value in ("build", "move", "pass") and not any(
+        (0 <= c.i - n.j <= 3 and all(s.doc[k].lemma_.lower() in _MODAL_LEMMAS for k in range(n.j, c.i)))
+        or (c.pattern in BUILD_NOUN_IDS and 0 <= n.i - c.j <= 1) for n in negs)]
     if not verbs:
         return
     named = [(c, n) for c, n in all_piles(s)
