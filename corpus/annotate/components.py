@@ -50,6 +50,9 @@ def morph_analyzer():  # -> pymorphy3.MorphAnalyzer (imported lazily: it loads d
 
 #: Latin lower-case letters that OCR prints for the one-letter Russian words.
 _LATIN_ONE_LETTER = {"c": "с", "o": "о", "a": "а", "y": "у", "k": "к"}
+#: A word of Cyrillic letters with one digit that OCR reads for a letter like it («3апасныхъ»).
+_DIGIT_IN_WORD = re.compile(r"^(?=[^\d]*[306][^\d]*$)(?=(?:.*[а-яёѣіѳѵ]){3})[а-яёѣіѳѵА-ЯЁѢІѲѴ306]+$")
+_DIGIT_LETTERS = str.maketrans({"3": "з", "0": "о", "6": "б"})
 #: Consonants after which pre-reform spelling ends a word with «ъ» (the OCR may read «ь»).
 _HARD_FINAL = frozenset("бвгдзклмнпрстфхц")
 
@@ -60,15 +63,17 @@ def modern_form(text: str) -> str:
 
     OCR slips are mended where the result is a word and the slip is not: a Latin letter alone
     where Russian has a one-letter word (``c`` → ``с``), a soft sign read for the final hard sign
-    (``тузовь`` → ``тузов``).
+    (``тузовь`` → ``тузов``), a digit read for a letter inside a word (``3апасныхъ``).
 
     >>> modern_form("Двђнадцать"), modern_form("тpефъ"), modern_form("IV"), modern_form("Four")
     ('двенадцать', 'треф', 'iv', 'four')
-    >>> modern_form("c"), modern_form("тузовь"), modern_form("масть")
-    ('с', 'тузов', 'масть')
+    >>> modern_form("c"), modern_form("тузовь"), modern_form("масть"), modern_form("3апасныхъ"), modern_form("16-ти")
+    ('с', 'тузов', 'масть', 'запасных', '16-ти')
     """
     if text in _LATIN_ONE_LETTER:
         return _LATIN_ONE_LETTER[text]
+    if _DIGIT_IN_WORD.match(text):  # OCR: «3апасныхъ» → «запасныхъ»
+        text = text.translate(_DIGIT_LETTERS)
     if not _CYRILLIC.search(text) or not _WORDLIKE.match(fix_confusables(text)):
         return text.lower()
     fixed = fix_confusables(text)

@@ -69,8 +69,12 @@ def _partitive(sent: Span, t: Token) -> bool:
 
 
 def _antecedent(cues: list[Cue], span: Span, form: str, before: int) -> Cue | None:
-    """The last pile or card cue before token ``before`` that agrees with the pronoun."""
-    for c in sorted((c for c in cues if c.label in _ANTECEDENTS and c.j <= before), key=lambda c: -c.i):
+    """The last pile or card cue before token ``before`` that agrees with the pronoun (cards
+    named inside a pile's words, «запасныхъ картъ», are the pile's)."""
+    piles = [c for c in cues if c.label == "PILE"]
+    candidates = [c for c in cues if c.label in _ANTECEDENTS and c.j <= before and not (
+        c.label == "CARD" and any(p.i <= c.i and c.j <= p.j for p in piles))]
+    for c in sorted(candidates, key=lambda c: -c.i):
         if _agreeing(c, span, form):
             return c
     return None
