@@ -49,7 +49,7 @@ __all__ = [
 ]
 
 #: Bumped whenever patterns or rules change what the annotator finds.
-ANNOTATOR_VERSION = "0.3"
+ANNOTATOR_VERSION = "0.4"
 RESP = f"auto:annotate-{ANNOTATOR_VERSION}"
 
 #: Slots whose values are the words themselves: read through a correction, the corrected words win.
