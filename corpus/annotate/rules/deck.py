@@ -152,6 +152,13 @@ def r_decorative(ctx: Context, s: Sentence) -> None:
         emit(ctx, s, "decorative", "deck.decorative", tuple(items), used)
 
 
+def _numbers(word: str) -> frozenset[str]:
+    """The grammatical numbers pymorphy3 allows for a (modern, lower-case) Russian noun."""
+    from corpus.annotate.components import morph_analyzer
+
+    return frozenset(str(p.tag.number) for p in morph_analyzer().parse(word) if p.tag.POS == "NOUN" and p.tag.number)
+
+
 def _card_rank(c: Cue) -> str:
     return str(c.value)[0] if c.label == "CARDCODE" else str(c.value)
 
@@ -167,6 +174,11 @@ def _labelled_card(ctx: Context, s: Sentence, c: Cue, only_one: bool) -> str | N
         rank, suit = m.group(1), m.group(2)
     if any(o.label == "ORD" and 0 <= c.i - o.j <= 1 for o in s.cues):
         return f"1x{rank}{suit}"  # "the fourth Queen of clubs": one card
+    own = next((n for n in s.of("NUM") if isinstance(n.value, int) and 0 <= c.i - n.j <= 2), None)
+    if own is not None and suit != "*":
+        return f"{own.value}x{rank}{suit}"  # «восемь красныхъ валетовъ»
+    if suit in "CDHS" and ctx.packs.get(s.game, 1) > 1 and c.label == "RANK" and "plur" not in _numbers(s.norm(c.i)):
+        return f"1x{rank}{suit}"  # «Трефовую даму» of several packs: one card
     if only_one:
         for r in s.of("RANK"):
             if r.i >= c.i or r.value != rank:
