@@ -12,7 +12,7 @@ from corpus.annotate.games import game_rows
 from corpus.annotate.rules.piles import all_piles, from_word_before, group_roles, into, line_reach, piles, role_of
 from corpus.annotate.sentence import Cue, Sentence
 from corpus.annotate.words import (
-    BUILD_NOUN_IDS, CLAUSE_JOINS, END_WORDS, ONE_ANOTHER_WORDS, ONE_WORDS, OTHER_SIDE, SIDE_WORDS,
+    BOTH_WORDS, BUILD_NOUN_IDS, CLAUSE_JOINS, END_WORDS, ONE_ANOTHER_WORDS, ONE_WORDS, OTHER_SIDE, SIDE_WORDS,
 )
 
 
@@ -40,9 +40,12 @@ def r_build_none(ctx: Context, s: Sentence) -> None:
         # the negation denies another clause («…и обратно; но спарованныя карты не могутъ…») or
         # another word («…друг на друга в убывающем порядке, масть значения не имеет»)
         return
-    for c, name in piles(s):
-        if role_of(ctx.vocab, s.game, name) in ("reserve", "tableau"):
-            emit(ctx, s, "build-none", f"{name}.build", "none", [negs[0], builds[0], c])
+    named = [(c, name) for c, name in piles(s) if role_of(ctx.vocab, s.game, name) in ("reserve", "tableau")]
+    for c, name in named:
+        emit(ctx, s, "build-none", f"{name}.build", "none", [negs[0], builds[0], c])
+    if not named and sides and words & BOTH_WORDS:  # «Карты обѣихъ сторонъ … класть ихъ одну на другую не дозволяется»
+        for g in [g for g, r in group_roles(ctx.vocab, s.game).items() if r == "reserve"]:
+            emit(ctx, s, "build-none", f"{g}.build", "none", [negs[0], builds[0]])
 
 
 #: Lemmas that may stand between a negation and the verb it denies («не можетъ быть положена»).

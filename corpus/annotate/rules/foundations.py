@@ -13,8 +13,9 @@ from corpus.annotate.rules.cards import card_patterns, card_set_items
 from corpus.annotate.rules.piles import foundation_cues, from_word_before, group_roles, into, piles, role_of
 from corpus.annotate.sentence import Cue, Sentence
 from corpus.annotate.words import (
-    AS_AVAILABLE, BACK_WORDS, BOTH_WORDS, FEED_LEMMAS, BEFORE_WORDS, CLAUSE_BREAK, DISCARD_IDS, FIRSTLY_PREFIXES,
-    FIRST_WORDS, FROM_WORDS, OTHER_SIDE, OVER_WORDS, SIDE_WORDS, UNTIL_WORDS,
+    AS_AVAILABLE, BACK_WORDS, BEFORE_WORDS, BOTH_WORDS, CLAUSE_BREAK, DISCARD_IDS, FEED_LEMMAS,
+    FIRSTLY_PREFIXES, FIRST_WORDS, FROM_WORDS, LIST_JOIN_WORDS, OTHER_SIDE, OVER_WORDS, SIDE_WORDS,
+    UNTIL_WORDS,
 )
 from rules.cards import RANK_TEXT as RANK_ORDER
 
@@ -204,7 +205,8 @@ def r_fed_from(ctx: Context, s: Sentence) -> None:
         if name == "foundation" or c.i < f.i and not s.has("ONLY"):
             continue
         prev = [s.doc[k].norm_ or s.doc[k].lower_ for k in range(max(c.i - 2, 0), c.i)]
-        if (any(w in FROM_WORDS for w in prev) or _cards_of(s, c)) and not (
+        joined = bool(srcs) and all(w in LIST_JOIN_WORDS for w in s.words(srcs[-1][1].j, c.i))  # «… и стороны лордов»
+        if (any(w in FROM_WORDS for w in prev) or _cards_of(s, c) or joined) and not (
                 srcs and s.comma_between(srcs[0][1].i, c.i)):
             srcs.append((name, c))
     if not srcs or not (s.has("ONLY") or len(srcs) >= 2):
@@ -276,11 +278,14 @@ def _only_subject_feeds(ctx: Context, s: Sentence, only: Cue, f: Cue) -> bool:
 
 def _fed_by_group(ctx: Context, s: Sentence) -> None:
     tops = {r for _, r, _ in card_set_items(ctx.bases.get(s.game, ()))}
-    dests = [c for c in foundation_cues(s) if into(s, c)] + [
+    fed = [t.i for t in s.span if t.lemma_.lower() in FEED_LEMMAS]
+    dests = [c for c in foundation_cues(s) if into(s, c) or any(0 < c.i - k <= 1 for k in fed)] + [
         r for r in s.of("RANK") if r.value in tops and r.i > s.span.start and s.norm(r.i - 1) in ("на", "к")]
-    if not dests or s.has("NEG") or s.has("FORDER") or not s.lang.startswith("ru"):
+    if not dests or s.has("FORDER") or not s.lang.startswith("ru"):
         return  # (the English side reads this with its own rules)
     d = dests[0]
+    if any(not s.comma_between(n.i, d.i) for n in s.of("NEG")):
+        return  # «…, и ни откуда болѣе» after a comma does not deny it
     verbs = [c for c in s.of("ACT") if c.value in ("play", "build", "move", "pass")]
     feeding = verbs or any(t.lemma_.lower() in FEED_LEMMAS for t in s.span)
     groups = [n for c, n in piles(s) if c.i != d.i and role_of(ctx.vocab, s.game, n) in ("reserve", "tableau")

@@ -9,7 +9,7 @@ from corpus.annotate.context import Context, emit
 from corpus.annotate.rules.filling import fillable
 from corpus.annotate.rules.piles import all_piles, foundation_cues, from_word_before, piles, role_of
 from corpus.annotate.sentence import Cue, Sentence
-from corpus.annotate.words import ANY_TIME, MOVE_NOUNS, STANDSTILL, WAY_WORDS
+from corpus.annotate.words import ANY_TIME, MOVE_NOUNS, OTHERWISE_WORDS, STANDSTILL, WAY_WORDS
 
 
 def r_redeals(ctx: Context, s: Sentence) -> None:
@@ -87,6 +87,9 @@ def r_gaps_only(ctx: Context, s: Sentence) -> None:
     stock = [c for c, n in piles(s) if n == "stock"]
     if only and stock and s.all_words() & WAY_WORDS:
         emit(ctx, s, "gaps-only", "stock.deal", "into-gaps-only", [only[0], stock[0]])
+    elif stock and s.has("GAP") and s.has("NEG") and s.all_words() & OTHERWISE_WORDS:
+        # «Пустоты … заполняются изъ колоды …, и иначе карты колоды въ игру не входятъ»
+        emit(ctx, s, "gaps-only", "stock.deal", "into-gaps-only", [s.of("NEG")[0], stock[-1]])
 
 
 def r_waste_split(ctx: Context, s: Sentence) -> None:
