@@ -12,7 +12,8 @@ from corpus.annotate.games import game_rows
 from corpus.annotate.rules.piles import all_piles, from_word_before, group_roles, into, line_reach, piles, role_of
 from corpus.annotate.sentence import Cue, Sentence
 from corpus.annotate.words import (
-    BOTH_WORDS, BUILD_NOUN_IDS, CLAUSE_JOINS, END_WORDS, ONE_ANOTHER_WORDS, ONE_WORDS, OTHER_SIDE, SIDE_WORDS,
+    BOTH_WORDS, BUILD_NOUN_IDS, CLAUSE_JOINS, END_WORDS, FROM_WORDS, LIST_JOIN_WORDS, ONE_ANOTHER_WORDS, ONE_WORDS,
+    OTHER_SIDE, SIDE_WORDS,
 )
 
 
@@ -196,7 +197,7 @@ def r_build_from(ctx: Context, s: Sentence) -> None:
             srcs = [(c, n) for c, n in before if c.i >= lo] or before[-1:]
         if not srcs:
             continue
-        value = _from_value(ctx, s.game, tname, [n for _, n in srcs[:1]])
+        value = _from_value(ctx, s.game, tname, _joined_sources(s, srcs))
         if value:
             emit(ctx, s, "build-from", f"{tname}.build.from", value, [srcs[0][0], verb, t])
             only = [w for w in s.of("ONLY") if w.i > t.i]
@@ -207,6 +208,20 @@ def r_build_from(ctx: Context, s: Sentence) -> None:
                 emit(ctx, s, "build-from", f"{src_name}.access", reach, [srcs[0][0], s.of("ONLY")[-1]])
     if not targets and not _within_group(ctx, s, verbs, named):
         _building_on(ctx, s, verbs, named)
+
+
+def _joined_sources(s: Sentence, srcs: list[tuple[Cue, str]]) -> list[str]:
+    """The first source, and those joined to it by "or"/"and" («из букета или из другой стопки
+    сада»): only "from", "another" and a pile word between them."""
+    out = [srcs[0]]
+    for c, n in srcs[1:]:
+        prev = out[-1][0]
+        piles_between = {k for x in s.cues if x.label == "COLUMN" and prev.j <= x.i and x.j <= c.i for k in range(x.i, x.j)}
+        between = [s.norm(k) for k in range(prev.j, c.i) if k not in piles_between]
+        if not between or not set(between) <= LIST_JOIN_WORDS | FROM_WORDS | OTHER_SIDE or not set(between) & LIST_JOIN_WORDS:
+            break
+        out.append((c, n))
+    return list(dict.fromkeys(n for _, n in out))
 
 
 def _negated(s: Sentence, c: Cue) -> bool:

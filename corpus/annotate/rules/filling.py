@@ -11,7 +11,7 @@ from corpus.annotate.context import Context, emit
 from corpus.annotate.games import bottom_row, game_rows
 from corpus.annotate.rules.piles import group_roles, line_reach, piles, role_of
 from corpus.annotate.sentence import Cue, Sentence
-from corpus.annotate.words import CONDITIONAL, END_WORDS, FROM_WORDS, MODAL
+from corpus.annotate.words import CONDITIONAL, END_WORDS, FROM_WORDS, MODAL, PLAYER_CHOOSES
 from rules.errors import VariorumError
 
 
@@ -61,8 +61,20 @@ def r_fill(ctx: Context, s: Sentence) -> None:
                  implicit=not imm)
         if len(values) >= 2 and conditional:
             emit(ctx, s, "fill", f"{name}.fill.priority", "in-order", [c, *used])
+        _player_chooses(ctx, s, name, c, values, used)
     if s.has("DOWN") and s.has("GAP") and game_rows(s.game):
         _pushed_down(ctx, s, [n for n, _ in targets], s.of("DOWN")[0])
+
+
+def _player_chooses(ctx: Context, s: Sentence, name: str, c: Cue, values: list[str], used: list[Cue]) -> None:
+    """«Пустая стопка может быть заполнена в любое время любой … картой из букета или сада, на выбор
+    игрока»: when (and, with two sources, from which) the player chooses."""
+    text = " ".join(s.words(s.span.start, s.span.end))
+    if not any(p in text for p in PLAYER_CHOOSES):
+        return
+    emit(ctx, s, "fill", f"{name}.fill.timing", "player-chooses", [c, *used])
+    if len(values) >= 2:
+        emit(ctx, s, "fill", f"{name}.fill.priority", "player-chooses", [c, *used])
 
 
 def _gap_dash(s: Sentence) -> list[Cue]:

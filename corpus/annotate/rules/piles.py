@@ -94,7 +94,11 @@ def from_word_before(s: Sentence, c: Cue, span: int = 2, of: bool = True) -> boo
     """Whether one of the ``span`` words before a cue is "from"/«из» (or "of", unless ``of`` is
     false: "the cards of the reserve" are the reserve's, not taken from it)."""
     words = FROM_WORDS if of else FROM_WORDS - {"of"}
-    return any(w in words for w in s.words(max(c.i - span, s.span.start), c.i))
+    if any(w in words for w in s.words(max(c.i - span, s.span.start), c.i)):
+        return True
+    # «из другой стопки сада», "from another pile of the garden": a pile word of the group between
+    col = next((k for k in s.cues if k.label == "COLUMN" and k.j == c.i), None)
+    return col is not None and any(w in words for w in s.words(max(col.i - span, s.span.start), col.i))
 
 
 @functools.lru_cache(maxsize=4096)
