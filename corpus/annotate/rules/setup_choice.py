@@ -10,7 +10,7 @@ from corpus.annotate.context import Context, emit
 from corpus.annotate.games import setup_choices
 from corpus.annotate.rules.piles import foundation_cues, piles
 from corpus.annotate.sentence import Sentence
-from corpus.annotate.words import EITHER_WORDS, GROUP_WORDS
+from corpus.annotate.words import EITHER_WORDS, EXAMPLE_WORDS, GROUP_WORDS
 
 
 def r_setup_choice(ctx: Context, s: Sentence) -> None:
@@ -26,7 +26,10 @@ def r_setup_choice(ctx: Context, s: Sentence) -> None:
             emit(ctx, s, "setup-choice", "setup.choice", ("foundation-ranks",), [choose[0], rank_words[0]])
             # "two sets of foundations"; «два достоинства», "two ranks"
             n = next((int(x.value) for x in s.of("NUM") if isinstance(x.value, int) and x.j < s.span.end
-                      and (s.norm(x.j) in GROUP_WORDS or any(r.i == x.j for r in rank_words))), 1)
+                      and (s.norm(x.j) in GROUP_WORDS or any(r.i == x.j for r in rank_words))), 0)
+            # «…решает сам игрок, например с шестёрок и семёрок»: as many ranks as the example gives
+            example = [t.i for t in s.span if (t.norm_ or t.lower_) in EXAMPLE_WORDS]
+            n = n or len({str(r.value) for r in s.of("RANK") if example and r.i > example[0]}) or 1
             if 1 <= n <= 2:
                 emit(ctx, s, "setup-choice", "foundation.base", ("X*", "Y*")[:n], [rank_words[0], fcues[0]])
     for group, choice, signal in setup_choices():
