@@ -191,3 +191,14 @@ def test_a_quantifier_after_a_comma_and_a_dash_belongs_to_the_group_after_it():
                     "royal-cotillion")
     assert {("lords.access", "all"), ("ladies.access", "bottom")} <= found
     assert ("ladies.access", "all") not in found and ("lords.access", "bottom") not in found
+
+
+@pytest.mark.parametrize(("text", "absent"), [
+    ("Карты из колоды нельзя класть прямо в партер.", ("garden.build", "none")),  # a source refused
+    ("Не все карты букета доступны сразу.", ("bouquet.access", "all")),
+    ("Если в отбое нет карт, место в партере заполняют картой из колоды.", ("garden.fill", ("waste", "stock"))),
+])
+def test_what_a_sentence_denies_or_makes_a_condition_is_not_claimed(text, absent):
+    found = _claims(text, "parterre")
+    assert absent not in found
+    assert not any(slot == "layout.orientation" for slot, _ in found)  # «прямо» is not 'upright'

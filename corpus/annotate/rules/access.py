@@ -31,7 +31,8 @@ def r_access(ctx: Context, s: Sentence) -> None:
     quants = [q for q in quants if not (q.label == "ALL" and any(
         x.i > q.i and not s.breaks_between(q.i, x.i) for x in s.of("EXCEPT")))
         and not any(a.j <= q.i and not s.comma_between(a.j, q.i) for a in fills)
-        and not (q.j < s.span.end and s.norm(q.j) == "время")]
+        and not (q.j < s.span.end and s.norm(q.j) == "время")
+        and not any(n.j == q.i for n in negs)]  # «Не все карты букета доступны»
     if avail:
         done: set[str] = set()
         for c, name in named:

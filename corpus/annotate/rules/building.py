@@ -65,6 +65,8 @@ def _nothing_onto(ctx: Context, s: Sentence, negs: list[Cue], builds: list[Cue])
     if any(s.has(lab) for lab in _CONDITION_LABELS):
         return
     for b in builds:
+        if any(from_word_before(s, c) and not s.comma_between(min(c.i, b.i), max(c.i, b.i)) for c, _ in all_piles(s)):
+            continue  # «Карты из колоды нельзя класть прямо в партер»: a source refused, not all building
         n = next((n for n in negs if (0 <= b.i - n.j <= 3 and all(
             s.doc[k].lemma_.lower() in _MODAL_LEMMAS for k in range(n.j, b.i))) or (
             b.pattern in BUILD_NOUN_IDS and 0 <= n.i - b.j <= 1)), None)

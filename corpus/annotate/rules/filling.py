@@ -104,8 +104,8 @@ def _sources_and_targets(ctx: Context, s: Sentence,
             sources.append((name, c))
         elif role in ("reserve", "tableau"):
             targets.append((name, c))
-        elif role in ("waste", "stock"):
-            sources.append((name, c))
+        elif role in ("waste", "stock") and (is_source_word or not s.lang.startswith("ru")):
+            sources.append((name, c))  # not «Если в отбое нет карт, …»: the waste of the condition
     # rows named after the verb as "the row below" are sources, not targets
     if _below(s, verb) and game_rows(s.game):
         targets = [(n, c) for n, c in targets if c.i < verb.i]
