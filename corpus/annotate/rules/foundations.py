@@ -32,8 +32,10 @@ def _base_ranks(ctx: Context, s: Sentence, f: Cue) -> list[Cue]:
               and (not s.breaks_between(r.i, f.i) or _refers_back(s, r, f))]
     before = [r for r in before if not any(
         w in UNTIL_WORDS for w in s.before(r.i, 2))]
-    if len({r.value for r in before}) >= 4:
-        return []  # a sequence (A, K, 2, Q, 3 …), not the bases
+    if len({r.value for r in before}) >= 4 or any(e.i < f.i for e in s.of("ETC")):
+        return []  # a sequence (A, K, 2, Q, 3 … «и такъ далѣе»), not the bases
+    # «На тузъ кладутъ короля, на короля двойку»: ranks after «на» are where cards go
+    before = [r for r in before if not (r.i > s.span.start and s.norm(r.i - 1) in OVER_WORDS)]
     if before:
         return before
     after = []
