@@ -13,6 +13,7 @@ from corpus.annotate.found import Found
 from corpus.annotate.labels import with_group_labels
 from corpus.annotate.pipeline import PatternSet
 from corpus.annotate.pronouns import with_pronoun_piles
+from corpus.annotate.ranks import with_number_ranks
 from corpus.annotate.rules import BY_CLAUSE, RULES
 from corpus.annotate.rules.names import name_text
 from corpus.annotate.rules.piles import piles, role_of
@@ -39,6 +40,8 @@ class SentenceReader:
                 s.game = own
             s.cues = with_group_labels(s.cues, sent, s.game, lang, self.vocab)
             s.cues = with_pronoun_piles(s.cues, sent, (self.prev.span, self.prev.cues) if self.prev else None)
+            if lang.startswith("ru"):
+                s.cues = with_number_ranks(s.cues, sent)
             views = clause_views(s)
             for rid, fn in RULES:
                 for v in (views if rid in BY_CLAUSE else (s,)):

@@ -1,0 +1,64 @@
+"""Number words that name a rank: «Туз и два каждого костюма», «туз, король, два, королева».
+
+A literal machine translation renders the rank names Two … Ten by the numbers («два», «три»), and
+some retellings do too.  In Russian a number that counts is followed by what it counts («два
+короля», «три ряда»); a number word beside a rank (joined by a comma or «и»), with no noun after
+it, is a rank itself.  Such a number gets a ``RANK`` cue of its value, so every rule reads it as
+the rank word.
+
+>>> from corpus.annotate.pipeline import get_pipeline, patterns
+>>> from corpus.annotate.sentence import cues_of
+>>> doc = get_pipeline("ru")("Туз и два каждого костюма — основания; два короля лежат рядом.")
+>>> [(c.label, c.value, c.text) for c in with_number_ranks(cues_of(doc[:], patterns("ru")), doc[:])
+...  if c.label == "RANK"]
+[('RANK', 'A', 'Туз'), ('RANK', '2', 'два'), ('RANK', 'K', 'короля')]
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from spacy.tokens import Span
+
+from corpus.annotate.sentence import Cue
+
+__all__ = ["with_number_ranks"]
+
+#: Cue labels of what a number counts (a number before one of these is a count).
+_COUNTED = frozenset({"RANK", "CARD", "PILE", "COLUMN", "ROW", "PACK", "GAP", "RANKWORD"})
+#: Words that join the items of a list of ranks.
+_JOINS = frozenset({",", "и", "или", "затем", "потом"})
+
+
+def _is_nominal(word: str) -> bool:
+    """A noun or an adjective (what a count goes with: «восемь черныхъ тузовъ»), not a
+    pronominal one («два каждого костюма»)."""
+    from corpus.annotate.components import morph_analyzer
+
+    parses = morph_analyzer().parse(word)
+    return bool(parses) and parses[0].tag.POS in ("NOUN", "ADJF", "PRTF") and "Apro" not in parses[0].tag
+
+
+def with_number_ranks(cues: list[Cue], sent: Span) -> list[Cue]:
+    """The cues of a Russian sentence with the number words that stand for ranks read as ranks."""
+    doc = sent.doc
+    ranks = [c for c in cues if c.label == "RANK"]
+    if not ranks:
+        return cues
+    out: list[Cue] = []
+    for c in cues:
+        if (c.label == "NUM" and isinstance(c.value, int) and 2 <= c.value <= 10 and not c.text[:1].isdigit()
+                and not any(x.label in _COUNTED and c.j <= x.i <= c.j + 2
+                            and not any(t.is_punct for t in doc[c.j:x.i]) for x in cues)
+                and not (c.j < sent.end and _is_nominal(doc[c.j].norm_ or doc[c.j].lower_))
+                and not (c.i > sent.start and (doc[c.i - 1].norm_ or doc[c.i - 1].lower_) == "по")
+                and any(_joined(doc, r, c) for r in ranks)):
+            c = replace(c, label="RANK", value=str(c.value), pattern=f"{c.pattern}+rank")
+        out.append(c)
+    return out
+
+
+def _joined(doc, a: Cue, b: Cue) -> bool:  # doc: spacy Doc
+    lo, hi = (a, b) if a.i < b.i else (b, a)
+    between = [t.norm_ or t.lower_ for t in doc[lo.j:hi.i]]
+    return 0 < len(between) <= 2 and set(between) <= _JOINS
