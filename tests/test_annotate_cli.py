@@ -216,7 +216,7 @@ def test_a_claim_reads_through_a_machine_translation_error():
 
 
 def test_evaluate_lists_the_misses_line_by_line(capsys):
-    code, out, _ = run(capsys, "annotate", "--evaluate", "--misses")
+    code, out, _ = run(capsys, "annotate", "--evaluate", "--misses-held-out")
     assert code == 0
     listing = out.split("misses of held-out set C", 1)[1]
     assert "    MISS  " in listing and "ru-mt-" in listing
@@ -224,3 +224,36 @@ def test_evaluate_lists_the_misses_line_by_line(capsys):
     assert all(r["text"] for r in rows)  # each miss shows its words
     assert [r["segment"] for r in rows] == sorted((r["segment"] for r in rows),
                                                   key=lambda x: (x.rpartition("-")[0], int(x.rpartition("-")[2])))
+
+
+def test_evaluate_lists_the_misses_of_the_sets_that_may_be_tuned_on_and_not_of_the_held_out_ones(capsys):
+    """Sets C and E are never tuned on (heldout/sets.toml): plain --misses lists set D's misses
+    and only names C and E; --misses-held-out (the lead's) lists theirs."""
+    code, out, _ = run(capsys, "annotate", "--evaluate", "--misses")
+    assert code == 0
+    assert "misses of set D" in out and "misses of held-out set B" in out
+    assert "misses of held-out set C" not in out and "misses of held-out set E" not in out
+    (hidden,) = [line for line in out.splitlines() if line.startswith("misses not listed:")]
+    assert "set C" in hidden and "set E" in hidden and "--misses-held-out" in hidden
+    code, out, _ = run(capsys, "annotate", "--evaluate", "--misses-held-out")
+    assert "misses of held-out set E" in out and "misses of set D" not in out
+
+
+def test_evaluate_scores_every_later_set_on_its_own_per_language(capsys):
+    code, out, _ = run(capsys, "annotate", "--evaluate", "--format", "json")
+    scores = json.loads(out)
+    for key in ("heldout_set_b", "heldout_set_c", "heldout_set_d", "heldout_set_e"):
+        assert scores[key]["executable"]["gold"] > 100, key
+    assert set(scores["heldout_set_d"]["by_lang_executable"]) == {"en", "ru", "ru-mt", "ru-petr1708"}
+
+
+def test_evaluate_takes_several_single_set_folders(capsys):
+    """--heldout names later sets one by one: each is scored on its own under its folder's title."""
+    d, b = HELDOUT_B_DIR.parent / "set-d", HELDOUT_B_DIR
+    code, out, _ = run(capsys, "annotate", "--evaluate", "--heldout", str(d), "--heldout", str(b))
+    assert code == 0
+    assert "set D (development" in out and "held-out set B" in out and "held-out set C" not in out
+    assert "held-out texts (blind gold" not in out  # no folder of the first set's kind was given
+    block = out.split("set D (development", 1)[1]
+    assert all(f"  {lang} (executable)" in block for lang in ("en", "ru", "ru-mt", "ru-petr1708"))
+

@@ -9,6 +9,8 @@ message, exit status 1); bad arguments (a file or schema that is not there) end 
 
 from __future__ import annotations
 
+import json
+import shutil
 import subprocess
 import sys
 from collections.abc import Callable
@@ -259,6 +261,11 @@ def _heldout_copy(tmp_path: Path) -> Path:
     ("a gold claim without its line", ("gold.jsonl:", "not a gold claim", "'line'")),
     ("a binary held-out text", ("en-binary.txt", "binary")),
     ("a held-out text in no language", ("xx-queens-audience.txt", "LANG-GAME.txt")),
+    ("a gold value the vocabulary refuses", ("gold.jsonl:", "antechamber.build = sideways", "sideways")),
+    ("a gold slot the game has not", ("gold.jsonl:", "antechamber.colour")),
+    ("a gold claim on a line its text has not", ("gold.jsonl:", "line 99", "en-queens-audience.txt")),
+    ("a gold claim of a text that is not there", ("gold.jsonl:", "no text en-nowhere.txt")),
+    ("two sets of one name", ("two sets named set-d",)),
 ])
 def test_evaluate_refuses_a_bad_heldout_folder_in_one_line(damage: str, words, tmp_path: Path, capsys) -> None:
     folder = tmp_path / "nowhere"
@@ -275,7 +282,20 @@ def test_evaluate_refuses_a_bad_heldout_folder_in_one_line(damage: str, words, t
                             '"slot": "antechamber.size", "value": 16}\n', "utf-8")
         elif damage == "a binary held-out text":
             (folder / "en-binary.txt").write_bytes(bytes(range(256)))
-        else:
+        elif damage == "a held-out text in no language":
             (folder / "xx-queens-audience.txt").write_text(TEXT, "utf-8")
-    code, out, err = run(capsys, "annotate", "--evaluate", "--heldout", str(folder))
+        elif damage != "two sets of one name":
+            claim = {"a gold value the vocabulary refuses": ("en-queens-audience.txt", "antechamber.build", "sideways", 3),
+                     "a gold slot the game has not": ("en-queens-audience.txt", "antechamber.colour", "red", 3),
+                     "a gold claim on a line its text has not": ("en-queens-audience.txt", "antechamber.size", 16, 99),
+                     "a gold claim of a text that is not there": ("en-nowhere.txt", "antechamber.size", 16, 1)}[damage]
+            gold.write_text(gold.read_text("utf-8") + json.dumps(dict(zip(
+                ("file", "slot", "value", "line"), claim), game="queens-audience")) + "\n", "utf-8")
+    extra = ()
+    if damage == "two sets of one name":
+        from corpus.annotate.evaluate import HELDOUT_DIR
+        extra = ("--heldout", str(HELDOUT_DIR / "set-d"))
+        folder = tmp_path / "copy" / "set-d"
+        shutil.copytree(HELDOUT_DIR / "set-d", folder)
+    code, out, err = run(capsys, "annotate", "--evaluate", "--heldout", str(folder), *extra)
     assert (code, out) == (2, "") and one_line(err, *words), err

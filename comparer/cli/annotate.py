@@ -2,7 +2,7 @@
 
     variorum annotate WITNESS [--format jsonl|tei|text] [--write]
     variorum annotate FILE.txt --lang en|ru|ru-petr1708 --game GAME [--format ...]
-    variorum annotate --evaluate [--heldout DIR] [--misses] [--format json|text]
+    variorum annotate --evaluate [--heldout DIR ...] [--misses | --misses-held-out] [--format json|text]
     variorum annotate --drift [--format json|text]
 
 An automatic claim written to a witness (``--write``) or printed as TEI (``--format tei``)
@@ -53,12 +53,19 @@ def register(sub: argparse._SubParsersAction) -> None:
                         "curated claims are never changed; a second run changes nothing")
     p.add_argument("--evaluate", action="store_true",
                    help="score automatic claims against the curated ones and the held-out texts")
-    p.add_argument("--heldout", type=Path, metavar="DIR",
-                   help="held-out texts directory for --evaluate (default: the sets shipped in "
-                        "corpus/annotate/heldout)")
+    p.add_argument("--heldout", type=Path, metavar="DIR", action="append",
+                   help="held-out texts for --evaluate (default: the sets shipped in "
+                        "corpus/annotate/heldout): a folder of the first set's kind (texts, "
+                        "gold-curated-conventions.jsonl and gold.jsonl, later sets in set-* "
+                        "subfolders) or one later set (texts and gold.jsonl); may be given "
+                        "several times, each set is scored on its own, per language")
     p.add_argument("--misses", action="store_true",
-                   help="with --evaluate: list the held-out sets' misses and false claims (executable "
-                        "slots), line by line, with what the annotator said instead")
+                   help="with --evaluate: list the misses and false claims (executable slots) of "
+                        "the later sets that may be tuned on, line by line, with what the "
+                        "annotator said instead; held-out sets (heldout/sets.toml) are not listed")
+    p.add_argument("--misses-held-out", action="store_true",
+                   help="with --evaluate: list the misses of the held-out sets too (for the lead: "
+                        "nobody tunes on them)")
     p.add_argument("--drift", action="store_true",
                    help="claims the Russian and English of seed 000 state differently, and claims "
                         "that machine-translation errors change")
@@ -189,9 +196,6 @@ def _print_tei(rows: list[tuple[str | None, Any]], c: Any) -> None:
 
 def _evaluate(args: argparse.Namespace) -> int:
     from corpus.annotate.evaluate import (
-        HELDOUT_B_DIR,
-        HELDOUT_C_DIR,
-        HELDOUT_DIR,
         corpus_evaluation,
         format_misses,
         format_scores,
@@ -200,41 +204,67 @@ def _evaluate(args: argparse.Namespace) -> int:
         miss_rows,
     )
 
-    from corpus.annotate.evaluate import gold_files
-    directory = args.heldout or HELDOUT_DIR
-    gold_files(directory)  # a bad --heldout is refused before the corpus is annotated
+    first, sets = _heldout_folders(args.heldout)  # bad folders and gold lines refused before any work
     corpus_scores = corpus_evaluation()
-    held = heldout_evaluation(directory)
-    blind = heldout_evaluation(directory, "gold.jsonl")
-    later = {}  # the later sets, each scored on its own
-    for key, name in (("heldout_set_b", HELDOUT_B_DIR.name), ("heldout_set_c", HELDOUT_C_DIR.name)):
-        if (directory / name / "gold.jsonl").exists():
-            later[key] = heldout_evaluation(directory / name, "gold.jsonl")
+    scores: dict[str, Any] = {"corpus": corpus_scores}
+    titles = {"corpus": "corpus (automatic vs curated claims)"}
+    if first is not None:
+        scores["heldout"] = heldout_evaluation(first)
+        scores["heldout_blind_gold"] = heldout_evaluation(first, "gold.jsonl")
+        titles["heldout"] = "held-out texts (gold in the curators' conventions)"
+        titles["heldout_blind_gold"] = "held-out texts (blind gold, written before the curated claims)"
+    for s in sets:  # the later sets, each scored on its own
+        scores[s.key] = heldout_evaluation(s.path, "gold.jsonl")
+        titles[s.key] = s.title
     if args.format == "json":
-        json.dump({"corpus": corpus_scores.as_dict(), "heldout": held.as_dict(),
-                   "heldout_blind_gold": blind.as_dict(), **{k: v.as_dict() for k, v in later.items()}},
-                  sys.stdout, ensure_ascii=False, indent=2)
+        json.dump({k: v.as_dict() for k, v in scores.items()}, sys.stdout, ensure_ascii=False, indent=2)
         print()
         return 0
-    if corpus_scores.total.gold == 0:
-        print("corpus: no curated claims yet")
-    else:
-        print(format_scores(corpus_scores, "corpus (automatic vs curated claims)"))
-    print()
-    print(format_scores(held, "held-out texts (gold in the curators' conventions)"))
-    print()
-    print(format_scores(blind, "held-out texts (blind gold, written before the curated claims)"))
-    titles = {"heldout_set_b": "held-out set B (unseen: written before the second session's rules)",
-              "heldout_set_c": "held-out set C (unseen: written before the grammar-level rules, never tuned on)"}
-    for key, scores in later.items():
-        print()
-        print(format_scores(scores, titles[key]))
-    if args.misses:
-        dirs = {"heldout_set_b": directory / HELDOUT_B_DIR.name, "heldout_set_c": directory / HELDOUT_C_DIR.name}
-        for key, scores in later.items():
+    for key, s in scores.items():
+        if key != "corpus":
             print()
-            print(format_misses(miss_rows(scores, heldout_lines(dirs[key])), f"misses of {titles[key]}"))
+        print("corpus: no curated claims yet" if key == "corpus" and s.total.gold == 0
+              else format_scores(s, titles[key]))
+    if args.misses or args.misses_held_out:
+        shown = [s for s in sets if s.held_out == bool(args.misses_held_out) or not s.held_out and args.misses]
+        for s in shown:
+            print()
+            print(format_misses(miss_rows(scores[s.key], heldout_lines(s.path)), f"misses of {s.title}"))
+        hidden = [s.title for s in sets if s not in shown and s.held_out]
+        if hidden:
+            print()
+            print(f"misses not listed: {'; '.join(hidden)} (held out: never tuned on; --misses-held-out "
+                  "lists them, for the lead)")
     return 0
+
+
+def _heldout_folders(folders: list[Path] | None) -> tuple[Path | None, list[Any]]:
+    """The folder of the first set's kind (texts with both gold files; at most one) and the later
+    sets among the ``--heldout`` folders (default: the shipped one); every gold file is read, so
+    a bad folder or gold line is refused (one line) before the corpus is annotated."""
+    from corpus.annotate.evaluate import HELDOUT_DIR, gold_files, read_gold
+    from corpus.annotate.heldout_sets import is_single_set, later_sets, set_of
+
+    first: Path | None = None
+    sets = []
+    for folder in folders or [HELDOUT_DIR]:
+        if is_single_set(folder):
+            sets.append(set_of(folder))
+            continue
+        if first is not None:
+            raise VariorumError(f"annotate: --heldout {folder}: only one folder of the first set's kind "
+                                f"(with gold-curated-conventions.jsonl) at a time; {first} is one")
+        first = folder
+        gold_files(folder)
+        sets.extend(later_sets(folder))
+    keys = [s.key for s in sets]
+    for s in sets:
+        if keys.count(s.key) > 1:
+            raise VariorumError(f"annotate: --heldout: two sets named {s.path.name}; give one of them")
+    for path in ([first / "gold-curated-conventions.jsonl", first / "gold.jsonl"] if first else []) + \
+            [s.path / "gold.jsonl" for s in sets]:
+        read_gold(path)
+    return first, sets
 
 
 def _drift(args: argparse.Namespace) -> int:

@@ -6,8 +6,9 @@
 2. they fill the same slot, compared by its canonical name (``reserve.size`` and
    ``antechamber.size`` are the same slot of Queen's Audience);
 3. their values are equal once normalised: odds written ``"3/4"`` equal ``0.75``; numbers are
-   compared to four decimals; card sets, pair moves and enum lists are compared as sets (their
-   order means nothing), every other list in order (a fill order, a foundation sequence);
+   compared to four decimals; card sets, pair moves, enum lists and the groups of a slot whose
+   claims add up (``foundation.fed-from``) are compared as sets (their order means nothing),
+   every other list in order (a fill order, a foundation sequence);
 4. their evidence overlaps: they share at least one segment.
 
 Matching is one to one: each gold claim is matched by at most one automatic claim and each
@@ -56,7 +57,7 @@ FILE_LANGS = (("ru-petr-", "ru-petr1708", "ru-petr1708"), ("ru-mt-", "ru", "ru-m
               ("ru-", "ru", "ru"), ("en-", "en", "en"))
 #: The gold files of a held-out folder: in the curators' conventions, and the blind gold.
 GOLD_FILES = ("gold-curated-conventions.jsonl", "gold.jsonl")
-UNORDERED = frozenset({"card-set", "pairs", "enum-list", "texts"})
+UNORDERED = frozenset({"card-set", "pairs", "enum-list", "texts", "groups-union"})
 
 
 @dataclass(frozen=True)
@@ -138,10 +139,16 @@ def normalise_value(vocab: Vocabulary, game: str, slot: str, value: Any) -> Any:
     0.75
     >>> normalise_value(v, "royal-cotillion", "foundation.base", ["2*", "A*"])
     ('2*', 'A*')
+    >>> normalise_value(v, "royal-cotillion", "foundation.fed-from", ["lords", "ladies"])
+    ('ladies', 'lords')
+    >>> normalise_value(v, "royal-cotillion", "lords.fill", ["waste", "stock"])
+    ('waste', 'stock')
     """
     try:
         sd = vocab.slot(game, slot)
         kind = sd.type
+        if kind == "groups" and sd.combine == "union":
+            kind = "groups-union"  # claims that add up (foundation.fed-from): a set of groups
     except VariorumError:
         kind = ""
     if isinstance(value, list):
@@ -305,22 +312,45 @@ def gold_files(directory: Path) -> list[Path]:
 
 def read_gold(gold_path: Path) -> list[Gold]:
     """The gold claims of a gold file; CorpusError (one line: file and line) for a line that is
-    not a gold claim."""
+    not a gold claim, or whose claim the vocabulary refuses, or that points at no line of a text
+    beside the gold file."""
     from corpus.plain_text import read_text_file
 
+    vocab = load_vocabulary()
+    line_counts: dict[str, int] = {}
     gold: list[Gold] = []
     for n, raw in enumerate(read_text_file(gold_path).splitlines(), 1):
         if not raw.strip():
             continue
         try:
             d = json.loads(raw)
-            stem = Path(d["file"]).stem
-            gold.append(Gold(d["game"], d["slot"], d["value"], (f"{stem}-{int(d['line'])}",),
-                             file_lang(stem)[1], f"{gold_path.name}:{n}"))
+            stem, line = Path(d["file"]).stem, int(d["line"])
+            claim = Gold(d["game"], d["slot"], d["value"], (f"{stem}-{line}",), file_lang(stem)[1],
+                         f"{gold_path.name}:{n}")
         except (ValueError, KeyError, TypeError) as exc:
             raise CorpusError(f"{gold_path}:{n}: not a gold claim (a JSON object with file, game, "
                               f"slot, value and line): {exc}") from None
+        _check_gold(vocab, claim, gold_path.parent / d["file"], line, line_counts, f"{gold_path}:{n}")
+        gold.append(claim)
     return gold
+
+
+def _check_gold(vocab: Vocabulary, claim: Gold, text: Path, line: int, line_counts: dict[str, int],
+                where: str) -> None:
+    """CorpusError (one line) when the vocabulary refuses the claim's game, slot or value, or
+    when its line is not a line of its text."""
+    try:
+        value = tuple(claim.value) if isinstance(claim.value, list) else claim.value
+        vocab.check_value(claim.game, vocab.canonical(claim.game, claim.slot), value)
+    except VariorumError as exc:
+        raise CorpusError(f"{where}: {claim.slot} = {_show(claim.value)}: {exc}") from None
+    if text.name not in line_counts:
+        if not text.is_file():
+            raise CorpusError(f"{where}: no text {text.name} beside the gold file")
+        line_counts[text.name] = len(text.read_text(encoding="utf-8").splitlines())
+    if not 1 <= line <= line_counts[text.name]:
+        raise CorpusError(f"{where}: line {line} is not a line of {text.name} "
+                          f"(it has {line_counts[text.name]})")
 
 
 def file_lang(stem: str) -> tuple[str, str, str]:
