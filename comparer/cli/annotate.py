@@ -64,8 +64,8 @@ def register(sub: argparse._SubParsersAction) -> None:
                         "the later sets that may be tuned on, line by line, with what the "
                         "annotator said instead; held-out sets (heldout/sets.toml) are not listed")
     p.add_argument("--misses-held-out", action="store_true",
-                   help="with --evaluate: list the misses of the held-out sets too (for the lead: "
-                        "nobody tunes on them)")
+                   help="with --evaluate: list the misses of the held-out sets (with --misses: "
+                        "of every set); for the lead, since nobody tunes on them")
     p.add_argument("--drift", action="store_true",
                    help="claims the Russian and English of seed 000 state differently, and claims "
                         "that machine-translation errors change")
