@@ -347,7 +347,9 @@ def _check_gold(vocab: Vocabulary, claim: Gold, text: Path, line: int, line_coun
     if text.name not in line_counts:
         if not text.is_file():
             raise CorpusError(f"{where}: no text {text.name} beside the gold file")
-        line_counts[text.name] = len(text.read_text(encoding="utf-8").splitlines())
+        from corpus.plain_text import read_text_file  # refuses a binary or undecodable text in one line
+
+        line_counts[text.name] = len(read_text_file(text).splitlines())
     if not 1 <= line <= line_counts[text.name]:
         raise CorpusError(f"{where}: line {line} is not a line of {text.name} "
                           f"(it has {line_counts[text.name]})")
