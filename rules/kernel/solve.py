@@ -274,19 +274,38 @@ class KernelOutcome:
     reason: str
 
 
+class _Table:
+    """A transposition table and its current generation, shared by every spec's searches of
+    one table size (a new search is a new generation, not a new table: 48 MB for the default
+    million positions)."""
+
+    def __init__(self, cap: int) -> None:
+        self.tt = np.zeros((cap, 3), dtype=np.uint64)
+        self.gen = 0
+
+
+_TABLES: dict[int, _Table] = {}
+
+
+def _table_for(positions: int) -> _Table:
+    cap = 1024
+    while cap < 2 * positions:
+        cap *= 2
+    if cap not in _TABLES:
+        if len(_TABLES) >= 2:
+            _TABLES.clear()
+        _TABLES[cap] = _Table(cap)
+    return _TABLES[cap]
+
+
 class _Work:
-    """The arrays of one spec's searches (kept between solves: a new search is a new
-    generation of the table, not a new table)."""
+    """The arrays of one spec's searches (kept between solves), and the shared table."""
 
     def __init__(self, low: Any, table: int) -> None:
         ints = low.ints
         npiles, total = int(ints["npiles"]), int(ints["total"])
         self.width = npiles + total + 1
-        cap = 1024
-        while cap < 2 * table:
-            cap *= 2
-        self.tt = np.zeros((cap, 3), dtype=np.uint64)
-        self.gen = 0
+        self.table = _table_for(table)
         self.frames = np.zeros((256, 4), dtype=np.int64)
         self.fkeys = np.zeros((256, 2), dtype=np.uint64)
         self.snaps = np.zeros((256, self.width), dtype=np.int64)
@@ -349,8 +368,8 @@ def solve_state(state: State, limits: Any, A: Any, first_round: int) -> KernelOu
         w.piles[p, :len(pile)] = pile
     w.root[0, :] = 0
     ctl = np.zeros(NCTL, dtype=np.int64)
-    w.gen += 1
-    ctl[C_GEN] = w.gen
+    w.table.gen += 1
+    ctl[C_GEN] = w.table.gen
     ctl[C_BUDGET] = first_round
     ctl[C_LIMIT] = limits.nodes
     ctl[C_CAP] = first_round if limits.restarts else limits.nodes
@@ -361,7 +380,7 @@ def solve_state(state: State, limits: Any, A: Any, first_round: int) -> KernelOu
     reason = ""
     while True:
         search(low.I, low.M, A, ctl, w.frames, w.fkeys, w.snaps, w.mstack, w.line, w.root,
-               w.tt, w.piles, w.lens, w.gmask, w.wmask, w.wany, w.scratch, w.buf, w.home,
+               w.table.tt, w.piles, w.lens, w.gmask, w.wmask, w.wany, w.scratch, w.buf, w.home,
                w.wbuf, w.buried, w.stockset, w.ks, w.dleft, ctl[C_NODES] + CHUNK)
         status = ctl[C_STATUS]
         if status == NEED_SPACE:
@@ -376,7 +395,7 @@ def solve_state(state: State, limits: Any, A: Any, first_round: int) -> KernelOu
         if time.process_time() > deadline:
             reason = "time limit"
             break
-    w.gen = int(ctl[C_GEN])
+    w.table.gen = int(ctl[C_GEN])
     line: tuple[Move, ...] = ()
     if status == WON and limits.line:
         line = _engine_line(state, w.line[:ctl[C_LINE], :5])
