@@ -219,3 +219,53 @@ def test_site_serve_builds_then_serves_the_site_on_127_0_0_1(tmp_path: Path) -> 
     finally:
         proc.terminate()
         proc.wait(timeout=30)
+
+
+def _terminal_record(tmp_path: Path, ruleset: str, reading: str | None, seed: int, n: int) -> tuple[Path, object]:
+    """A game record as `variorum play` saves it (its own save command): ``n`` greedy moves of
+    deal ``seed``; the file and the host's position after them."""
+    from rules.engine.deal import POLICY_STREAM, Rng
+    from rules.play.policies import get_policy
+
+    session = Session(spec_for(ruleset, reading), seed, ruleset, reading, "en")
+    greedy, rng = get_policy("greedy"), Rng(seed ^ POLICY_STREAM)
+    for _ in range(n):
+        moves = session.state.legal_moves()
+        session.state.apply(greedy(session.state, moves, rng))
+    path = tmp_path / "game.json"
+    assert session.handle(f"save {path}")[0].startswith("saved")
+    return path, session.state
+
+
+@pytest.mark.parametrize("reading", [None, "sequence-moves", "builds-from-row-below+sequence-moves"])
+def test_a_record_the_terminal_saved_is_replayed_to_the_same_position(bc_data: dict, tmp_path: Path,
+                                                                     reading: str | None) -> None:
+    path, host = _terminal_record(tmp_path, BC, reading, 5, 12)
+    game = _game(bc_data)
+    game.new("", 0)
+    view = game.load(path.read_text("utf-8"), "game.json")
+    assert view["message"] == "loaded game.json" and view["loaded"] == "game.json"
+    assert view["record"]["seed"] == 5 and view["record"]["moves"] == [str(m) for m in host.moves_made]
+    assert view["reading"] == ("sequence-moves" if reading else "")  # a default named is left out
+    assert view["moves"] == [str(m) for m in host.legal_moves()]
+    assert game.play(view["moves"][0])["record"]["moves"][-1] == view["moves"][0]  # and play goes on
+
+
+@pytest.mark.parametrize("text, said", [
+    (b"\x7fELF\x02\x01\x01\x00".decode("latin-1"), "cannot load: bad.json: not a game record (line 1"),
+    ('{"ruleset": "british-constitution/cadogan-1874", "seed": -1, "moves": []}',
+     "cannot load: bad.json: ruleset must be text, seed a deal number"),
+    ('{"ruleset": "queens-audience/dick-1883", "seed": 1, "moves": []}',
+     "cannot load a game of 'queens-audience/dick-1883' here (this is 'british-constitution/cadogan-1874')"),
+    ('{"ruleset": "british-constitution/cadogan-1874", "reading": "sequence-move", "seed": 1, "moves": []}',
+     "cannot load: bad.json: british-constitution/cadogan-1874: unknown reading 'sequence-move'; did you mean"),
+    ('{"ruleset": "british-constitution/cadogan-1874", "seed": 1, "moves": ["a1>f1", "zz"]}',
+     "cannot load: game record move 1 ('a1>f1')"),
+], ids=["binary", "types", "other ruleset", "unknown reading", "illegal move"])
+def test_a_bad_record_is_refused_in_one_line_and_the_game_goes_on(bc_data: dict, text: str, said: str) -> None:
+    game = _game(bc_data)
+    game.new("", 3)
+    before = game.play(game.view()["moves"][0])
+    view = game.load(text, "bad.json")
+    assert view["message"].startswith(said) and "\n" not in view["message"], view["message"]
+    assert "loaded" not in view and view["record"] == before["record"]

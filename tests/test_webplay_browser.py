@@ -1,7 +1,8 @@
 """The ruleset pages' boards in headless Chromium (tests/browser.py), served over http on
 127.0.0.1 as ``variorum site --serve`` serves them: a Queen's Audience deal played to the end by
 clicking cards and piles, a refused move showing the rule's quotation, a small simulation, and
-the page opened from disk saying how to play.  Skipped, saying why, where the browser or
+the page opened from disk saying how to play, a record saved at the terminal loaded (and a bad
+one refused).  Skipped, saying why, where the browser or
 node_modules/pyodide is absent."""
 
 from __future__ import annotations
@@ -141,3 +142,37 @@ def test_a_page_opened_from_disk_says_in_one_line_how_to_play(browser: Browser, 
     assert "variorum site --serve" in note and "\n" not in note
     assert browser.find('[data-pile="a1"] .pv-card')  # the deal drawn at build time
     assert not _console_errors(browser)
+
+
+def _load(browser: Browser, path: Path) -> None:
+    """Choose ``path`` in the board's file input, as a reader does, and wait for the answer."""
+    browser.driver.execute_script("document.getElementById('pv-message').textContent = ''")
+    browser.find("#pv-load").send_keys(str(path))
+    browser.wait_for(lambda d: browser.find("#pv-message").text, 60)
+
+
+def test_a_record_saved_at_the_terminal_is_loaded_and_a_bad_one_refused(browser: Browser, site: Path,  # noqa: F811
+                                                                       tmp_path: Path) -> None:
+    session = Session(spec_for(BC, "sequence-moves"), 7, BC, "sequence-moves", "en")
+    greedy, rng = get_policy("lookahead"), Rng(7 ^ POLICY_STREAM)
+    for _ in range(10):
+        session.state.apply(greedy(session.state, session.state.legal_moves(), rng))
+    record = tmp_path / "cadogan-7.json"
+    assert session.handle(f"save {record}")[0].startswith("saved")  # `variorum play`'s save
+    with serve(site) as base:
+        _open_live(browser, base + "en/ruleset/british-constitution--cadogan-1874.html")
+        _load(browser, record)
+        assert browser.find("#pv-message").text == "loaded cadogan-7.json"
+        assert (_board(browser)["dealt"], _board(browser)["moves"]) == ("7", "10")
+        assert browser.find("#pv-reading").get_attribute("value") == "sequence-moves"
+        assert browser.find("#pv-seed").get_attribute("value") == "7"
+        href = browser.find("#pv-download").get_attribute("href")
+        assert json.loads(urllib.parse.unquote(href.split(",", 1)[1]))["moves"] == json.loads(
+            record.read_text("utf-8"))["moves"]
+        bad = tmp_path / "ls.json"
+        bad.write_bytes(Path(shutil.which("ls") or "/bin/ls").read_bytes()[:4096])
+        _load(browser, bad)
+        said = browser.find("#pv-message").text
+        assert said.startswith("cannot load: ls.json: not a game record") and "\n" not in said, said
+        assert (_board(browser)["dealt"], _board(browser)["moves"]) == ("7", "10")  # the game goes on
+        assert not _console_errors(browser)

@@ -85,7 +85,7 @@ def reading_label(ruleset: str, combination: str | None, lang: str) -> str:
 
 def play_data(ruleset: str) -> dict[str, Any]:
     """What the worker needs for one ruleset: its specs by reading combination (``""`` for the
-    defaults) and the citations of the claims behind them, in English and Russian, as the
+    defaults), the names of the default readings (a game record may name them) and the citations of the claims behind them, in English and Russian, as the
     terminal player quotes them."""
     import corpus
     from comparer.audit import reading_combinations
@@ -103,8 +103,12 @@ def play_data(ruleset: str) -> dict[str, Any]:
     for lang in ("en", "ru"):
         quoter = Quoter(corp, claims, lang)
         citations[lang] = {cid: quoter.citation(by_id[cid]) for cid in cited}
+    from rules.resolve.ruleset import all_readings, load
+
+    defaults = sorted(r.name for r in all_readings(load(ruleset)) if r.default)
     return {"format": "variorum-play/1", "ruleset": ruleset,
-            "specs": {k: spec_data(s) for k, s in specs.items()}, "citations": citations}
+            "specs": {k: spec_data(s) for k, s in specs.items()}, "defaults": defaults,
+            "citations": citations}
 
 
 def board_context(ruleset: str, lang: str, file: str, up: str, on: bool) -> dict[str, Any]:

@@ -8,7 +8,8 @@ and the claims' citations in both languages, quoted from the corpus on the host.
 
 Every method answers with plain JSON-ready data: the board (:func:`comparer.webplay.board.board_html`),
 the status line and refusals in the terminal player's own words (:mod:`comparer.terminal`), the
-legal moves, and the game record that ``variorum play --load`` replays.
+legal moves, and the game record that ``variorum play --load`` replays; :meth:`WebGame.load`
+replays such a record (one the terminal saved, or the board offered for download).
 
 >>> import json
 >>> from rules.engine.examples import queens_audience_example
@@ -39,8 +40,8 @@ from rules.engine.deal import Rng
 from rules.engine.notation import parse_move
 from rules.engine.spec import Spec
 from rules.engine.spec_json import spec_from_data
-from rules.errors import IllegalMoveError, NotationError
-from rules.play.record import record_of
+from rules.errors import IllegalMoveError, NotationError, UnknownReadingError, VariorumError
+from rules.play.record import parse_record, record_of, replay_record
 from rules.play.simulate import simulate
 
 #: A JSON-ready answer to the page.
@@ -76,6 +77,7 @@ class WebGame:
         self.hint_policy: str = data.get("hint", HINT_POLICY)
         self.citations: dict[str, str] = data["citations"][lang]
         self._spec_data: dict[str, Any] = data["specs"]
+        self._defaults: frozenset[str] = frozenset(data.get("defaults", ()))
         self._specs: dict[str, Spec] = {}
         self.session: Session | None = None
 
@@ -101,7 +103,38 @@ class WebGame:
         return {"board": board_html(st, self.game, self.lang), "status": status_line(self.s),
                 "title": self.s.title(), "moves": [str(m) for m in st.legal_moves()],
                 "won": st.is_won(), "record": record_of(st, self.ruleset, self.s.reading),
+                "reading": self.s.reading or "",
                 "message": "", "refusal": None, **extra}
+
+    def load(self, text: str, name: str) -> View:
+        """Replay a game record: ``text`` of the file the reader chose, ``name`` its name.  As
+        at the terminal (``load FILE``), a record that is not one, is of another ruleset or an
+        unknown reading, or has a move that does not play is refused in one line, in the page's
+        language, and the game in progress goes on."""
+        say = self.s.say
+        try:
+            record = parse_record(text, name)
+            if record["ruleset"] != self.ruleset:
+                return self.view(message=say.say("load_other_game", other=record["ruleset"],
+                                                 ruleset=self.ruleset))
+            reading = self._combination(record["reading"], name)
+            spec = self.spec(reading)
+            state = replay_record(spec, record)
+        except VariorumError as exc:
+            return self.view(message=say.say("cannot_load", error=self.s._error_words(exc)))
+        self.session = Session(spec, record["seed"], self.ruleset, reading or None, self.lang)
+        self.session.state = state
+        return self.view(message=say.say("loaded", path=name), loaded=name)
+
+    def _combination(self, reading: str | None, where: str) -> str:
+        """The key of the page's specs that a record's reading names (its names in any order;
+        the default readings, which a record may name, left out)."""
+        names = {n for n in (reading or "").split("+") if n} - self._defaults
+        for key in self._spec_data:
+            if {n for n in key.split("+") if n} == names:
+                return key
+        raise UnknownReadingError("reading", reading or "", [k for k in self._spec_data if k],
+                                  where=f"{where}: {self.ruleset}")
 
     def play(self, text: str) -> View:
         """Play a move typed in the terminal's notation (``a3>f2``, ``QH>f``, ``a1+a7``,

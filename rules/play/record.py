@@ -48,16 +48,25 @@ def load_record(path: str | Path) -> dict[str, Any]:
                             code="record-too-large", path=str(p))
     if p.exists() and not p.is_dir() and not p.is_file():
         raise VariorumError(f"{p}: not a regular file", code="not-a-file", path=str(p))
-    text = read_text(p, "game record")
+    return parse_record(read_text(p, "game record"), str(p))
+
+
+def parse_record(text: str, where: str) -> dict[str, Any]:
+    """A game record from its JSON text (``where`` names it in the one-line VariorumError):
+    what :func:`load_record` reads from a file, and the browser's board from the file the
+    reader chose."""
+    if len(text) > MAX_RECORD_BYTES:
+        raise VariorumError(f"{where}: {len(text):,} characters is too large for a game record",
+                            code="record-too-large", path=where)
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise VariorumError(f"{p}: not a game record (line {exc.lineno}: {exc.msg})",
-                            code="not-a-record", path=str(p), line=exc.lineno) from None
+        raise VariorumError(f"{where}: not a game record (line {exc.lineno}: {exc.msg})",
+                            code="not-a-record", path=where, line=exc.lineno) from None
     except RecursionError:
-        raise VariorumError(f"{p}: not a game record (nested too deep)",
-                            code="not-a-record", path=str(p), line=1) from None
-    check_record(data, str(p))
+        raise VariorumError(f"{where}: not a game record (nested too deep)",
+                            code="not-a-record", path=where, line=1) from None
+    check_record(data, where)
     data.setdefault("reading", None)
     return data
 

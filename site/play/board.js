@@ -1,7 +1,9 @@
 // The board of a ruleset page (site/templates/_board.html): starts the Web Worker that runs the
 // rules under Pyodide (worker.js), sends it the reader's clicks and typed moves, shows what it
 // answers (the board drawn by comparer/webplay/board.py, the status line, refusals with the
-// quoted rule, hints), offers the game record for download and runs small simulations.
+// quoted rule, hints), offers the game record for download, loads one (a file the reader
+// chooses, replayed by the worker as `variorum play --load` replays it) and runs small
+// simulations.
 // A classic script, so that a page opened from disk runs it too (and leaves the note saying how
 // to play, since Python cannot start there).
 (function () {
@@ -15,7 +17,7 @@
   if (root.dataset.on !== "1" || location.protocol === "file:") return;
 
   const controls = ["pv-reading", "pv-seed", "pv-new", "pv-undo", "pv-hint", "pv-move", "pv-play",
-    "pv-policy", "pv-deals", "pv-simulate"].map($);
+    "pv-policy", "pv-deals", "pv-simulate", "pv-load"].map($);
   const fill = (text, values) => text.replace(/\{(\w+)\}/g, (m, k) => (k in values ? values[k] : m));
   let live = false;
   let busy = false;
@@ -121,6 +123,10 @@
       encodeURIComponent(JSON.stringify(view.record, null, 1) + "\n");
     link.download = `${view.record.ruleset.replace("/", "--")}-${view.record.seed}.json`;
     link.hidden = false;
+    if (view.loaded) {
+      $("pv-reading").value = view.reading;
+      $("pv-seed").value = String(view.record.seed);
+    }
     root.dataset.moves = String(view.record.moves.length);
     root.dataset.dealt = String(view.record.seed);
     root.dataset.won = view.won ? "1" : "0";
@@ -175,6 +181,17 @@
   $("pv-choices").addEventListener("click", (event) => {
     const button = event.target.closest("[data-move]");
     if (button) act("play", { text: button.dataset.move });
+  });
+  $("pv-load").addEventListener("change", (event) => {
+    const input = event.target;
+    const file = input.files && input.files[0];
+    input.value = "";  // the same file may be chosen again
+    if (!file || !live || busy) return;
+    if (file.size > 10000000) {  // rules/play/record.py: MAX_RECORD_BYTES
+      $("pv-message").textContent = fill(words.load_too_large, { name: file.name, size: file.size });
+      return;
+    }
+    file.text().then((text) => act("load", { text, name: file.name }));
   });
   $("pv-undo").addEventListener("click", () => act("undo"));
   $("pv-hint").addEventListener("click", () => act("hint"));

@@ -43,6 +43,7 @@ const OPS = {
   click: (a) => game.click(a.first, a.second),
   undo: () => game.undo(),
   hint: () => game.hint(),
+  load: (a) => game.load(a.text, a.name),
   simulate: (a) => game.simulate(a.policy, a.deals, a.seed, progress),
 };
 
