@@ -85,7 +85,7 @@ def _not_in_play(ctx: Context, s: Sentence) -> None:
     for n in s.of("NEG"):
         lo, hi = max(n.i - 2, s.span.start), min(n.j + 4, s.span.end)
         window = s.doc[lo:hi]
-        wider = s.doc[max(n.i - 3, s.span.start):min(n.j + 7, s.span.end)]
+        wider = s.doc[max(n.i - 5, s.span.start):min(n.j + 7, s.span.end)]  # «больше в игре они не участвуют»
         if not any(t.lemma_.lower() in TAKE_PART for t in window) or any(
                 (t.norm_ or t.lower_) in NO_LONGER for t in wider):
             continue
