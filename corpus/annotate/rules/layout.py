@@ -28,7 +28,7 @@ def _shape(s: Sentence) -> tuple[str, list[Cue]] | None:
             if not hits:
                 continue
             # "four rows of twelve", «четыре ряда, въ каждомъ по двѣнадцати картъ»
-            b = next((n for n in nums if 0 < n.i - hits[0].j <= 3 or (
+            b = next((n for n in nums if 0 <= n.i - hits[0].j <= 3 or (
                 0 < n.i - hits[0].j <= 5 and any(hits[0].j <= e.i < n.i for e in s.of("EACH")))), None)
             if b is None:
                 # «16 карт в четырех столбцах», "sixteen cards in four rows": the size shared out
