@@ -65,8 +65,10 @@ def r_access(ctx: Context, s: Sentence) -> None:
                 # «въ партерѣ годна лишь верхняя карта каждой кучки», «а изъ каждой кучки партера —
                 # только верхняя»: the quantifier after the group, before any other group
                 nxt = min([o.i for o, n in named if o.i > c.i and n != name] + [s.span.end])
-                q = next((t for t in quants if c.j <= t.i < nxt and t.i - c.j <= 4
-                          and not any(x.text in (";", ".") for x in s.doc[c.j:t.i])), None) if role != "waste" else None
+                # a pile the clause took from the clause before («…Лордами; все ее карты открыты»)
+                lo = max(c.j, s.span.start)
+                q = next((t for t in quants if lo <= t.i < nxt and t.i - lo <= 4
+                          and not any(x.text in (";", ".") for x in s.doc[lo:t.i])), None) if role != "waste" else None
             if q is None:
                 continue
             done.add(name)
