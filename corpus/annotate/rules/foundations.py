@@ -122,6 +122,17 @@ def r_foundation_base(ctx: Context, s: Sentence) -> None:
     _taken_before(ctx, src, items)
 
 
+def _count_before_rank(s: Sentence, item: str) -> int:
+    """The number right before the rank of a card pattern ("four Aces", «Четыре туза»), or 0."""
+    rank = item.rstrip("*")
+    for r in s.of("RANK"):
+        if r.value == rank:
+            n = next((n for n in s.of("NUM") if n.j == r.i and isinstance(n.value, int)), None)
+            if n is not None:
+                return int(n.value)
+    return 0
+
+
 def _count_beside(ctx: Context, s: Sentence, fcues: list[Cue]) -> None:
     """«Оснований восемь», «всѣ восемь основаній», "eight foundations": the count beside the
     word (not a number of cards: «на восемь основаній кладутъ…» counts them too)."""
@@ -172,6 +183,8 @@ def _base_extras(ctx: Context, src: Sentence, items: Sequence[str], used: list[C
             counts.append(int(m.group(1)))
         elif not m and it.endswith("*") and (src.has("EACH") or src.has("ANYSUIT")):
             counts.append(4)
+        elif not m and it.endswith("*") and (n := _count_before_rank(src, it)):
+            counts.append(n)  # «Четыре туза играются к фондам»
         else:
             counts = []
             break
