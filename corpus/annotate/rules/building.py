@@ -268,11 +268,26 @@ def _building_on(ctx: Context, s: Sentence, verbs: list[Cue], named: list[tuple[
                      [v, target[0], *[c for c, _ in srcs]])
 
 
+def _built_singly(ctx: Context, s: Sentence) -> None:
+    """«В саду карты строятся вниз …, одна карта за раз»: a group built on one card at a time (in
+    Russian; no stock or deal in the sentence)."""
+    # "one card at a time" said with the card or «за раз» (not «по одному тузу»: one Ace each)
+    singly = [c for c in s.of("SINGLY") if any(k.label == "CARD" and c.i <= k.i < c.j for k in s.cues)
+              or "раз" in s.words(c.i, c.j)]
+    builds = [c for c in s.of("ACT") if c.value in ("build", "move")]
+    if not (singly and builds) or s.has("ACT", "deal") or s.has("RANK") or not s.lang.startswith("ru"):
+        return
+    groups = [(c, n) for c, n in piles(s) if role_of(ctx.vocab, s.game, n) in ("reserve", "tableau")]
+    if len(groups) == 1:
+        emit(ctx, s, "move-unit", f"{groups[0][1]}.move-unit", "one-card", [groups[0][0], builds[0], singly[0]])
+
+
 def r_move_unit(ctx: Context, s: Sentence) -> None:
     """"Only one card may be moved at a time": the groups built on so far in the game."""
     only, moves = s.of("ONLY"), s.of("ACT", "move")
     ones = [n for n in s.of("NUM") if n.value == 1 and any(0 <= c.i - n.j <= 1 for c in s.of("CARD"))]
     if not (only and moves and ones):
+        _built_singly(ctx, s)
         return
     built = [f.slot.removesuffix(".build") for f in ctx.found
              if f.game == s.game and f.slot.endswith(".build") and f.value != "none"]
