@@ -202,3 +202,10 @@ def test_what_a_sentence_denies_or_makes_a_condition_is_not_claimed(text, absent
     found = _claims(text, "parterre")
     assert absent not in found
     assert not any(slot == "layout.orientation" for slot, _ in found)  # «прямо» is not 'upright'
+
+
+def test_ranks_that_cards_are_built_on_are_a_foundation():
+    found = _claims("Валет и туз одной масти, вышедшие вместе, кладутся в зал, валет сверху; на них кладут карты "
+                    "той же масти по убыванию до двойки.", "queens-audience")
+    assert {("foundation.base", ("J+A",)), ("pair.moves", ("J+A:foundation",)), ("foundation.suit", "same-suit"),
+            ("foundation.sequence", ("J-10-9-8-7-6-5-4-3-2",)), ("foundation.base.timing", "as-available")} <= found

@@ -24,7 +24,10 @@ from spacy.tokens import Span, Token
 from corpus.annotate.sentence import Cue
 from corpus.annotate.words import PARTITIVE, PRONOUN_PILE
 
-__all__ = ["PRONOUN_FORMS", "agrees", "with_pronoun_piles"]
+__all__ = ["PRONOUN_FORMS", "RANKS_BUILT_ON", "agrees", "with_pronoun_piles"]
+
+#: The pattern id of a foundation read at a pronoun that stands for ranks built on.
+RANKS_BUILT_ON = "pronoun-ranks-built-on"
 
 #: pronoun form -> the numbers and genders it may stand for ("plur", "femn", "masc", "neut").
 PRONOUN_FORMS = {form: frozenset(v.split()) for form, v in PRONOUN_PILE.items()}
@@ -89,6 +92,11 @@ def with_pronoun_piles(cues: list[Cue], sent: Span, prev: tuple[Span, list[Cue]]
         if form not in PRONOUN_FORMS or _partitive(sent, t):
             continue
         found = _antecedent(cues, sent, form, t.i)
+        if found is None and _ranks_built_on(cues, sent, t, form):
+            # «Валетъ и тузъ …, валетъ сверху; на нихъ кладутъ карты той же масти…»: the ranks
+            # cards are built on are a foundation
+            added.append(Cue("PILE", "foundation", t.idx, t.idx + len(t.text), t.i, t.i + 1, RANKS_BUILT_ON, t.text))
+            continue
         if found is None and prev is not None:
             found = _antecedent(prev[1], prev[0], form, prev[0].end)
         if found is None or found.label != "PILE":
@@ -99,6 +107,18 @@ def with_pronoun_piles(cues: list[Cue], sent: Span, prev: tuple[Span, list[Cue]]
     if not added:
         return cues
     return sorted(cues + added, key=lambda c: (c.i, -c.j, c.label))
+
+
+def _ranks_built_on(cues: list[Cue], sent: Span, t: Token, form: str) -> bool:
+    """«на нихъ кладутъ»: a plural pronoun after «на», two ranks joined before it in the sentence
+    («Валетъ и тузъ», «Валет с тузом»), a build verb after it."""
+    doc = sent.doc
+    if "plur" not in PRONOUN_FORMS.get(form, frozenset()) or t.i == sent.start or (doc[t.i - 1].norm_ or "") != "на":
+        return False
+    ranks = [c for c in cues if c.label == "RANK" and c.j <= t.i]
+    joined = any(0 < b.i - a.j <= 1 and (doc[a.j].norm_ or doc[a.j].lower_) in ("и", "с", "со")
+                 for a, b in zip(ranks, ranks[1:]))
+    return joined and any(c.label == "ACT" and c.value == "build" and c.i > t.i for c in cues)
 
 
 def _elliptic_piles(cues: list[Cue], sent: Span) -> list[Cue]:

@@ -9,6 +9,7 @@ import re
 from collections.abc import Sequence
 
 from corpus.annotate.context import Context, emit
+from corpus.annotate.pronouns import RANKS_BUILT_ON
 from corpus.annotate.rules.cards import card_patterns, card_set_items
 from corpus.annotate.rules.piles import foundation_cues, from_word_before, group_roles, into, piles, role_of
 from corpus.annotate.sentence import Cue, Sentence
@@ -26,6 +27,8 @@ def _base_ranks(ctx: Context, s: Sentence, f: Cue) -> list[Cue]:
     «Основания — туз и двойка»)."""
     discard = [c for c in s.of("ACT") if c.pattern in DISCARD_IDS]
     ranks = s.of("RANK")
+    if f.pattern == RANKS_BUILT_ON:  # «Валетъ и тузъ …; на нихъ кладутъ…» (pronouns.py)
+        return [r for r in ranks if r.j <= f.i]
     if f.i > s.span.start and s.norm(f.i - 1) in OVER_WORDS:
         return _first_onto(ctx, s, f)  # cards put *on* (or above) the foundations
     before = [r for r in ranks if r.j <= f.i and not any(r.i < d.i < f.i for d in discard)
