@@ -91,12 +91,12 @@ def with_pronoun_piles(cues: list[Cue], sent: Span, prev: tuple[Span, list[Cue]]
         form = t.norm_ or t.lower_
         if form not in PRONOUN_FORMS or _partitive(sent, t):
             continue
-        found = _antecedent(cues, sent, form, t.i)
-        if found is None and _ranks_built_on(cues, sent, t, form):
+        if _ranks_built_on(cues, sent, t, form):
             # «Валетъ и тузъ …, валетъ сверху; на нихъ кладутъ карты той же масти…»: the ranks
             # cards are built on are a foundation
             added.append(Cue("PILE", "foundation", t.idx, t.idx + len(t.text), t.i, t.i + 1, RANKS_BUILT_ON, t.text))
             continue
+        found = _antecedent(cues, sent, form, t.i)
         if found is None and prev is not None:
             found = _antecedent(prev[1], prev[0], form, prev[0].end)
         if found is None or found.label != "PILE":
