@@ -31,6 +31,11 @@ lookahead's search budget, the move cap), written out in the file, so a cell com
 other parameters is not taken for this one.  The site and the comparer read the cells without
 playing again.  A cell stops early when its budget of CPU seconds runs out; the file records
 the deals actually played.
+
+A cell of the same spec and policy computed with other parameters (another ``SOLVER_VERSION``
+of ``rules.play.solver`` for the solver and the expert, other expert samples, …) is *stale*:
+never read as a result; the audit computes the current one, and without computing
+(``--no-compute``, the site) the row says "stale" and why (:func:`stale_reason`).
 """
 
 from __future__ import annotations
@@ -135,6 +140,11 @@ def policy_parameters(policy: str) -> dict[str, Any]:
     """What decides ``policy``'s play besides the deal and its seed: the parameters of the
     registered policy object (a part of a cell's cache key)."""
     out: dict[str, Any] = {"max_moves": MAX_MOVES}
+    if policy in ("solver", "expert"):
+        from rules.play.solver import SOLVER_VERSION
+
+        # a cell of another solver (the expert solves imagined deals with it) is stale
+        out["solver_version"] = SOLVER_VERSION
     if policy == "solver":
         from rules.play.solver import POLICY_LIMITS
 
@@ -178,12 +188,32 @@ def run_cell(spec: Any, policy: str, deals: int, budget: float) -> dict[str, Any
     r["deals_requested"] = deals
     r["budget_cpu_seconds"] = budget
     r["parameters"] = policy_parameters(policy)
-    if policy in ("solver", "expert"):
-        from rules.play.solver import SOLVER_VERSION
-
-        # not a part of the key: a later solver decides more deals, never others
-        r["solver_version"] = SOLVER_VERSION
     return r
+
+
+def stale_reason(cache: Path, digest: str, policy: str, seed_start: int = 0) -> str | None:
+    """Why the cells of ``policy`` on the spec ``digest`` in ``cache`` are not current, when
+    there is no current one: each was computed with other parameters (:func:`policy_parameters`;
+    a cell written before the solver's version was a parameter has it at the top level, or
+    not at all: "none").  None when no such cell is there.  Such a cell is never read as a
+    result: the audit recomputes it, and the report and the site say it is stale."""
+    want = policy_parameters(policy)
+    reasons = []
+    for path in sorted((cache / digest).glob(f"{policy}-*-{seed_start}-*.json")):
+        try:
+            old = json.loads(path.read_text(encoding="utf-8"))
+            got = dict(old.get("parameters") or {})
+        except (OSError, ValueError, AttributeError):
+            continue
+        if "solver_version" in old:
+            got.setdefault("solver_version", old["solver_version"])
+        diff = [f"{k} {got.get(k, 'none')} (now {want.get(k, 'none')})"
+                for k in sorted(set(want) | set(got)) if got.get(k) != want.get(k)]
+        if diff:
+            reasons.append(f"{old.get('deals', '?')} deals with " + ", ".join(diff))
+    if not reasons:
+        return None
+    return "stale, not used: computed by " + "; ".join(reasons)
 
 
 def cell(spec: Any, policy: str, deals: int, budget: float, cache: Path,
@@ -245,7 +275,11 @@ def game_table(game: str, deals: int | None, cache: Path, compute: bool,
                                        "spec": digest}
                 if same_as != (reading or "defaults"):
                     row["same_game_as"] = same_as
-                if r is not None:
+                if r is None:
+                    stale = stale_reason(cache, digest, policy)
+                    if stale:
+                        row["stale"] = stale
+                else:
                     lo, hi = _interval(r)
                     row.update(deals=r["deals"], wins=r["wins"], rate=r["win_rate"], low=lo,
                                high=hi, gave_up=r.get("gave_up", 0), capped=r.get("capped", 0),
@@ -346,8 +380,11 @@ def _table_lines(rows: list[dict[str, Any]], md: bool) -> list[str]:
                          "-", "-", "see below", "", "", "", ""])
             continue
         if "rate" not in r:
+            if "stale" in r:
+                notes[f"{r['ruleset']} [{r['reading'] or 'defaults'}], {r['policy']}: "
+                      f"{r['stale']}"] = None
             body.append([r["ruleset"], r["reading"] or "defaults", r["policy"], "-", "-",
-                         "not cached", "", "", "", "", ""])
+                         "stale" if "stale" in r else "not cached", "", "", "", "", ""])
             continue
         body.append([r["ruleset"], (r["reading"] or "defaults") + (
             f" (= {r['same_game_as']})" if "same_game_as" in r else ""), r["policy"],
@@ -406,4 +443,4 @@ def run_audit(args: argparse.Namespace) -> int:
 
 
 __all__ = ["audit", "render", "figure_range", "reading_combinations", "spec_hash", "run_audit",
-           "policy_parameters"]
+           "policy_parameters", "stale_reason"]

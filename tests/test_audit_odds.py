@@ -108,3 +108,77 @@ def test_the_committed_results_give_every_stated_figure_a_verdict() -> None:
     for f in report["figures"]:
         assert f["verdict"] in ("consistent", "reproduced only under",
                                 "contradicted by every reading tried")
+
+
+def _one_solver_cell(tmp_path, monkeypatch, policy: str = "solver"):  # type: ignore[no-untyped-def]
+    from comparer import audit as mod
+
+    monkeypatch.setattr(mod, "POLICIES", ((policy, 1, 30.0),))
+    return audit("queens-audience", cache=tmp_path, compute=True)
+
+
+def _rows(report, policy: str) -> list:  # type: ignore[no-untyped-def]
+    return [r for rows in report["tables"].values() for r in rows if r.get("policy") == policy]
+
+
+def test_a_solver_cell_of_another_solver_version_is_stale_and_not_read(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import rules.play.solver as solver
+
+    _one_solver_cell(tmp_path, monkeypatch)
+    monkeypatch.setattr(solver, "SOLVER_VERSION", solver.SOLVER_VERSION + 1)
+    report = audit("queens-audience", cache=tmp_path, compute=False)
+    rows = _rows(report, "solver")
+    assert rows and all("rate" not in r for r in rows)
+    assert all(f"solver_version {solver.SOLVER_VERSION - 1} (now {solver.SOLVER_VERSION})"
+               in r["stale"] for r in rows)
+    text = render(report, "text")
+    assert "stale" in text and "not cached" not in text
+    assert all(f["verdict"] == "contradicted by every reading tried" for f in report["figures"])
+    again = audit("queens-audience", cache=tmp_path, compute=True)  # recomputed, then current
+    assert all("rate" in r and "stale" not in r for r in _rows(again, "solver"))
+
+
+def test_a_cell_written_before_the_solver_version_was_kept_is_stale(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    _one_solver_cell(tmp_path, monkeypatch, "expert")
+    for path in tmp_path.glob("*/expert-*.json"):  # as the cells of session 3 were written
+        d = json.loads(path.read_text(encoding="utf-8"))
+        del d["parameters"]["solver_version"]
+        path.rename(path.with_name("expert-91c06ea2-0-1.json"))
+        path.with_name("expert-91c06ea2-0-1.json").write_text(json.dumps(d), encoding="utf-8")
+    rows = _rows(audit("queens-audience", cache=tmp_path, compute=False), "expert")
+    assert rows and all("rate" not in r and "solver_version none" in r["stale"] for r in rows)
+
+
+def test_an_expert_cell_of_other_samples_is_stale(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from rules.play.expert import expert
+
+    _one_solver_cell(tmp_path, monkeypatch, "expert")
+    monkeypatch.setattr(expert, "samples", expert.samples + 4)
+    rows = _rows(audit("queens-audience", cache=tmp_path, compute=False), "expert")
+    assert rows and all(f"samples {expert.samples - 4} (now {expert.samples})" in r["stale"]
+                        for r in rows)
+
+
+def test_the_site_chart_says_a_stale_cell_is_stale_and_does_not_draw_it() -> None:
+    from comparer.site.audit_svg import audit_drawing
+    from comparer.site import WORDS
+
+    rows = [{"ruleset": "g/s", "reading": None, "plain": True, "policy": "solver", "spec": "x",
+             "stale": "stale, not used: computed by 100 deals with solver_version none (now 3)"}]
+    d = audit_drawing(rows, ["3/4"], WORDS["en"], "G")
+    assert d["rows"][0]["marks"] == [] and "stale" in d["rows"][0]["absent"]
+    assert "solver" in d["rows"][0]["absent"]
+
+
+def test_the_results_store_keeps_blocks_of_each_solver_version_apart(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import rules.play.solver as solver
+    from rules.engine.examples import queens_audience_example
+    from rules.play.store import ResultsStore
+
+    store = ResultsStore(tmp_path)
+    spec = queens_audience_example()
+    before = store.key(spec, "solver", 5000)
+    assert store.key(spec, "greedy", 5000) == tmp_path / spec_hash(spec) / "greedy-5000"
+    monkeypatch.setattr(solver, "SOLVER_VERSION", solver.SOLVER_VERSION + 1)
+    assert store.key(spec, "solver", 5000) != before
+    assert store.key(spec, "expert", 5000).name.endswith(f"solver{solver.SOLVER_VERSION}")

@@ -5,7 +5,8 @@ rules share a row, named after the first of them), one mark per policy: the win 
 and its 95% interval as a bar (for the solver, the interval counting its give-ups both ways,
 as the audit does).  The range of each stated figure of the game (``odds.win`` claims, read by
 :func:`comparer.audit.figure_range`) is shaded behind the rows.  Nothing is played: a cell
-missing from ``results/cache`` is listed as not computed.  The template ``site/game.html``
+missing from ``results/cache`` is listed as not computed, one computed by another solver or with
+other parameters as stale (``comparer.audit.stale_reason``).  The template ``site/game.html``
 draws the shapes.
 """
 
@@ -60,12 +61,12 @@ def audit_drawing(rows: list[dict[str, Any]], figures: list[Any], words: dict[st
         y = TOP + ROW * i
         more = len(g["names"]) - 1
         label = g["name"] + (" " + words["audit_more"].format(n=more) if more else "")
-        marks, absent = [], []
+        marks, absent, stale = [], [], []
         for k, policy in enumerate(policies):
             r = g["cells"].get(policy)
             if r is None or "rate" not in r:
                 if r is not None and "error" not in r:
-                    absent.append(policy)
+                    (stale if "stale" in r else absent).append(policy)
                 continue
             ly = y + 4 + LANE * k
             marks.append({"policy": policy, "colour": POLICY_COLOURS[policy], "y": ly,
@@ -73,11 +74,13 @@ def audit_drawing(rows: list[dict[str, Any]], figures: list[Any], words: dict[st
                           "title": f"{label}, {policy}: {100 * r['rate']:.1f}% "
                                    f"[{100 * r['low']:.1f}–{100 * r['high']:.1f}], n = {r['deals']}"})
         drawn += len(marks)
-        missing += len(absent)
+        missing += len(absent) + len(stale)
         if len(label) > LABEL_CHARS:
             label = "…" + label[-LABEL_CHARS + 1:]
         shapes.append({"y": y, "label": label, "title": "; ".join(g["names"]), "marks": marks,
-                       "absent": words["audit_not_computed"].format(policies=", ".join(absent)) if absent else ""})
+                       "absent": "; ".join(
+                           [words["audit_not_computed"].format(policies=", ".join(absent))] * bool(absent)
+                           + [words["audit_stale"].format(policies=", ".join(stale))] * bool(stale))})
     return {
         "width": WIDTH, "height": height, "rows": shapes, "bands": bands,
         "ticks": [{"x": _x(t / 100), "label": f"{t}%"} for t in (0, 25, 50, 75, 100)],

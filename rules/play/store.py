@@ -4,7 +4,8 @@ repeated simulation resumes without playing them again.
 A block's result is a :class:`~rules.play.simulate.Tally` (sums of ints), stored as one small
 JSON file per block under ``ROOT/<spec hash>/<policy>-<max moves>/<first>-<last>.json``: the
 key is what decides the numbers — the spec (its digest: two readings that compile to the same
-spec share results), the policy, the move cap and the seed range.  Which engine played the
+spec share results), the policy, the move cap (and the solver's version, for the policies that
+solve) and the seed range.  Which engine played the
 block does not count (the kernel and the reference engine give the same games).  A file is
 written to a temporary name and renamed, so a run killed mid-write leaves no half chunk.
 
@@ -39,8 +40,15 @@ class ResultsStore:
         self.reused = 0
 
     def key(self, spec: Spec, policy: str, max_moves: int) -> Path:
-        """The directory of ``spec`` played by ``policy`` with ``max_moves`` as the cap."""
-        return self.root / spec_hash(spec) / f"{policy}-{max_moves}"
+        """The directory of ``spec`` played by ``policy`` with ``max_moves`` as the cap (and,
+        for the solver and the expert, which solve deals, the solver's version: blocks of
+        another solver are not read as this one's)."""
+        tail = ""
+        if policy in ("solver", "expert"):
+            from rules.play.solver import SOLVER_VERSION
+
+            tail = f"-solver{SOLVER_VERSION}"
+        return self.root / spec_hash(spec) / f"{policy}-{max_moves}{tail}"
 
     def _path(self, key: Path, seeds: range) -> Path:
         return key / f"{seeds.start}-{seeds.stop - 1}.json"
