@@ -60,7 +60,7 @@ WORDS = Path(__file__).with_name("odds_words.toml")
 #: Policies in the audit, weakest first; deals per cell and the budget per cell (CPU seconds).
 POLICIES: tuple[tuple[str, int, float], ...] = (
     ("random", 200, 30.0), ("greedy", 200, 30.0), ("lookahead", 100, 120.0),
-    ("expert", 20, 150.0), ("solver", 100, 60.0))
+    ("expert", 50, 150.0), ("solver", 100, 60.0))
 FAIR = ("expert", "lookahead")
 #: the move cap of every cell (a game still running is stopped and counted as lost)
 MAX_MOVES = 5000

@@ -63,3 +63,31 @@ def test_simulate_names_its_default_policy_and_counts_capped_games(capsys) -> No
                  "--format", "json"]) == 0
     r = json.loads(capsys.readouterr().out)
     assert r["policy"] == "solver" and "gave_up" in r and "seconds_p99" in r
+
+
+def test_expert_choice_with_solves_left_out_equals_the_full_score_table() -> None:
+    """``Expert._best`` skips solves that cannot change the choice: at every decision of a few
+    deals (one reading where every move wins, one where they differ) it picks the move the full
+    table of scores (every move solved in every sample) picks."""
+    from comparer.cli.arguments import spec_for
+    from rules.engine.deal import Rng
+
+    ex = Expert(samples=6, nodes=300)
+    checked = 0
+    for spec in (queens_audience_example(),
+                 spec_for("queens-audience/arnold-2011", "waste-all")):
+        for seed in range(3):
+            st = new_game(spec, seed)
+            rng = Rng(seed)
+            for _ in range(60):
+                moves = st.legal_moves()
+                if st.is_won() or not moves:
+                    break
+                if len(moves) > 1:
+                    samples = [ex._sample(st, rng) for _ in range(ex.samples)]
+                    full = [sum(ex._value(s, m) for s in samples) for m in moves]
+                    want = max(range(len(moves)), key=lambda i: (full[i], -i))
+                    assert ex._best(samples, moves) == (want if full[want] > 0 else -1)
+                    checked += 1
+                st.apply(moves[0])
+    assert checked >= 20

@@ -5,7 +5,8 @@ At each decision (two or more legal moves, none of them proved safe by
 ``rules.play.safe_moves``), the expert imagines ``samples`` orders of the cards it cannot see,
 plays each legal move in each imagined deal and asks the exact solver (``rules.play.solver``,
 a small budget) whether the imagined deal can still be won; it plays the move that wins in the
-most samples (ties: the move the engine lists first, i.e. the safest).  What it cannot see:
+most samples (ties: the move the engine lists first, i.e. the safest; :meth:`Expert._best`
+leaves out the solves that cannot change that choice).  What it cannot see:
 
 * the order of the stock (the number of cards in it is seen; where the rules make the stock's
   top card playable, as in The Besieged City, that card is seen and stays in place);
@@ -77,17 +78,33 @@ class Expert:
             from rules.engine.deal import Rng
 
             rng = Rng(state.seed)
-        score = [0.0] * len(fresh)
-        for _ in range(self.samples):
-            sample = self._sample(state, rng)
-            for i, m in enumerate(fresh):
-                score[i] += self._value(sample, m)
-        best = max(range(len(fresh)), key=lambda i: (score[i], -i))
-        if score[best] == 0:
+        samples = [self._sample(state, rng) for _ in range(self.samples)]
+        best = self._best(samples, fresh)
+        if best < 0:
             from rules.play.policies import greedy
 
             return greedy(state, fresh, rng)
         return fresh[best]
+
+    def _best(self, samples: list[State], moves: Sequence[Move]) -> int:
+        """The index of the move winning in the most ``samples`` (ties: the first listed), or
+        -1 when none wins in any.  Not every move is solved in every sample, and the answer is
+        the same as if each were: a move stops being solved once even winning every sample
+        left could not beat the best so far (a tie goes to the earlier move), and the moves
+        after one that wins every sample are not tried (none can beat it)."""
+        best, top = -1, 0.0
+        n = len(samples)
+        for i, m in enumerate(moves):
+            score = 0.0
+            for k, sample in enumerate(samples):
+                score += self._value(sample, m)
+                if score + (n - k - 1) <= top:
+                    break
+            if score > top:
+                best, top = i, score
+                if top == n:
+                    break
+        return best
 
     @staticmethod
     def _repeats(state: State, m: Move, seen: set[bytes]) -> bool:
