@@ -61,7 +61,9 @@ def audit_drawing(rows: list[dict[str, Any]], figures: list[Any], words: dict[st
         y = TOP + ROW * i
         more = len(g["names"]) - 1
         label = g["name"] + (" " + words["audit_more"].format(n=more) if more else "")
-        marks, absent, stale = [], [], []
+        marks: list[dict[str, Any]] = []
+        absent: list[str] = []
+        stale: list[str] = []
         for k, policy in enumerate(policies):
             r = g["cells"].get(policy)
             if r is None or "rate" not in r:
