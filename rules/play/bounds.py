@@ -1,4 +1,5 @@
-"""Proofs of loss before the search has seen every position: the waste-stack bound.
+"""Proofs of loss before the search has seen every position: the waste-stack bound, and the
+stacked-cards bound of games of several packs.
 
 The exact solver (``rules.play.solver``) proves a deal lost by expanding every position it can
 reach.  In games of the Queen's Audience family most of those positions are lost long before
@@ -213,3 +214,179 @@ def _play(step: tuple[int, ...], waste: list[int], buried: set[int], stock: set[
     if top:
         buried.discard(waste.pop())
     return earned
+
+
+class StackBound:
+    """The stacked-cards bound of reserve games of one or more packs (Royal Cotillion, Odd and
+    Even, Gavotte): :class:`WasteBound`'s relaxed game where a card's face, not the card, is
+    what a foundation waits for.
+
+    **Spec conditions.**  The stock is dealt to a one-pile waste whose top card alone is
+    available, and nothing else goes onto the waste; every transfer goes from a non-home group
+    to a foundation; there are no pair rules and no discard group; every other group is built
+    on by nothing and is either a *reserve* (one card a pile, gaps filled at once with the
+    waste among the sources) or a *stack* (cards dealt to it, no fill, its top card available);
+    gaps are filled only from the waste and the stock; every foundation pile is built in a
+    fixed, non-cyclic sequence of ranks in one suit from its first rank; and the piles' places
+    (pile, position) take, face by face, as many cards as the deck holds.  Position conditions:
+    no redeal left, no set-up choice pending.
+
+    **The relaxed game.**  Call *W* the waste as it lies now.  A card is *buried* if it lies
+    in *W* under *W*'s top card or in a stack under its top card; every other card not home
+    now (in the stock, a reserve, on a top, or one that left *W* or a stack) is *free*.  A
+    foundation pile may advance past its next place whenever some card of that place's face
+    is free (the card is not used up: any number of piles may advance on it).  A face is
+    *reached* when the piles have advanced past more places of that face than there are cards
+    of it home now (so some place of it was passed since now).  A stack's top card, and *W*'s
+    top card, may leave (becoming free) when its face is reached; *W*'s top card may also
+    leave by spending a *token*.  Tokens: one per reserve gap now; one for each card now in a
+    reserve, and one for each card that left *W* by a token, once its face is reached.
+
+    Every line of the real game is one of the relaxed game, step for step.  A real foundation
+    pile takes a card of the face it wants from a top, a reserve, *W*'s top, the stock or the
+    waste dealt since: that card is not home now, and not buried in the relaxed game (where
+    *W* and the stacks have lost the same top cards), so the relaxed pile passes that place
+    too.  So the relaxed piles are never behind the real ones, and when a real card goes home
+    its face is reached: the places of that face filled since now are passed in the relaxed
+    game.  A card leaves a stack only to go home (stacks fill no gap), so its face is reached.
+    A card leaves *W* to go home (its face reached) or to fill a reserve gap.  Count the
+    reserve gaps: each was open now, or was opened by a card going home from a reserve (its
+    face reached), which was there now, or came from *W* by a gap fill, or came from the
+    stock or from the waste dealt since (then it filled a gap itself, so it pays for the gap
+    it opens); so the gaps that *W*'s cards fill are never more than the tokens the relaxed
+    game earns by the same point.  So if the relaxed game cannot bring every foundation to its
+    end, neither can the real one.
+
+    **Deciding the relaxed game.**  Every relaxed step only frees cards, advances piles and
+    earns tokens, except spending a token, whose only use is to free *W*'s top card at once
+    (freeing it earlier never hurts).  So doing every step that can be done, until none can,
+    reaches the most the relaxed game can: the position is lost if then a foundation is short
+    of its end.  A pure function of the position (:meth:`lost` reads only the piles and the
+    redeals left).
+    """
+
+    def __init__(self, t: Tables) -> None:
+        self.t = t
+        #: per foundation pile: the faces it takes, in order
+        self.chains: list[tuple[int, tuple[int, ...]]] = []
+        #: per face: the places (foundation pile, position) that take it
+        self.places: list[list[tuple[int, int]]] = [[] for _ in range(52)]
+        self.reserve: list[int] = []
+        self.stacks: list[int] = []
+        self.copies = [0] * 52
+        for c in ordered_deck(t.spec):
+            self.copies[c % 52] += 1
+        self.applies = self._spec_applies()
+
+    def _spec_applies(self) -> bool:
+        t = self.t
+        spec = t.spec
+        stock = spec.stock
+        if stock.to is None or stock.split != "none" or len(t.waste) != 1 \
+                or t.access[t.waste[0]] != 0 or spec.pairs:  # 0: top
+            return False
+        if any(t.roles[dg] != "foundation" or t.roles[sg] in HOME_ROLES
+               for sg, dg, _s, _l, _ti in t.transfers):
+            return False
+        fillers = {t.pile_group[t.stock], t.waste_group}
+        for gi, g in enumerate(t.groups):
+            if g.role == "stock" or gi == t.waste_group:
+                if g.fill.sources:
+                    return False
+                continue
+            if g.role == "foundation":
+                if not self._chains(gi):
+                    return False
+                continue
+            sources = {t.gindex[f.group] for f in g.fill.sources}
+            if g.role in HOME_ROLES or t.build_kind[gi] != B_NONE or g.lock_at is not None \
+                    or not sources <= fillers or g.access != "top":
+                return False
+            if sources:
+                if g.deal > 1 or g.fill.timing != "immediate" or t.waste_group not in sources:
+                    return False
+                self.reserve.extend(t.group_piles[gi])
+            else:
+                self.stacks.extend(t.group_piles[gi])
+        return all(len(self.places[f]) == self.copies[f] for f in range(52))
+
+    def _chains(self, gi: int) -> bool:
+        t = self.t
+        g = t.groups[gi]
+        b = g.build
+        if t.build_kind[gi] != B_SEQ or b.cyclic or b.suit != "same-suit" \
+                or g.base.suits is None or b.or_sequence_order or g.base.ranks != b.sequence[:1] \
+                or t.allowed[gi] is not None:
+            return False
+        for i, p in enumerate(t.group_piles[gi]):
+            faces = tuple(g.base.suits[i] * 13 + r - 1 for r in b.sequence)
+            self.chains.append((p, faces))
+            for k, f in enumerate(faces):
+                self.places[f].append((p, k))
+        return True
+
+    def lost(self, st: State) -> bool:
+        """Whether the relaxed game of ``st`` is lost (then ``st`` is lost)."""
+        if st.redeals or st.pending_choice >= 0:
+            return False
+        piles = st.piles
+        at = {p: len(piles[p]) for p, _faces in self.chains}
+        waste = [c % 52 for c in piles[self.t.waste[0]]]
+        stacks = [[c % 52 for c in piles[p]] for p in self.stacks]
+        stacks = [s for s in stacks if s]
+        home = [0] * 52
+        for p, _faces in self.chains:
+            for c in piles[p]:
+                home[c % 52] += 1
+        buried = home[:]  # per face: cards home now (never free again) or buried
+        for f in waste[:-1]:
+            buried[f] += 1
+        for s in stacks:
+            for f in s[:-1]:
+                buried[f] += 1
+        tokens = 0
+        pending: list[int] = []  # cards owed a token once their face is reached
+        for p in self.reserve:
+            if piles[p]:
+                pending.extend(c % 52 for c in piles[p])
+            else:
+                tokens += 1
+        copies = self.copies
+        places = self.places
+
+        def reached(f: int) -> bool:  # a place of face f passed since now
+            return sum(1 for p, k in places[f] if at[p] > k) > home[f]
+
+        moved = True
+        while moved:
+            moved = False
+            for p, faces in self.chains:
+                k = at[p]
+                while k < len(faces) and copies[faces[k]] > buried[faces[k]]:
+                    k += 1
+                if k != at[p]:
+                    at[p] = k
+                    moved = True
+            still = [f for f in pending if not reached(f)]
+            if len(still) != len(pending):
+                tokens += len(pending) - len(still)
+                pending = still
+                moved = True
+            while waste:
+                f = waste[-1]
+                if not reached(f):
+                    if not tokens:
+                        break
+                    tokens -= 1
+                    pending.append(f)
+                waste.pop()
+                if waste:
+                    buried[waste[-1]] -= 1
+                moved = True
+            for s in stacks:
+                while s and reached(s[-1]):
+                    s.pop()
+                    if s:
+                        buried[s[-1]] -= 1
+                    moved = True
+        return any(at[p] < len(faces) for p, faces in self.chains)

@@ -47,21 +47,38 @@ with the next card of the sequence, which stays available; every card available 
 pile where its card now lies).  After the segment both lines hold the same cards in the same
 places up to a permutation of interchangeable reserve piles, so the rest of *W* wins.
 
-**T — a tableau card home when nothing can go on it** (Parterre, Besieged City, the tableau
-games).  Conditions: a single card *c* goes to a foundation; the deck holds one card of its face
-and no pair rule names it; every face that any group could build on *c* is already home (all
-copies); *c*'s group is no source of an immediate gap fill; if *c* leaves its pile empty, that
-pile's fill (if any) is optional and the stock is not dealt at a standstill only (an extra
-optional fill would block the deal); the home piles wanting *c* now are one pile or empty piles
-of one interchangeable class.  *Proof.*  Take a winning line *W*.  It must play *c* home
-(the deck has one such face, and the foundation is its only winning place), onto the pile that
-then wants it: only *F*, or a pile interchangeable with *F*.  Drop from *W* every move of *c*
-to a non-home pile and replace every packet move that carries *c* on top by the same packet
-without it (same bottom card, so still legal, and no pile gets fuller); play *m* first.  No
-move of *W* puts a card on *c* (those faces are home), nothing fills a gap with *c*, so each
-remaining move of *W* finds its source and destination as in *W*, except that *c* is home and
-its pile perhaps empty earlier, which only adds options.  The line reaches *W*'s final
-position up to interchangeable piles, so it wins.
+**T — a card home when nothing can go on it** (Parterre, Besieged City, British Constitution,
+the reserve games of two packs).  Spec conditions: no transfer, pair or fill takes a card back
+from a home pile; some group other than the homes is built on, or the deck holds a face more
+than once (and kinds R and D do not apply).  Position conditions: a single card *c* of face *f*
+goes to a foundation from the top of its pile (not the stock); no pair rule names *f*; every
+face that any group could build on *c* is already home (all its copies); neither *c*'s group
+nor any group transfers can take it to is a source of an immediate gap fill; if *c* leaves its
+pile empty, that pile's fill (if any) is optional and the stock is not dealt at a standstill
+only; and (:func:`homes_ready`) with *k* cards of face *f* not yet home (*c* among them), the
+home piles wanting *f* now are at least *k*, all of one interchangeable class and holding the
+same faces, and no home pile can take *f* later than now (:func:`may_take_later`: only a pile
+built in a fixed, non-cyclic sequence is known not to, in a suit it can still take).
+*Proof.*  Call *X* the piles wanting *f* now (equal contents, so any of them may stand for
+another).  Take a winning line *W*.  Each card of face *f* goes home in *W* (the win needs every
+card home and no card leaves a home pile), onto a pile then wanting *f*, which is one of *X*:
+no other home pile can ever take *f*, and a pile of *X* takes *f* once.  Build a line *W'*:
+play *m* first (*c* onto a pile of *X*), then *W*'s moves with these changes: drop every move
+of *c* to a non-home pile, and replace every packet move that carries *c* on top by the same
+packet without it (same bottom card, so still legal, and no pile gets fuller); when *W* plays
+*c* home, play nothing; when *W* plays another card *d* of face *f* home onto a pile of *X*,
+play *d* onto a pile of *X* that still wants *f* in *W'*.  Such a pile exists: while *c* is not
+yet home in *W*, at most *k* − 2 other cards of face *f* have gone home before *d*, so *W* still
+has at least *k* − (*k* − 2) = 2 piles of *X* wanting *f* and *W'* one fewer.  Nothing is ever
+put on *c* (those faces are home), nothing fills a gap with *c* (no group it can be in fills
+gaps at once; an optional fill with *c* is a move of *c* to a non-home pile, dropped), so every
+other move of *W* finds its source and destination as in *W*, up to which pile of *X* holds
+what: *W'* differs from *W* only in *c* being home (and its pile perhaps empty) earlier and in
+one more pile of *X* being one card ahead, which only adds options.  A deal at a standstill
+cannot come in *W* before *c* goes home (until then *c* is on top of a pile and a pile of *X*
+wants it), so *W'* makes no deal *W* could not.  Once *W* plays *c* home the two lines hold the
+same cards in the same places up to interchangeable piles, so *W'* wins.  With one pack (*k* =
+1) this is the earlier argument for one home pile, or for empty interchangeable ones.
 
 **R at a spent stock** (the Queen's Audience family dealt at any time).  The spec meets kind R's
 conditions except that the stock may be dealt at any time and that the player may choose the
@@ -101,9 +118,9 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from rules.engine.deal import ordered_deck
-from rules.engine.codes import ALL, B_NONE, MC_HOME, MC_PAIR, NONE
+from rules.engine.codes import ALL, B_NONE, B_SEQ, MC_HOME, MC_PAIR, NONE
 from rules.engine.moves import split_position
-from rules.play.bounds import WasteBound
+from rules.play.bounds import StackBound, WasteBound
 
 if TYPE_CHECKING:
     from rules.engine.state import State
@@ -138,7 +155,11 @@ class Analysis:
         #: kind R once the stock is spent (empty, no redeal left) where the stock may be
         #: dealt at any time: with no deal to come, the standstill rule's work is done
         self.kind_r_end = not self.kind_r and self._kind_r_spec(end=True)
-        self.kind_t = not self.kind_r and any(
+        #: no transfer, pair or gap fill takes a card back from a home pile
+        self.home_permanent = not any(self.home_group[sg] for sg, *_ in t.transfers) and not any(
+            self.home_group[t.gindex[x]] for pm in spec.pairs for x in pm.sources) and not any(
+            self.home_group[t.gindex[f.group]] for g in t.groups for f in g.fill.sources)
+        self.kind_t = not self.kind_r and self.home_permanent and any(
             t.build_kind[gi] != B_NONE and not self.home_group[gi]
             for gi in range(len(t.groups)))
         # faces that may be built on each face, over every group cards are moved onto
@@ -153,9 +174,34 @@ class Analysis:
                 fill_sources.update(t.gindex[s.group] for s in g.fill.sources)
         self.fill_source_groups = frozenset(fill_sources)
         self.kind_d = self._kind_d_spec()
+        if not self.kind_t and not self.kind_r and self.kind_d < 0 and self.home_permanent \
+                and max(self.copies.values(), default=1) > 1:
+            # several packs (kind T's home condition counts the copies): reserve games too
+            self.kind_t = True
+        #: per group: whether a card in it can reach (by transfers to non-home groups) a group
+        #: whose cards fill gaps at once
+        self.reaches_fill_source = [bool(self._reach(gi) & self.fill_source_groups)
+                                    for gi in range(len(t.groups))]
         wb = WasteBound(t)
-        #: the waste-stack bound (rules.play.bounds), where its conditions hold
-        self.bound = wb if wb.applies else None
+        sb = StackBound(t)
+        #: the waste-stack bound or the stacked-cards bound (rules.play.bounds), where its
+        #: conditions hold
+        self.bound: WasteBound | StackBound | None = wb if wb.applies else (
+            sb if sb.applies else None)
+
+    def _reach(self, gi: int) -> set[int]:
+        """The non-home groups a card of group ``gi`` can be in: ``gi`` and those transfers
+        lead to, again and again."""
+        t = self.t
+        seen = {gi}
+        todo = [gi]
+        while todo:
+            g = todo.pop()
+            for sg, dg, _seq, _links, _ti in t.transfers:
+                if sg == g and not self.home_group[dg] and dg not in seen:
+                    seen.add(dg)
+                    todo.append(dg)
+        return seen
 
     # -- interchangeable piles --------------------------------------------------------------
 
@@ -331,8 +377,10 @@ class Analysis:
             return None
         if self.kind_r:
             return self._safe_r(st, moves)
-        if self.kind_r_end:
-            return None if st.piles[self.t.stock] or st.redeals else self._safe_r(st, moves)
+        if self.kind_r_end and not st.piles[self.t.stock] and not st.redeals:
+            m = self._safe_r(st, moves)
+            if m is not None:
+                return m
         if self.kind_t:
             return self._safe_t(st, moves)
         return None
@@ -365,6 +413,7 @@ class Analysis:
     def _safe_t(self, st: State, moves: list[Move]) -> Move | None:
         t = self.t
         piles = st.piles
+        home: Counter[int] | None = None
         for m in moves:
             cls = st.move_class(m)
             if cls > MC_HOME:
@@ -377,25 +426,21 @@ class Analysis:
             if t.roles[dg] != "foundation" or t.access[sp] in (ALL, NONE) or sp == t.stock:
                 continue
             face = piles[sp][-1] % 52
-            if self.copies[face] != 1 or face in self.pair_faces:
+            if face in self.pair_faces or self.reaches_fill_source[sg]:
                 continue
-            if sg in self.fill_source_groups:
-                continue
-            if not self._nothing_goes_on(st, face):
+            if home is None:
+                home = Counter(c % 52 for p in self.home_piles for c in piles[p])
+            if not self._nothing_goes_on(face, home):
                 continue
             if len(piles[sp]) == 1 and not self._gap_harmless(sg):
                 continue
-            if not self._home_unique(st, face):
+            if not homes_ready(self, st, face, self.copies[face] - home[face]):
                 continue
             return m
         return None
 
-    def _nothing_goes_on(self, st: State, face: int) -> bool:
-        onto = self.builds_on[face]
-        if not onto:
-            return True
-        home = Counter(c % 52 for p in self.home_piles for c in st.piles[p])
-        return all(home[f] >= self.copies[f] for f in onto)
+    def _nothing_goes_on(self, face: int, home: Counter[int]) -> bool:
+        return all(home[f] >= self.copies[f] for f in self.builds_on[face])
 
     def _gap_harmless(self, gi: int) -> bool:
         t = self.t
@@ -406,18 +451,51 @@ class Analysis:
             return False
         return not (t.spec.stock.to is not None and t.spec.stock.when == "standstill")
 
-    def _home_unique(self, st: State, face: int) -> bool:
-        wanting = []
-        for p in self.home_piles:
-            w = st.wants(p)
-            if w is None or face in w:
-                wanting.append(p)
-        if len(wanting) <= 1:
-            return True
-        if any(st.piles[p] for p in wanting):
+
+def homes_ready(a: Analysis, st: State, face: int, left: int) -> bool:
+    """Kind T's home condition for a card of ``face`` (``left`` cards of that face not yet
+    home, this one among them): the home piles that want it now are at least ``left``, they
+    are of one class of interchangeable piles and hold the same faces, and no home pile can
+    take ``face`` later than now (a pile that wants it now, a second time).  A pure function of
+    the position (``st.piles``; ``st.wants`` reads only them)."""
+    piles = st.piles
+    wanting = []
+    for p in a.home_piles:
+        w = st.wants(p)
+        if w is None or may_take_later(a, piles[p], p, face):
             return False
-        cls = next((c for c in self.classes if wanting[0] in c), [])
-        return set(wanting) <= set(cls)
+        if face in w:
+            wanting.append(p)
+    if len(wanting) < left or not wanting:
+        return False
+    if len(wanting) == 1:
+        return True
+    cls = next((c for c in a.classes if wanting[0] in c), [])
+    first = bytes(piles[wanting[0]]).translate(_FACES)
+    return set(wanting) <= set(cls) and all(
+        bytes(piles[p]).translate(_FACES) == first for p in wanting[1:])
+
+
+def may_take_later(a: Analysis, pile: list[int], p: int, face: int) -> bool:
+    """Whether home pile ``p`` (holding ``pile``) could take a card of ``face`` after its next
+    card: only a pile built in a fixed, non-cyclic sequence is known not to (a rank the
+    sequence holds further on, in a suit the pile can still take); any other may."""
+    t = a.t
+    gi = t.pile_group[p]
+    b = t.groups[gi].build
+    if t.build_kind[gi] != B_SEQ or b.cyclic:
+        return True
+    rank, suit = face % 13 + 1, face // 13
+    if pile:
+        if b.suit == "same-suit" and pile[0] % 52 // 13 != suit:
+            return False
+        return rank in b.sequence[len(pile) + 1:]
+    base = t.base_faces[p]
+    if base is None:
+        return True
+    if b.suit == "same-suit" and all(f // 13 != suit for f in base):
+        return False
+    return rank in b.sequence[1:]
 
 
 _ANALYSES: dict[int, tuple[Tables, Analysis]] = {}

@@ -93,6 +93,8 @@ class Outcome:
     first_moves: dict[str, str] = field(default_factory=dict)
     #: which search found it: "kernel" (rules.kernel.solve) or "python" (this module)
     engine: str = "python"
+    #: positions a bound proved lost without expanding them
+    bounded: int = 0
 
     def as_dict(self) -> dict[str, Any]:
         return {"status": self.status, "line": [str(m) for m in self.line],
@@ -158,7 +160,7 @@ def solve(state: State, limits: Limits = Limits()) -> Outcome:
     while len(state.history) > base:
         state.undo()
     return Outcome(status, line, search.nodes, time.process_time() - start, reason,
-                   search.safe)
+                   search.safe, bounded=search.bounded)
 
 
 _COVERED: dict[int, tuple[Spec, bool]] = {}
@@ -314,7 +316,7 @@ def solve_deal(spec: Spec, seed: int, limits: Limits = Limits()) -> Outcome:
 
 #: Bumped when the search decides more within the same limits (safe moves, bounds, order);
 #: written in the odds audit's cells of the solver and the expert.
-SOLVER_VERSION = 3
+SOLVER_VERSION = 4
 
 #: The limits of the solver as a policy (``simulate --policy solver``, the odds audit's cells,
 #: whose cache key includes them).
