@@ -40,12 +40,13 @@ def small_constitution(ranks: int = 3, privy: int = 4) -> Spec:
         stock=StockRule(to=None), win=("foundations",), name="small-constitution")
 
 
-def small_cotillion(ladies: int = 2, depth: int = 2, lords: int = 3, ranks: int = 4) -> Spec:
+def small_cotillion(ladies: int = 2, depth: int = 2, lords: int = 3, ranks: int = 4,
+                    redeals: int = 0) -> Spec:
     """Royal Cotillion with two packs of ``ranks`` ranks in two suits: Ace foundations build
     up by two from the Ace and go on with the even ranks, Two foundations the other way round
     (A-3-2-4 and 2-4-A-3 with four ranks); ``ladies`` piles of ``depth`` cards, nothing built
     on them; ``lords`` single cards filled at once from the waste or the stock, dealt one at a
-    time, once."""
+    time, and turned over ``redeals`` times (Odd and Even once)."""
     odd = tuple(range(1, ranks + 1, 2))
     even = tuple(range(2, ranks + 1, 2))
     return Spec(
@@ -66,12 +67,12 @@ def small_cotillion(ladies: int = 2, depth: int = 2, lords: int = 3, ranks: int 
         ),
         transfers=tuple(Transfer(src, dst) for src in ("ladies", "lords", "waste")
                         for dst in ("aces", "twos")),
-        stock=StockRule("waste", 1, 0, "any-time"), win=("aces", "twos"),
+        stock=StockRule("waste", 1, redeals, "any-time"), win=("aces", "twos"),
         name="small-cotillion")
 
 
 TWO_PACKS = [small_constitution(4, 2), small_constitution(6, 3), small_cotillion(2, 3, 1, 6),
-             small_cotillion(2, 4, 1, 5)]
+             small_cotillion(2, 4, 1, 5), small_cotillion(2, 4, 1, 5, redeals=1)]
 
 
 @pytest.mark.parametrize("spec", TWO_PACKS, ids=lambda s: s.name + str(TWO_PACKS.index(s)))

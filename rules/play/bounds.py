@@ -228,8 +228,9 @@ class StackBound:
     waste among the sources) or a *stack* (cards dealt to it, no fill, its top card available);
     gaps are filled only from the waste and the stock; every foundation pile is built in a
     fixed, non-cyclic sequence of ranks in one suit from its first rank; and the piles' places
-    (pile, position) take, face by face, as many cards as the deck holds.  Position conditions:
-    no redeal left, no set-up choice pending.
+    (pile, position) take, face by face, as many cards as the deck holds.  Position condition:
+    no set-up choice pending.  With a redeal left, *W* below is empty: the waste may be turned
+    back into the stock, whose cards are free, so nothing in it is buried.
 
     **The relaxed game.**  Call *W* the waste as it lies now.  A card is *buried* if it lies
     in *W* under *W*'s top card or in a stack under its top card; every other card not home
@@ -327,11 +328,12 @@ class StackBound:
 
     def lost(self, st: State) -> bool:
         """Whether the relaxed game of ``st`` is lost (then ``st`` is lost)."""
-        if st.redeals or st.pending_choice >= 0:
+        if st.pending_choice >= 0:
             return False
         piles = st.piles
         at = {p: len(piles[p]) for p, _faces in self.chains}
-        waste = [c % 52 for c in piles[self.t.waste[0]]]
+        # with a redeal left the waste may go back to the stock, whose cards are free
+        waste = [] if st.redeals else [c % 52 for c in piles[self.t.waste[0]]]
         stacks = [[c % 52 for c in piles[p]] for p in self.stacks]
         stacks = [s for s in stacks if s]
         home = [0] * 52
