@@ -83,14 +83,21 @@ def test_solver_agrees_with_brute_force_on_small_two_pack_decks(spec: Spec) -> N
 @pytest.mark.parametrize("spec", TWO_PACKS, ids=lambda s: s.name + str(TWO_PACKS.index(s)))
 def test_safe_moves_and_bounds_on_or_off_give_the_same_answers_with_two_packs(spec: Spec) -> None:
     unsafe = replace(BIG, safe_moves=False)
+    one_copy = replace(BIG, tableau_pruning=False)  # kind T for faces held once, no stack bound
     for seed in range(25):
-        assert solve_deal(spec, seed, BIG).status == solve_deal(spec, seed, unsafe).status, seed
+        status = solve_deal(spec, seed, BIG).status
+        assert status == solve_deal(spec, seed, unsafe).status, seed
+        assert status == solve_deal(spec, seed, one_copy).status, seed
 
 
 def test_kind_t_plays_cards_of_two_packs_home_where_its_proof_applies() -> None:
+    """With the copies counted kind T fires on every small two-pack deck; without (the kernel's
+    twin), never: every face of these decks has two copies."""
     played = {spec.name + str(i): sum(solve_deal(spec, s, BIG).safe for s in range(10))
               for i, spec in enumerate(TWO_PACKS)}
     assert all(n > 0 for n in played.values()), played
+    one_copy = replace(BIG, tableau_pruning=False)
+    assert sum(solve_deal(spec, s, one_copy).safe for spec in TWO_PACKS for s in range(5)) == 0
 
 
 def test_a_position_kind_t_moves_from_is_won_only_if_the_position_after_it_is() -> None:
@@ -135,11 +142,13 @@ def test_the_stacked_cards_bound_applies_where_its_conditions_hold() -> None:
     from rules.play.safe_moves import analysis_for
 
     def bound(name: str, reading: str | None = None) -> object:
-        return analysis_for(new_game(spec_for(name, reading), 0).t).bound
+        a = analysis_for(new_game(spec_for(name, reading), 0).t)
+        return a.bound or a.stack_bound
 
     for name in ("royal-cotillion/wp-ru-royal-cotillion", "odd-and-even/wp-ru-royal-cotillion"):
         assert isinstance(bound(name), StackBound)
     assert isinstance(bound("queens-audience/dick-1883"), WasteBound)  # pairs: not this one
     assert bound("queens-audience/dick-1883", "waste-all") is None
     assert bound("british-constitution/cadogan-1874") is None  # rows built on
-    assert analysis_for(new_game(TWO_PACKS[0], 0).t).bound is None  # no waste
+    a = analysis_for(new_game(TWO_PACKS[0], 0).t)
+    assert a.bound is None and a.stack_bound is None  # no waste

@@ -79,6 +79,9 @@ cannot come in *W* before *c* goes home (until then *c* is on top of a pile and 
 wants it), so *W'* makes no deal *W* could not.  Once *W* plays *c* home the two lines hold the
 same cards in the same places up to interchangeable piles, so *W'* wins.  With one pack (*k* =
 1) this is the earlier argument for one home pile, or for empty interchangeable ones.
+(``Analysis.safe_move(counted=False)`` asks only that earlier form, for faces the deck holds
+once, where some group is built on: what the kernel's twin in ``rules/kernel/prune.py``
+decides; the copies counted are the Python search's, ``Limits.tableau_pruning``.)
 
 **R at a spent stock** (the Queen's Audience family dealt at any time).  The spec meets kind R's
 conditions except that the stock may be dealt at any time and that the player may choose the
@@ -174,20 +177,21 @@ class Analysis:
                 fill_sources.update(t.gindex[s.group] for s in g.fill.sources)
         self.fill_source_groups = frozenset(fill_sources)
         self.kind_d = self._kind_d_spec()
-        if not self.kind_t and not self.kind_r and self.kind_d < 0 and self.home_permanent \
-                and max(self.copies.values(), default=1) > 1:
-            # several packs (kind T's home condition counts the copies): reserve games too
-            self.kind_t = True
+        #: kind T with the copies of a face counted (:func:`homes_ready`): also where nothing
+        #: is built on, in games of several packs (the reserve games)
+        self.kind_t_packs = self.kind_t or (
+            not self.kind_r and self.kind_d < 0 and self.home_permanent
+            and max(self.copies.values(), default=1) > 1)
         #: per group: whether a card in it can reach (by transfers to non-home groups) a group
         #: whose cards fill gaps at once
         self.reaches_fill_source = [bool(self._reach(gi) & self.fill_source_groups)
                                     for gi in range(len(t.groups))]
         wb = WasteBound(t)
+        #: the waste-stack bound (rules.play.bounds), where its conditions hold
+        self.bound = wb if wb.applies else None
         sb = StackBound(t)
-        #: the waste-stack bound or the stacked-cards bound (rules.play.bounds), where its
-        #: conditions hold
-        self.bound: WasteBound | StackBound | None = wb if wb.applies else (
-            sb if sb.applies else None)
+        #: the stacked-cards bound (rules.play.bounds), where its conditions hold
+        self.stack_bound = sb if sb.applies else None
 
     def _reach(self, gi: int) -> set[int]:
         """The non-home groups a card of group ``gi`` can be in: ``gi`` and those transfers
@@ -371,18 +375,22 @@ class Analysis:
 
     # -- asking per position ----------------------------------------------------------------
 
-    def safe_move(self, st: State, moves: list[Move]) -> Move | None:
-        """A safe move among the legal ``moves`` of ``st`` (see the module docstring), or None."""
+    def safe_move(self, st: State, moves: list[Move], counted: bool = True) -> Move | None:
+        """A safe move among the legal ``moves`` of ``st`` (see the module docstring), or None;
+        ``counted``: kind T with the copies of a face counted (else only for faces the deck
+        holds once, as the kernel's twin in rules/kernel/prune.py decides)."""
         if st.pending_choice >= 0:
             return None
         if self.kind_r:
             return self._safe_r(st, moves)
-        if self.kind_r_end and not st.piles[self.t.stock] and not st.redeals:
-            m = self._safe_r(st, moves)
-            if m is not None:
+        if self.kind_r_end:
+            m = None if st.piles[self.t.stock] or st.redeals else self._safe_r(st, moves)
+            if m is not None or not (counted and self.kind_t_packs):
                 return m
+        if counted and self.kind_t_packs:
+            return self._safe_t(st, moves, True)
         if self.kind_t:
-            return self._safe_t(st, moves)
+            return self._safe_t(st, moves, False)
         return None
 
     def _safe_r(self, st: State, moves: list[Move]) -> Move | None:
@@ -410,7 +418,7 @@ class Analysis:
         pile = st.piles[p]
         return pile[int(k) - 1] if k else pile[-1]
 
-    def _safe_t(self, st: State, moves: list[Move]) -> Move | None:
+    def _safe_t(self, st: State, moves: list[Move], counted: bool) -> Move | None:
         t = self.t
         piles = st.piles
         home: Counter[int] | None = None
@@ -426,7 +434,8 @@ class Analysis:
             if t.roles[dg] != "foundation" or t.access[sp] in (ALL, NONE) or sp == t.stock:
                 continue
             face = piles[sp][-1] % 52
-            if face in self.pair_faces or self.reaches_fill_source[sg]:
+            if face in self.pair_faces or (self.reaches_fill_source[sg] if counted else (
+                    self.copies[face] != 1 or sg in self.fill_source_groups)):
                 continue
             if home is None:
                 home = Counter(c % 52 for p in self.home_piles for c in piles[p])
@@ -434,10 +443,26 @@ class Analysis:
                 continue
             if len(piles[sp]) == 1 and not self._gap_harmless(sg):
                 continue
-            if not homes_ready(self, st, face, self.copies[face] - home[face]):
+            if not (homes_ready(self, st, face, self.copies[face] - home[face]) if counted
+                    else self._home_unique(st, face)):
                 continue
             return m
         return None
+
+    def _home_unique(self, st: State, face: int) -> bool:
+        """Kind T's home condition for a face the deck holds once: the home piles wanting it
+        are one pile, or empty piles of one interchangeable class."""
+        wanting = []
+        for p in self.home_piles:
+            w = st.wants(p)
+            if w is None or face in w:
+                wanting.append(p)
+        if len(wanting) <= 1:
+            return True
+        if any(st.piles[p] for p in wanting):
+            return False
+        cls = next((c for c in self.classes if wanting[0] in c), [])
+        return set(wanting) <= set(cls)
 
     def _nothing_goes_on(self, face: int, home: Counter[int]) -> bool:
         return all(home[f] >= self.copies[f] for f in self.builds_on[face])

@@ -74,6 +74,10 @@ class Limits:
     #: the winning line as engine moves (the kernel's search replays it through the engine;
     #: a caller that needs only the verdict, the expert, spares that)
     line: bool = True
+    #: with safe moves: kind T counting the copies of a face and the stacked-cards bound
+    #: (``rules.play.safe_moves``, ``rules.play.bounds``; tableau and reserve games of several
+    #: packs); off, the search prunes as the kernel's twins do
+    tableau_pruning: bool = True
 
     def describe(self) -> str:
         return f"{self.nodes:,} positions, {self.seconds:g} s"
@@ -209,7 +213,7 @@ class _Search:
                 return n, [], b""
             a = analysis_for(st.t)
             if self.limits.safe_moves:
-                m = a.safe_move(st, moves)
+                m = a.safe_move(st, moves, self.limits.tableau_pruning)
                 if m is not None:
                     st.apply(m)
                     n += 1
@@ -225,7 +229,8 @@ class _Search:
                     moves, key = kept, key + b"\xfe"
             if key in self.path or key in self.table:
                 return n, [], None
-            if self.limits.safe_moves and a.bound is not None and a.bound.lost(st):
+            bound = a.bound or (a.stack_bound if self.limits.tableau_pruning else None)
+            if self.limits.safe_moves and bound is not None and bound.lost(st):
                 self.bounded += 1
                 return n, [], b""  # proved lost (rules.play.bounds)
             if self.stock_first and moves and moves[-1].kind in ("deal", "redeal"):
