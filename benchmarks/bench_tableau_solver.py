@@ -1,7 +1,9 @@
 """The exact solver on the tableau games: decided share and time per deal, per ruleset.
 
     nice python benchmarks/bench_tableau_solver.py [--deals N] [--seconds S] [--match TEXT]
-                                                    [--no-safe-moves] [--label TEXT]
+                                                    [--engine auto|kernel|python]
+                                                    [--no-safe-moves] [--no-tableau-pruning]
+                                                    [--label TEXT]
 
 The tableau games are the rulesets whose default policy (``rules/play/default_policies.toml``)
 is not the expert: the games where the Python solver decides least.  Each ruleset is played
@@ -9,9 +11,13 @@ under its default readings, deals ``0 .. N-1``, each with ``S`` CPU seconds (the
 limit, so other processes on the machine do not count) and no node limit.  Printed per ruleset:
 won, proved lost, gave up, the decided share (won or proved lost), the median and 99th
 percentile of CPU seconds per deal, the positions searched per second, and the safe moves
-played and positions cut by a bound per deal (``rules.play.safe_moves``, ``rules.play.bounds``).
-``--no-safe-moves`` switches both off (the solver's answers stay the same; only what it decides
-in the time changes).  JSON goes to ``benchmarks/results/`` (git-ignored).  Kept apart from
+played and positions cut by a bound per deal (``rules.play.safe_moves``, ``rules.play.bounds``;
+the cuts are counted by the Python search only).
+``--engine`` chooses the search (``auto``: the compiled kernel's where it covers the spec, the
+Python search otherwise; the kernel's safe moves and bounds are the twins of the Python ones
+without kind T's copies counted and the stacked-cards bound).  ``--no-safe-moves`` switches
+every pruning off, ``--no-tableau-pruning`` those two (the solver's answers stay the same; only
+what it decides in the time changes).  JSON goes to ``benchmarks/results/`` (git-ignored).  Kept apart from
 ``bench_solver.py`` (the kernel solver's benchmark) so the two can change independently.
 """
 
@@ -21,7 +27,6 @@ import argparse
 import json
 import sys
 import time
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -64,12 +69,14 @@ def main() -> int:
     ap.add_argument("--deals", type=int, default=50)
     ap.add_argument("--seconds", type=float, default=1.0)
     ap.add_argument("--match", default="")
+    ap.add_argument("--engine", default="auto", choices=("auto", "kernel", "python"))
     ap.add_argument("--no-safe-moves", action="store_true")
+    ap.add_argument("--no-tableau-pruning", action="store_true")
     ap.add_argument("--label", default="")
     args = ap.parse_args()
-    limits = Limits(nodes=10**9, seconds=args.seconds)
-    if args.no_safe_moves:
-        limits = replace(limits, safe_moves=False)
+    limits = Limits(nodes=10**9, seconds=args.seconds, engine=args.engine,
+                    safe_moves=not args.no_safe_moves,
+                    tableau_pruning=not args.no_tableau_pruning)
     rows = []
     print(f"{'ruleset':46} {'won':>4} {'lost':>4} {'gave up':>7} {'decided':>8} "
           f"{'median s':>9} {'p99 s':>6} {'pos/s':>7} {'safe':>6} {'cuts':>7}")
