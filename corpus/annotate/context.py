@@ -53,6 +53,8 @@ class Context:
     #: the reserve/tableau groups the previous sentence named, and the last one named at all.
     last_groups: list[str] = field(default_factory=list)
     last_group: str | None = None
+    #: the last pile (not the foundations) the sentence before named: what "it" stands for.
+    last_pile: Cue | None = None
     #: (game, group, segment) of the last build rule read.
     last_build: tuple[str, str, str | None] | None = None
     #: game -> how many packets its waste is made of ("the talon is made of two packets").

@@ -25,10 +25,15 @@ from spacy.tokens import Span
 
 from corpus.annotate.pipeline import get_pipeline, lang_base
 from corpus.annotate.sentence import Cue
+from corpus.annotate.words import RANK_VALUE
 from rules.errors import VariorumError
 from rules.vocabulary import Vocabulary, load_vocabulary
 
 __all__ = ["label_lemmas", "with_group_labels"]
+
+#: Words of a label that never name its group alone (pile words, not names).
+_GENERIC = frozenset({"side", "sides", "сторона", "card", "карта", "pair", "пара", "house", "палата",
+                      "pile", "piles", "кучка", "chamber", "камера", "cards", "карты"})
 
 #: Words a label may open with that the text need not repeat ("the People", "her guard").
 _SKIP = frozenset({"the", "her", "a", "an", "её", "ее"})
@@ -69,12 +74,40 @@ def label_lemmas(vocab: Vocabulary, game: str, lang: str) -> list[tuple[tuple[st
     return sorted(out, key=lambda x: (-len(x[0]), x))
 
 
+def short_labels(vocab: Vocabulary, game: str, lang: str) -> dict[str, str]:
+    """Single words of a laid-out group's label of several words that no other group's label of
+    the game holds ("Council" of "Privy Council", "Lords" of "House of Lords"): lemma -> group.
+    A text may name the group by that word alone, capitalised ("a place in the Council")."""
+    full = label_lemmas(vocab, game, lang)
+    roles = vocab.game(game).group_roles if full else {}
+    seen: dict[str, set[str]] = {}
+    for lem, group in full:
+        for w in lem:
+            seen.setdefault(w, set()).add(group)
+    out: dict[str, str] = {}
+    for lem, group in full:
+        if len(lem) < 2 or roles.get(group) not in ("reserve", "tableau"):
+            continue
+        for w in lem:
+            if seen[w] == {group} and w.isalpha() and len(w) > 3 and w not in RANK_VALUE and w not in _GENERIC:
+                out[w] = group
+    return out
+
+
+@functools.lru_cache(maxsize=64)
+def _cached_short(game: str, lang: str) -> tuple[tuple[str, str], ...]:
+    return tuple(short_labels(load_vocabulary(), game, lang).items())
+
+
 def with_group_labels(cues: list[Cue], sent: Span, game: str, lang: str, vocab: Vocabulary) -> list[Cue]:
-    """The cues of a sentence with a ``PILE`` cue for every group label of ``game`` it uses."""
+    """The cues of a sentence with a ``PILE`` cue for every group label of ``game`` it uses (and
+    for a capitalised word of a label, see ``short_labels``)."""
     if vocab is not load_vocabulary():
         labels = label_lemmas(vocab, game, lang)
+        short = short_labels(vocab, game, lang)
     else:
         labels = list(_cached(game, lang_base(lang)))
+        short = dict(_cached_short(game, lang_base(lang)))
     if not labels:
         return cues
     words = [t for t in sent if not (t.is_punct or t.is_space)]
@@ -91,6 +124,11 @@ def with_group_labels(cues: list[Cue], sent: Span, game: str, lang: str, vocab: 
             end = last.idx + len(last.text)
             found.append(Cue("PILE", group, first.idx, end, first.i, last.i + 1, f"label-{group}",
                              sent.doc.text[first.idx:end]))
+    for t, word in zip(words, lemmas):
+        named = short.get(word)
+        if named is not None and t.i not in taken and t.i > sent.start and t.text[:1].isupper():
+            taken.add(t.i)
+            found.append(Cue("PILE", named, t.idx, t.idx + len(t.text), t.i, t.i + 1, f"label-{named}", t.text))
     if not found:
         return cues
     kept = [c for c in cues if not (c.label == "PILE" and any(f.i < c.j and c.i < f.j for f in found))]

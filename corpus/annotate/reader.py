@@ -17,7 +17,8 @@ from corpus.annotate.ranks import with_number_ranks
 from corpus.annotate.rules import BY_CLAUSE, RULES
 from corpus.annotate.rules.names import name_text
 from corpus.annotate.rules.piles import piles, role_of
-from corpus.annotate.sentence import Cue, Sentence, clause_views, cues_of, sentence_game
+from corpus.annotate.sentence import Cue, Sentence, clause_views, cues_of, pronoun_cue, sentence_game
+from corpus.annotate.words import PILE_PRONOUNS
 from rules.vocabulary import Vocabulary
 
 __all__ = ["SentenceReader"]
@@ -42,6 +43,7 @@ class SentenceReader:
             s.cues = with_pronoun_piles(s.cues, sent, (self.prev.span, self.prev.cues) if self.prev else None)
             if lang.startswith("ru"):
                 s.cues = with_number_ranks(s.cues, sent)
+            s.cues = self._pronoun_pile(s)
             views = clause_views(s)
             for rid, fn in RULES:
                 for v in (views if rid in BY_CLAUSE else (s,)):
@@ -66,9 +68,24 @@ class SentenceReader:
                 cue = Cue("NAME", name, doc[lo].idx, doc[hi - 1].idx + len(doc[hi - 1]), lo, hi, "heading", name)
                 emit(self.ctx, s, "names", "name", name, [cue], implicit=not title)
 
+    def _pronoun_pile(self, s: Sentence) -> list[Cue]:
+        """A sentence that says "it"/"its" before naming any pile ("It consists of twelve
+        cards", "Gaps in it are filled from the talon"): the pronoun stands for the last pile
+        named before (of the same game)."""
+        last = self.ctx.last_pile
+        if last is None or s.prev is None or s.prev.game != s.game:
+            return s.cues
+        tok = next((t for t in s.span if (t.norm_ or t.lower_) in PILE_PRONOUNS and t.lower_ != "there"), None)
+        if tok is None or any(c.label == "PILE" and c.i < tok.i for c in s.cues):
+            return s.cues  # a pile named before the pronoun is what it stands for
+        return sorted([*s.cues, pronoun_cue(tok, last)], key=lambda c: (c.i, -c.j, c.label))
+
     def _remember(self, s: Sentence) -> None:
         groups = [n for _, n in piles(s)
                   if role_of(self.vocab, s.game, n) in ("reserve", "tableau")]
+        named = [c for c in s.cues if c.label == "PILE" and c.value != "foundation"]
+        if named:
+            self.ctx.last_pile = named[-1]
         self.ctx.last_groups = list(dict.fromkeys(groups))
         if groups:
             self.ctx.last_group = groups[-1]
@@ -79,6 +96,7 @@ class SentenceReader:
         self.ctx.scope_start = len(self.ctx.found)
         self.ctx.last_groups = []
         self.ctx.last_group = None
+        self.ctx.last_pile = None
         self.ctx.last_build = None
 
     def section_break(self) -> None:

@@ -136,6 +136,13 @@ class Sentence:
             k -= 1
         return out
 
+    def labelled(self, cue: Cue, label: str = "NUM") -> Cue | None:
+        """The cue a label line gives for ``cue``: "Decks: two", "Redeals: one" (the cue, a
+        colon or dash, then the value)."""
+        if cue.j >= self.span.end or self.doc[cue.j].text not in (":", "—", "–", "-"):
+            return None
+        return next((c for c in self.cues if c.label == label and c.i == cue.j + 1), None)
+
     def all_words(self) -> set[str]:
         return {t.norm_ or t.lower_ for t in self.span}
 
@@ -222,8 +229,13 @@ def clause_views(s: Sentence) -> list[Sentence]:
         elif last_pile and not any(c.label == "PILE" for c in own):
             # "…will serve as the lords' side; every card in it is available": the pronoun
             # stands for the pile of the clause before, where the pronoun is
-            own = own + [pronoun_cue(t, last_pile[0]) for t in s.doc[a:b]
-                         if (t.norm_ or t.lower_) in PILE_PRONOUNS][:1]
+            said = [pronoun_cue(t, last_pile[0]) for t in s.doc[a:b] if (t.norm_ or t.lower_) in PILE_PRONOUNS][:1]
+            if not said and a > s.span.start and any(c.label == "AVAIL" for c in own) and not any(
+                    c.label == "ACT" for c in own):
+                # "…forming the antechamber; all available": a verbless clause speaks of the
+                # pile before (the cue stands on the mark that opens the clause)
+                said = [pronoun_cue(s.doc[a - 1], last_pile[0])]
+            own = own + said
         own.sort(key=lambda c: (c.i, -c.j, c.label))
         views.append(Sentence(s.doc[a:b], own, s.segment, s.game, s.lang, s.prev, home=s.home))
     return views

@@ -8,7 +8,7 @@ from __future__ import annotations
 from corpus.annotate.context import Context, emit
 from corpus.annotate.rules.piles import all_piles, role_of
 from corpus.annotate.sentence import Cue, Sentence
-from corpus.annotate.words import PLAY_WORDS
+from corpus.annotate.words import MODAL, OR_WORDS, PLAY_WORDS
 from rules.errors import VariorumError
 
 
@@ -59,25 +59,36 @@ def r_access(ctx: Context, s: Sentence) -> None:
                 if q is None:
                     # «Карты въ окопахъ … (годною картою можетъ быть только лежащая на верху
                     # пачки)»: the top (or bottom) of a pile of the group spoken about
-                    q = next((t for t in quants if t.label in ("TOP", "BOTTOM") and c.i < t.i < nxt_pile and any(
-                        0 <= k.i - t.j <= 2 for k in s.of("COLUMN"))), None)
+                    # ("the lowest card in each column"; only the first end named after the group)
+                    ends = [t for t in quants if t.label in ("TOP", "BOTTOM") and c.i < t.i < nxt_pile]
+                    q = ends[0] if ends and any(0 <= k.i - ends[0].j <= 3 for k in s.of("COLUMN")) else None
             if q is None:
                 # «въ партерѣ годна лишь верхняя карта каждой кучки», «а изъ каждой кучки партера —
                 # только верхняя»: the quantifier after the group, before any other group
-                nxt = min([o.i for o, n in named if o.i > c.i and n != name] + [s.span.end])
+                nxt = min([o.i for o, n in named if o.i > c.i and n != name] + [s.span.end]
+                          # "a garden pile may be filled by any available card": the card that fills it
+                          + [a.i for a in s.of("ACT") if a.i > c.i and a.value in ("fill", "build", "move")])
                 # a pile the clause took from the clause before («…Лордами; все ее карты открыты»)
                 lo = max(c.j, s.span.start)
                 q = next((t for t in quants if lo <= t.i < nxt and t.i - lo <= 4
                           and not any(x.text in (";", ".") for x in s.doc[lo:t.i])), None) if role != "waste" else None
+                if q is None and role != "waste":
+                    # "Reserve: nine cards in three rows of three, all available": an apposition
+                    q = next((t for t in quants if lo <= t.i < nxt and t.label == "ALL"
+                              and any(a.i == t.j for a in avail)
+                              and not any(x.text in (";", ".") for x in s.doc[lo:t.i])), None)
             if q is None:
                 continue
             done.add(name)
             f = emit(ctx, s, "access", f"{name}.access", values[q.label], [q, c])
+            _other_option(ctx, s, name, c, q, quants, avail)
             elsewhere = s.has("GAP") or any(o.i > c.i and role_of(ctx.vocab, s.game, n) in ("reserve", "tableau")
                                             for o, n in named)
+            # "the top card of each talon": several wastes, whose cards may go elsewhere
+            several = ctx.waste_packets.get(s.game, 1) > 1 or any(0 <= c.i - e.j <= 1 for e in s.of("EACH"))
             if f is not None and role == "waste" and f.value == "top" and (
                     s.has("ACT", "play") or bool(s.all_words() & PLAY_WORDS)
-                    or not (elsewhere or ctx.known(s.game, "foundation.fed-from"))):
+                    or not (elsewhere or several or ctx.known(s.game, "foundation.fed-from"))):
                 # "the top card of which is available (for play)": the foundations take it (not
                 # "available to fill a gap in the reserve")
                 emit(ctx, s, "access", "foundation.fed-from", (name,), [q, c])
@@ -101,6 +112,20 @@ def r_access(ctx: Context, s: Sentence) -> None:
             a.label == "ACT" and a.value in ("build", "deal", "move") and t.i - 3 <= a.i < t.i for a in s.cues)]
         if tops:
             emit(ctx, s, "access", f"{name}.access", "top", [tops[0], c])
+
+
+def _other_option(ctx: Context, s: Sentence, name: str, c: Cue, q: Cue, quants: list[Cue], avail: list[Cue]) -> None:
+    """"The player may overlap each column … so that only its top card is free, or leave the grid
+    as dealt, in which case the bottom card of each column is free": a sentence of options (a
+    modal and "or") gives the group a second access after the first, the other end of its piles;
+    the two are the player's choice (``setup.choice``, read by setup-choice)."""
+    words = s.all_words()
+    if q.label not in ("TOP", "BOTTOM") or not (words & MODAL and words & OR_WORDS):
+        return
+    other = next((t for t in quants if t.i > q.i and t.label in ("TOP", "BOTTOM") and t.label != q.label
+                  and any(0 < a.i - t.j <= 6 for a in avail)), None)
+    if other is not None:
+        emit(ctx, s, "access", f"{name}.access", "top" if other.label == "TOP" else "bottom", [other, c])
 
 
 def _count_from_columns(ctx: Context, s: Sentence, group: str, cue: Cue) -> None:

@@ -11,9 +11,10 @@ from corpus.annotate.context import Context, emit
 from corpus.annotate.games import game_rows
 from corpus.annotate.rules.piles import all_piles, from_word_before, group_roles, into, line_reach, piles, role_of
 from corpus.annotate.sentence import Cue, Sentence
+from rules.cards import RANK_TEXT as RANK_ORDER
 from corpus.annotate.words import (
-    BOTH_WORDS, BUILD_NOUN_IDS, CLAUSE_JOINS, END_WORDS, FROM_WORDS, LIST_JOIN_WORDS, ONE_ANOTHER_WORDS, ONE_WORDS,
-    OTHER_SIDE, SIDE_WORDS,
+    ALLOWED_WORDS, ARTICLES, BOTH_WORDS, EMPHASIS_WORDS, BUILD_NOUN_IDS, CLAUSE_JOINS, END_WORDS, FROM_WORDS, LIST_JOIN_WORDS, ON_WORDS,
+    ONE_ANOTHER_WORDS, ONE_WORDS, OTHER_SIDE, SIDE_WORDS,
 )
 
 
@@ -30,8 +31,10 @@ def r_build_none(ctx: Context, s: Sentence) -> None:
             for g in groups:
                 emit(ctx, s, "build-none", f"{g}.build", "none", [negs[0], builds[0]])
             return
-    one_another = _one_another(s) or any(c.pattern.endswith("act-build") and
-                                         "pack" in c.text.lower() for c in builds)
+    # "no packing", "no building takes place in …": the building itself is denied
+    denied_noun = any(b.pattern in BUILD_NOUN_IDS and any(0 < b.i - n.i <= 2 for n in negs) for b in builds)
+    one_another = _one_another(s) or denied_noun or _plain_denial(s, negs, builds) or any(
+        c.value == "build" and "pack" in c.text.lower() for c in builds)
     if builds and not one_another:
         _nothing_onto(ctx, s, negs, builds)
         return
@@ -77,7 +80,26 @@ def _nothing_onto(ctx: Context, s: Sentence, negs: list[Cue], builds: list[Cue])
             if near and role_of(ctx.vocab, s.game, name) in ("reserve", "tableau") and not s.breaks_between(c.i, b.i) \
                     and not s.comma_between(min(c.i, b.i), max(c.j, b.j)):
                 emit(ctx, s, "build-none", f"{name}.build", "none", [c, n, b])
-        return
+
+
+#: Cues that say how building goes: a negation near them denies a way of building, not building.
+_HOW = ("COLOUR", "SUIT", "SUITWORD", "ALTCOLOUR", "INSUIT", "ANYSUIT", "RANK", "UP", "DOWN", "SAME", "TWOS")
+
+
+def _plain_denial(s: Sentence, negs: list[Cue], builds: list[Cue]) -> bool:
+    """"No card may be built on the bouquet", "the reserve is never built upon", "building on
+    the reserve is not allowed": building denied outright (the sentence says nothing of how)."""
+    if any(c.label in _HOW for c in s.cues):
+        return False
+    for b in builds:
+        if b.value != "build":
+            continue
+        if any(0 < b.i - n.i <= 4 and not s.comma_between(n.i, b.i) for n in negs):
+            return True
+        if b.pattern in BUILD_NOUN_IDS and any(0 < n.i - b.i <= 5 and not s.comma_between(b.i, n.i)
+                                               and s.norm(n.j) in ALLOWED_WORDS for n in negs if n.j < s.span.end):
+            return True
+    return False
 
 
 def _one_another(s: Sentence) -> bool:
@@ -99,6 +121,9 @@ def r_build_alt(ctx: Context, s: Sentence) -> None:
     alts = s.of("ALTCOLOUR")
     ups, downs = s.of("UP"), s.of("DOWN")
     builds = s.of("ACT", "build")
+    laid = builds or s.of("ACT", "deal")  # "lay an Army card on a Navy card"
+    if laid and (s.has("PAIR") or s.has("ACT", "pair")) and _paired(ctx, s):
+        return
     targets = [(c, n) for c, n in piles(s)
                if role_of(ctx.vocab, s.game, n) in ("reserve", "tableau")]
     if not targets:
@@ -109,6 +134,9 @@ def r_build_alt(ctx: Context, s: Sentence) -> None:
         return
     c, name = targets[0]
     found = []
+    # "but not in alternate colours", "never in alternating colours": no such rule
+    alts = [a for a in alts if not any(0 < a.i - n.i <= 3 and not s.comma_between(n.i, a.i) for n in s.of("NEG"))]
+    alts = alts or _alternate_by_example(s)
     if alts:
         found.append(emit(ctx, s, "build-alternate", f"{name}.build", "down-alternate-colour", [alts[0], c]))
     elif ups and downs and builds:
@@ -122,6 +150,55 @@ def r_build_alt(ctx: Context, s: Sentence) -> None:
         found.append(emit(ctx, s, "build-alternate", f"{name}.build", "foundation-order", [c, fo]))
     if any(f is not None for f in found):
         ctx.last_build = (s.game, name, s.segment)
+
+
+def _paired(ctx: Context, s: Sentence) -> bool:
+    """"You may lay any Army card on any Navy card, or any Navy card on an Army card, to make
+    such a pair": a card of one group laid on a card of another to make a pair: the group laid
+    on is built ``paired``, from the other.  True when a claim was stated."""
+    named = all_piles(s)
+    done = False
+    for t in s.span:
+        if (t.norm_ or t.lower_) not in ON_WORDS:
+            continue
+        src = [(c, n) for c, n in named if 0 < t.i - c.j + 1 <= 3 and c.j <= t.i]
+        dst = [(c, n) for c, n in named if 0 < c.i - t.i <= 3]
+        if not (src and dst) or src[-1][1] == dst[0][1]:
+            continue
+        (sc, sn), (dc, dn) = src[-1], dst[0]
+        if role_of(ctx.vocab, s.game, dn) not in ("reserve", "tableau"):
+            continue
+        emit(ctx, s, "build-alternate", f"{dn}.build", "paired", [sc, dc])
+        emit(ctx, s, "build-from", f"{dn}.build.from", (sn,), [sc, dc])
+        done = True
+    return done
+
+
+def _alternate_by_example(s: Sentence) -> list[Cue]:
+    """"e.g. a red six on a black seven", «красная на черную»: a card of one colour put on one of
+    the other (one rank lower, when the ranks are said) is building down in alternate colours."""
+    on = {t.i for t in s.span if (t.norm_ or t.lower_) in ON_WORDS}
+    colours = s.of("COLOUR")
+    for a, b in zip(colours, colours[1:]):
+        if a.value == b.value or not (0 < b.i - a.j <= 4) or not any(a.j <= k < b.i for k in on):
+            continue
+        ra, rb = _rank_after(s, a), _rank_after(s, b)
+        if ra is not None and rb is not None and RANK_ORDER.index(ra) != RANK_ORDER.index(rb) - 1:
+            continue
+        if s.has("NEG") and any(n.i < b.i for n in s.of("NEG")):
+            continue
+        return [a, b]
+    return []
+
+
+def _rank_after(s: Sentence, c: Cue) -> str | None:
+    """The rank named right after a colour word ("a red six", "black Seven"), if any."""
+    for o in s.cues:
+        if o.i == c.j and o.label == "RANK" and str(o.value) in RANK_ORDER:
+            return str(o.value)
+        if o.i == c.j and o.label == "NUM" and isinstance(o.value, int) and 2 <= o.value <= 10:
+            return str(o.value)
+    return None
 
 
 def _suit_ignored(s: Sentence) -> Cue | None:
@@ -179,10 +256,11 @@ def r_build_from(ctx: Context, s: Sentence) -> None:
     verbs = [c for c in s.of("ACT") if c.value in ("build", "move", "pass") and not any(
         (0 <= c.i - n.j <= 3 and all(s.doc[k].lemma_.lower() in _MODAL_LEMMAS for k in range(n.j, c.i)))
         or (c.pattern in BUILD_NOUN_IDS and 0 <= n.i - c.j <= 1) for n in negs)]
-    if not verbs:
-        return
     named = [(c, n) for c, n in all_piles(s)
              if role_of(ctx.vocab, s.game, n) in ("reserve", "tableau", "waste", "stock")]
+    if not verbs:
+        _come_from(ctx, s, named)  # "cards laid one on another … may come from X or from Y"
+        return
     targets = [(c, n) for c, n in named if into(s, c) and role_of(ctx.vocab, s.game, n) in ("reserve", "tableau")]
     for k, (t, tname) in enumerate(targets):
         verb = min(verbs, key=lambda v: abs(v.i - t.i))
@@ -208,7 +286,7 @@ def r_build_from(ctx: Context, s: Sentence) -> None:
             if ends and role_of(ctx.vocab, s.game, src_name) == "reserve":
                 reach = "line-ends" if line_reach(s, t.j) else "row-ends"
                 emit(ctx, s, "build-from", f"{src_name}.access", reach, [srcs[0][0], s.of("ONLY")[-1]])
-    if not targets and not _within_group(ctx, s, verbs, named):
+    if not targets and not _come_from(ctx, s, named) and not _within_group(ctx, s, verbs, named):
         _building_on(ctx, s, verbs, named)
 
 
@@ -218,12 +296,37 @@ def _joined_sources(s: Sentence, srcs: list[tuple[Cue, str]]) -> list[str]:
     out = [srcs[0]]
     for c, n in srcs[1:]:
         prev = out[-1][0]
-        piles_between = {k for x in s.cues if x.label == "COLUMN" and prev.j <= x.i and x.j <= c.i for k in range(x.i, x.j)}
-        between = [s.norm(k) for k in range(prev.j, c.i) if k not in piles_between]
+        # (pile words and ordinals between are part of the next pile's name: "or from the second row")
+        piles_between = {k for x in s.cues if x.label in ("COLUMN", "ORD") and prev.j <= x.i and x.j <= c.i
+                         for k in range(x.i, x.j)}
+        between = [s.norm(k) for k in range(prev.j, c.i) if k not in piles_between
+                   and s.norm(k) not in ARTICLES | EMPHASIS_WORDS]
         if not between or not set(between) <= LIST_JOIN_WORDS | FROM_WORDS | OTHER_SIDE or not set(between) & LIST_JOIN_WORDS:
             break
         out.append((c, n))
     return list(dict.fromkeys(n for _, n in out))
+
+
+def _come_from(ctx: Context, s: Sentence, named: list[tuple[Cue, str]]) -> bool:
+    """"In the Privy Council alone may cards be laid one on another, …, and the card so laid may
+    come either from the Council itself or from the House of Lords": the group built on is the
+    one the sentence opens with (before its build verb); the groups named with "from" in a later
+    clause, joined by "or"/"and", are where its cards come from.  True when a claim was stated."""
+    build = [v for v in s.of("ACT") if v.value in ("build", "deal")]  # "cards … laid one on another"
+    if not build or not s.has("ACT", "build") and not any(s.norm(v.j) in ON_WORDS or _one_another(s) for v in build):
+        return False
+    locus = [(c, n) for c, n in named if c.i < build[0].i and role_of(ctx.vocab, s.game, n) in ("reserve", "tableau")
+             and not from_word_before(s, c)]
+    later = [(c, n) for c, n in named if c.i > build[0].j and from_word_before(s, c, of=False)
+             and s.comma_between(build[0].j, c.i)]
+    if len(locus) != 1 or len(later) < 2:
+        return False
+    srcs = _joined_sources(s, later)
+    value = _from_value(ctx, s.game, locus[0][1], srcs)
+    if len(srcs) < 2 or not value:
+        return False
+    emit(ctx, s, "build-from", f"{locus[0][1]}.build.from", value, [locus[0][0], build[0], *[c for c, _ in later[:len(srcs)]]])
+    return True
 
 
 def _negated(s: Sentence, c: Cue) -> bool:
@@ -286,6 +389,13 @@ def r_move_unit(ctx: Context, s: Sentence) -> None:
     """"Only one card may be moved at a time": the groups built on so far in the game."""
     only, moves = s.of("ONLY"), s.of("ACT", "move")
     ones = [n for n in s.of("NUM") if n.value == 1 and any(0 <= c.i - n.j <= 1 for c in s.of("CARD"))]
+    singly = s.of("SINGLY")
+    if singly and s.has("ACT", "build") and not s.has("ACT", "deal"):
+        # "Building on the garden: down, suit irrelevant, one card at a time"
+        for c, name in piles(s):
+            if role_of(ctx.vocab, s.game, name) == "tableau":
+                emit(ctx, s, "move-unit", f"{name}.move-unit", "one-card", [c, singly[0]])
+        return
     if not (only and moves and ones):
         _built_singly(ctx, s)
         return

@@ -32,11 +32,20 @@ def r_packs(ctx: Context, s: Sentence) -> None:
     """"two packs", «Колод — две»: ``deck.packs``; "a pack of 52", «колода 52 карт», «каждая въ
     пятьдесятъ двѣ карты»: ``deck.pack-size``."""
     for p in s.of("PACK"):
-        nums = [c for c in s.of("NUM") if c.j <= p.i and p.i - c.j <= 2 and isinstance(c.value, int)]
+        # "two standard 52-card decks": the number of packs, then the cards of each
+        sized = [c for c in s.of("NUM") if c.j <= p.i and p.i - c.j <= 3 and isinstance(c.value, int)
+                 and c.value >= 20 and any(k.i in (c.j, c.j + 1) for k in s.of("CARD"))]
+        if sized:
+            emit(ctx, s, "packs", "deck.pack-size", sized[0].value, [sized[0], p])
+        nums = [c for c in s.of("NUM") if c.j <= p.i and p.i - c.j <= (5 if sized else 2) and isinstance(c.value, int)
+                and c not in sized]
         if not nums:  # «Колод — две.»
             nums = [c for c in s.of("NUM") if isinstance(c.value, int) and c.value <= 8 and p.j < c.i <= p.j + 1
                     and s.doc[p.j].text in ("—", "–") and c.j < s.span.end and s.doc[c.j].is_punct]
-        if nums and not any(s.doc[k].is_punct for k in range(nums[-1].j, p.i)):
+        given = s.labelled(p)  # "Decks: two"
+        if given is not None and isinstance(given.value, int) and given.value <= 8 and not nums:
+            emit(ctx, s, "packs", "deck.packs", given.value, [p, given])
+        elif nums and not any(s.doc[k].is_punct and s.doc[k].text not in ("-", "—", "–") for k in range(nums[-1].j, p.i)):
             named = [g for g in s.of("GAME") if p.j <= g.i <= p.j + 1]
             f = emit(ctx, s, "packs", "deck.packs", nums[-1].value, [nums[-1], p],
                      game=str(named[0].value) if named else None)

@@ -10,7 +10,9 @@ from corpus.annotate.context import Context, emit
 from corpus.annotate.games import bottom_row
 from corpus.annotate.rules.cards import card_set_items
 from corpus.annotate.rules.piles import piles
+from corpus.annotate.rules.cards import card_set_items
 from corpus.annotate.sentence import Sentence
+from corpus.annotate.words import ON_WORDS
 
 
 def r_end(ctx: Context, s: Sentence) -> None:
@@ -28,6 +30,11 @@ def r_end(ctx: Context, s: Sentence) -> None:
         emit(ctx, s, "end", "end.win", "all-to-foundations", [wins[0], bases[0]])
         return
     if wins and alls and not s.has("ODDS"):
+        tops = {r for _, r, _ in card_set_items(ctx.bases.get(s.game, ()))}
+        on_bases = [r for r in s.of("RANK") if r.value in tops and any(w in ON_WORDS for w in s.before(r.i, 1))]
+        if on_bases:  # "won when every card … has been raised upon the Aces" (the bases)
+            emit(ctx, s, "end", "end.win", "all-to-foundations", [wins[0], on_bases[0]])
+            return
         for c, name in piles(s):
             if name == "chamber":
                 emit(ctx, s, "end", "end.win", "all-to-chamber", [wins[0], c])

@@ -9,9 +9,12 @@ from dataclasses import replace
 
 from corpus.annotate.context import Context, emit
 from corpus.annotate.games import bottom_row, game_rows
-from corpus.annotate.rules.piles import group_roles, line_reach, piles, role_of
+from corpus.annotate.rules.piles import all_piles, group_roles, line_reach, piles, role_of
 from corpus.annotate.sentence import Cue, Sentence
-from corpus.annotate.words import CONDITIONAL, END_WORDS, FROM_WORDS, MODAL, PLAYER_CHOOSES
+from corpus.annotate.words import (
+    AT_WILL_WORDS, CONDITIONAL, END_WORDS, FILL_NEVER_IDS, FROM_WORDS, LIST_JOIN_WORDS, MODAL, PLAYER_CHOOSES,
+    PREFER_LEMMAS,
+)
 from rules.errors import VariorumError
 
 
@@ -25,7 +28,10 @@ def r_fill(ctx: Context, s: Sentence) -> None:
         return
     verb = fills[0]
     sources, targets = _sources_and_targets(ctx, s, verb)
-    values, used = _fill_values(ctx, s, verb, sources)
+    read = _rows_below(s, sources, targets)
+    if read is None:
+        return
+    values, used = _fill_values(ctx, s, verb, read)
     conditional = bool(s.all_words() & CONDITIONAL)
     if not targets and "stock" in values and ctx.last_fill is not None:
         _extend_last_fill(ctx, s, ctx.last_fill, values, used, conditional)
@@ -68,9 +74,10 @@ def r_fill(ctx: Context, s: Sentence) -> None:
 
 def _player_chooses(ctx: Context, s: Sentence, name: str, c: Cue, values: list[str], used: list[Cue]) -> None:
     """«Пустая стопка может быть заполнена в любое время любой … картой из букета или сада, на выбор
-    игрока»: when (and, with two sources, from which) the player chooses."""
+    игрока», "refilled at will …, as the player prefers": when (and, with two sources, from which)
+    the player chooses."""
     text = " ".join(s.words(s.span.start, s.span.end))
-    if not any(p in text for p in PLAYER_CHOOSES):
+    if not any(p in text for p in PLAYER_CHOOSES) and (s.has("IMMEDIATE") or _at_will(s) is None):
         return
     emit(ctx, s, "fill", f"{name}.fill.timing", "player-chooses", [c, *used])
     if len(values) >= 2:
@@ -95,17 +102,26 @@ def _sources_and_targets(ctx: Context, s: Sentence,
     groups it fills (reserve and tableau; in a game of rows, only those before "the row below")."""
     sources: list[tuple[str, Cue]] = []
     targets: list[tuple[str, Cue]] = []
+    rows = set(game_rows(s.game).values())
     for c, name in piles(s):
         role = role_of(ctx.vocab, s.game, name)
         is_source_word = c.i > 0 and (s.doc[c.i - 1].norm_ or s.doc[c.i - 1].lower_) in FROM_WORDS
         if c.i > verb.i and role in ("waste", "stock"):
             sources.append((name, c))
+        elif c.i > verb.i and role == "tableau" and name in rows and any(
+                w in FROM_WORDS for w in s.words(max(c.i - 3, verb.j), c.i)):
+            sources.append((name, c))  # "filled from the third row": a row of the game
+
         elif c.i > verb.i and role == "reserve" and (is_source_word or targets):
             sources.append((name, c))
         elif role in ("reserve", "tableau"):
             targets.append((name, c))
         elif role in ("waste", "stock") and (is_source_word or not s.lang.startswith("ru")):
             sources.append((name, c))  # not «Если в отбое нет карт, …»: the waste of the condition
+    for c, name in all_piles(s):  # "with any free card of the bouquet or the garden" (a target too)
+        if (c.i > verb.i and sources and c.i > sources[-1][1].i and name not in [n for n, _ in sources]
+                and role_of(ctx.vocab, s.game, name) in ("reserve", "tableau") and _or_joined(s, sources[-1][1], c)):
+            sources.append((name, c))
     # rows named after the verb as "the row below" are sources, not targets
     if _below(s, verb) and game_rows(s.game):
         targets = [(n, c) for n, c in targets if c.i < verb.i]
@@ -120,7 +136,10 @@ def _fill_values(ctx: Context, s: Sentence, verb: Cue,
     used: list[Cue] = [verb]
     ends = bool(s.all_words() & END_WORDS)
     for name, c in sources:
-        if name == "reserve" and ends:
+        if name == "row-below":
+            anyc = [a for a in s.of("ALL") if a.i > verb.i]
+            name = "row-below:any-card" if anyc else "row-below"
+        elif name == "reserve" and ends:
             name = "reserve:same-line-end" if _line_ends(ctx, s, verb) else "reserve:same-row-end"
         if name not in values:
             values.append(name)
@@ -132,7 +151,41 @@ def _fill_values(ctx: Context, s: Sentence, verb: Cue,
     neg = [n for n in s.of("NEG") if abs(n.i - verb.i) <= 3]
     if neg and not values:
         values, used = ["never"], [neg[0], verb]
+    elif verb.pattern in FILL_NEVER_IDS and not values:
+        values, used = ["never"], [verb]  # "spaces remain empty"
     return values, used
+
+
+def _rows_below(s: Sentence, sources: list[tuple[str, Cue]],
+                targets: list[tuple[str, Cue]]) -> list[tuple[str, Cue]] | None:
+    """"The second row is filled from the third row": a row source one below every target row is
+    "the row below" (a ``BELOW`` cue stands for it); any other row source: None (not read)."""
+    rows = {g: n for n, g in game_rows(s.game).items()}
+    named = [(n, c) for n, c in sources if n in rows]
+    if not named:
+        return sources
+    tops = {rows[n] for n, _ in targets if n in rows}
+    if len(named) != 1 or not tops or any(rows[named[0][0]] != t + 1 for t in tops):
+        return None
+    c = named[0][1]
+    return [(n, x) for n, x in sources if n not in rows] + [("row-below", replace(c, label="BELOW"))]
+
+
+def _or_joined(s: Sentence, a: Cue, b: Cue) -> bool:
+    """Whether pile ``b`` follows source ``a`` in a list ("of the bouquet or the garden")."""
+    gap = [s.norm(x) for x in range(a.j, b.i)]
+    return len(gap) <= 3 and bool(set(gap) & (LIST_JOIN_WORDS - {","}))
+
+
+def _at_will(s: Sentence) -> Cue | None:
+    """"at will", "as the player prefers", "whenever he likes": the player chooses (a cue on the
+    words)."""
+    for t in s.span:
+        w = t.norm_ or t.lower_
+        nxt = s.norm(t.i + 1) if t.i + 1 < s.span.end else ""
+        if (w == "at" and nxt in AT_WILL_WORDS) or t.lemma_.lower() in PREFER_LEMMAS:
+            return Cue("CHOICE", None, t.idx, t.idx + len(t.text), t.i, t.i + 1, "at-will", t.text)
+    return None
 
 
 def _line_ends(ctx: Context, s: Sentence, verb: Cue) -> bool:

@@ -14,9 +14,9 @@ from corpus.annotate.rules.cards import card_patterns, card_set_items
 from corpus.annotate.rules.piles import foundation_cues, from_word_before, group_roles, into, piles, role_of
 from corpus.annotate.sentence import Cue, Sentence
 from corpus.annotate.words import (
-    AS_AVAILABLE, BACK_WORDS, BEFORE_WORDS, BOTH_WORDS, CLAUSE_BREAK, DISCARD_IDS, FEED_LEMMAS,
-    FIRSTLY_PREFIXES, FIRST_WORDS, FROM_WORDS, LIST_JOIN_WORDS, OTHER_SIDE, OVER_WORDS, SIDE_WORDS,
-    UNTIL_WORDS,
+    APPEAR_WORDS, AS_AVAILABLE, BACK_WORDS, BEFORE_WORDS, BOTH_WORDS, CLAUSE_BREAK, DISCARD_IDS,
+    FEED_LEMMAS, FIRSTLY_PREFIXES, FIRST_WORDS, FROM_WORDS, LIST_JOIN_WORDS, OTHER_SIDE, OVER_WORDS, SIDE_WORDS,
+    TAKE_OUT_WORDS, UNTIL_WORDS, WHEN_WORDS,
 )
 from rules.cards import RANK_TEXT as RANK_ORDER
 
@@ -93,6 +93,8 @@ def r_foundation_base(ctx: Context, s: Sentence) -> None:
             ctx.pending_ranks = None
         return
     f = fcues[0]
+    if s.has("CHOOSE") and s.has("RANKWORD"):
+        return  # the player chooses the ranks (setup-choice): ranks said are an example
     ranks = _base_ranks(ctx, s, f)
     src: Sentence = s
     extra: list[str] = []
@@ -116,6 +118,8 @@ def r_foundation_base(ctx: Context, s: Sentence) -> None:
         return
     pats = card_patterns(src, ranks, packs=ctx.packs.get(src.game))
     items = tuple(dict.fromkeys(p for p, _ in pats))
+    if ctx.bases.get(src.game) == ("J+A",) and {r.value for r in ranks} == {"J"}:
+        items = ("J+A",)  # "Each Jack so placed starts a foundation": the Jack on its Ace
     used = [c for _, cs in pats for c in cs]
     found = emit(ctx, src, "foundation-base", "foundation.base", items, used + ([f] if src is s else []), extra)
     if found is None:
@@ -160,6 +164,17 @@ def _timing_without_ranks(ctx: Context, s: Sentence, f: Cue) -> None:
         emit(ctx, s, "foundation-base", "foundation.base.timing", "as-available", [f])
 
 
+def _when_they_appear(s: Sentence) -> bool:
+    """"whenever an Ace appears", "as suitable cards turn up", "when they come up": a time
+    clause (a word of ``when``) whose verb is one of cards coming into play (``appear``)."""
+    lemmas = [t.lemma_.lower() for t in s.span]
+    words = [t.norm_ or t.lower_ for t in s.span]
+    for k, w in enumerate(words):
+        if w in WHEN_WORDS and any(x in APPEAR_WORDS for x in lemmas[k + 1:k + 6]):
+            return True
+    return False
+
+
 def _taken_before(ctx: Context, src: Sentence, items: Sequence[str]) -> None:
     """An earlier sentence that took the bases' ranks out of the pack («Вынимаютъ изъ колоды
     восемь черныхъ тузовъ … восемь красныхъ королей») laid them out before the deal."""
@@ -199,7 +214,7 @@ def _base_extras(ctx: Context, src: Sentence, items: Sequence[str], used: list[C
     negated_first = any(n.i < src.span.start + 4 for n in src.of("NEG"))
     if (any(w in FIRST_WORDS for w in first) or "before" in text or src.has("BEFOREDEAL")) and not negated_first:
         emit(ctx, src, "foundation-base", "foundation.base.timing", "before-deal", used, extra)
-    elif any(p in text for p in AS_AVAILABLE) or src.has("AVAIL"):
+    elif any(p in text for p in AS_AVAILABLE) or src.has("AVAIL") or _when_they_appear(src):
         emit(ctx, src, "foundation-base", "foundation.base.timing", "as-available", used, extra)
     elif prev is not None and prev.of("ACT", "takeout") and any(
             w in FIRST_WORDS or w.lstrip("-").startswith(FIRSTLY_PREFIXES)
@@ -208,6 +223,11 @@ def _base_extras(ctx: Context, src: Sentence, items: Sequence[str], used: list[C
         if took:
             emit(ctx, prev, "foundation-base", "foundation.base.timing", "before-deal",
                  [took[0], prev.of("ACT", "takeout")[0]])
+    elif (take := [t for t in src.of("ACT", "takeout") if used and t.j <= min(c.i for c in used)
+                   and src.norm(t.i) in TAKE_OUT_WORDS]) and not src.has("DURING"):
+        # "Remove the eight Fives and the eight Sixes … as foundations": taken out of the pack
+        # (the first thing said of them), so laid out before the deal
+        emit(ctx, src, "foundation-base", "foundation.base.timing", "before-deal", [take[0], *used], extra)
 
 
 def r_fed_from(ctx: Context, s: Sentence) -> None:
@@ -216,13 +236,15 @@ def r_fed_from(ctx: Context, s: Sentence) -> None:
         return
     f = fcues[0]
     if any(not s.comma_between(n.i, f.i) for n in s.of("NEG")):
-        _fed_denied(ctx, s, f)  # a negation in the foundations' part of the sentence
+        if not _fed_except(ctx, s, f):
+            _fed_denied(ctx, s, f)  # a negation in the foundations' part of the sentence
         return
     srcs: list[tuple[str, Cue]] = []
     for c, name in piles(s):
         if name == "foundation" or c.i < f.i and not s.has("ONLY"):
             continue
-        prev = [s.doc[k].norm_ or s.doc[k].lower_ for k in range(max(c.i - 2, 0), c.i)]
+        start = min([o.i for o in s.of("ORD") if o.j in (c.i, c.i - 1)] + [c.i])  # "of the 1st row"
+        prev = s.before(start, 2)
         joined = bool(srcs) and all(w in LIST_JOIN_WORDS for w in s.words(srcs[-1][1].j, c.i))  # «… и стороны лордов»
         if (any(w in FROM_WORDS for w in prev) or _cards_of(s, c) or joined) and not (
                 srcs and s.comma_between(srcs[0][1].i, c.i)):
@@ -243,6 +265,23 @@ def _cards_of(s: Sentence, c: Cue) -> bool:
     from corpus.annotate.rules.piles import cases
 
     return s.lang.startswith("ru") and "gent" in cases(s.norm(c.i))
+
+
+def _fed_except(ctx: Context, s: Sentence, f: Cue) -> bool:
+    """"nothing may go up to the foundations except from the Privy Council": a negation with an
+    exception says the only place the foundations take from.  True when a claim was stated."""
+    neg = [n for n in s.of("NEG") if not s.comma_between(n.i, f.i)]
+    cut = [x.i for x in s.of("EXCEPT") if x.i > neg[0].i]
+    if not cut:
+        return False
+    srcs = [(c, n) for c, n in piles(s) if n != "foundation" and 0 < c.i - cut[0] <= 6
+            and any(w in FROM_WORDS for w in s.before(c.i, 2, cut[0]))
+            and role_of(ctx.vocab, s.game, n) in ("reserve", "tableau", "waste", "stock")]
+    if not srcs:
+        return False
+    emit(ctx, s, "fed-from", "foundation.fed-from", tuple(dict.fromkeys(n for _, n in srcs)),
+         [neg[0], f, *[c for c, _ in srcs]])
+    return True
 
 
 def _fed_denied(ctx: Context, s: Sentence, f: Cue) -> None:

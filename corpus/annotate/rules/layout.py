@@ -10,7 +10,7 @@ from corpus.annotate.games import game_rows
 from corpus.annotate.rules.piles import group_roles, piles, role_of
 from corpus.annotate.sentence import Cue, Sentence
 from corpus.annotate.words import (
-    ANAPHOR_START_WORDS, BOTH_WORDS, DISTRIBUTIVE, GROUP_WORDS, HAVE_LEMMAS, PLACE_WORDS,
+    ANAPHOR_START_WORDS, BOTH_WORDS, DISTRIBUTIVE, GROUP_WORDS, HAVE_LEMMAS, PLACE_VERBS, PLACE_WORDS,
     WHICH_WORDS,
 )
 
@@ -30,6 +30,10 @@ def _shape(s: Sentence) -> tuple[str, list[Cue]] | None:
             # "four rows of twelve", «четыре ряда, въ каждомъ по двѣнадцати картъ»
             b = next((n for n in nums if 0 <= n.i - hits[0].j <= 3 or (
                 0 < n.i - hits[0].j <= 5 and any(hits[0].j <= e.i < n.i for e in s.of("EACH")))), None)
+            if b is None:
+                # "three cards in each of four rows": the count of a line before it
+                b = next((n for n in nums if 0 < a.i - n.j <= 5 and n.value >= 2 and any(
+                    n.j <= e.i < a.i for e in s.of("EACH"))), None)
             if b is None:
                 # «16 карт в четырех столбцах», "sixteen cards in four rows": the size shared out
                 size = _size(s)
@@ -59,6 +63,12 @@ def _size(s: Sentence) -> Cue | None:
             continue
         if any(c.j == n.i for c in s.of("ROW")):
             continue
+        if n.i - 1 > s.span.start and s.norm(n.i - 1) == "of" and any(
+                c.j == n.i - 1 and any(0 <= c.i - m.j <= 1 and isinstance(m.value, int) and m.value >= 2
+                                       for m in s.of("NUM")) for c in s.of("ROW") + s.of("COLUMN")):
+            continue  # "four rows of four cards": the cards of a line (not "a row of fourteen cards")
+        if any(n.j <= e.i <= n.j + 2 and n.j < e.i for e in s.of("EACH")):
+            continue  # "three cards in each of four rows"
         if any(0 <= c.i - n.j <= 2 for c in s.of("CARD")) and not any(0 <= c.i - n.j <= 2 for c in s.of("PACK")):
             return n
     return None
@@ -67,8 +77,9 @@ def _size(s: Sentence) -> Cue | None:
 def _layout_piles(ctx: Context, s: Sentence) -> list[tuple[Cue, str]]:
     out = []
     for c, name in piles(s):
-        if c.i > s.span.start and s.norm(c.i - 1) in PLACE_WORDS:
-            continue
+        if any(w in PLACE_WORDS for w in s.before(c.i, 1)) or (
+                c.i > s.span.start and s.doc[c.i - 1 - (s.norm(c.i - 1) in ("the", "a"))].lemma_.lower() in PLACE_VERBS):
+            continue  # "around the reserve", "surround the reserve": where the cards go, not what they are
         if c.pattern.endswith("stock-or-reserve"):
             name = "reserve"
         if role_of(ctx.vocab, s.game, name) in ("reserve", "tableau"):
@@ -77,14 +88,18 @@ def _layout_piles(ctx: Context, s: Sentence) -> list[tuple[Cue, str]]:
 
 
 def _row_groups(ctx: Context, s: Sentence, shape: tuple[str, list[Cue]] | None,
-                targets: list[tuple[Cue, str]]) -> bool:
+                targets: list[tuple[Cue, str]], before: Sentence | None = None) -> bool:
     """«Раскладываютъ четыре ряда по двѣнадцати картъ; два верхнихъ ряда … (армія), два
     нижнихъ … (флотъ)»: the rows are shared out between groups, each named after its number of
-    rows; a colour said of a group's cards is remembered for it."""
+    rows; a colour said of a group's cards is remembered for it (and is the cards it holds).
+    The shape may come from the sentence ``before`` ("Deal the rest in four rows of twelve. The
+    top two rows take only red cards and are called the Army; the bottom two …")."""
     if shape is None or "x" not in shape[0] or len({n for _, n in targets}) < 2:
         return False
     n_rows, per_row = (int(x) for x in shape[0].split("x"))
-    last = max(c.j for c in shape[1])
+    last = s.span.start if before is not None else max(c.j for c in shape[1])
+    shape_cues = [] if before is not None else shape[1]
+    extra = [before.segment] if before is not None and before.segment and before.segment != s.segment else []
     parts: list[tuple[Cue, str, Cue, Cue | None]] = []
     for c, name in sorted(targets, key=lambda t: t[0].i):
         nums = [n for n in s.of("NUM") if last <= n.i < c.i and isinstance(n.value, int)]
@@ -100,8 +115,8 @@ def _row_groups(ctx: Context, s: Sentence, shape: tuple[str, list[Cue]] | None,
         return False
     for c, name, num, colour in parts:
         k = int(num.value)
-        emit(ctx, s, "layout", f"{name}.size", k * per_row, [num, c])
-        emit(ctx, s, "layout", f"{name}.shape", f"{k}x{per_row}", [*shape[1], num, c])
+        emit(ctx, s, "layout", f"{name}.size", k * per_row, [num, c], extra)
+        emit(ctx, s, "layout", f"{name}.shape", f"{k}x{per_row}", [*shape_cues, num, c], extra)
         if colour is not None:
             ctx.colours[(s.game, name)] = str(colour.value)
             emit(ctx, s, "layout", f"{name}.cards", (f"*{colour.value}",), [colour, c])
@@ -128,6 +143,8 @@ def r_layout(ctx: Context, s: Sentence) -> None:
     said before the group is named, they wait for the next sentence that names it ("These
     compose the reserve")."""
     size, shape = _size(s), _shape(s)
+    if size is None and shape is not None:
+        size = _shape_size(s, shape)
     cues = ([size] if size is not None else []) + (shape[1][:1] if shape is not None else [])
     targets = _layout_piles(ctx, s)
     pending = ctx.pending_layout
@@ -136,8 +153,15 @@ def r_layout(ctx: Context, s: Sentence) -> None:
         return
     if targets and cues and _each_part(ctx, s):
         return
+    if targets and shape is None and pending is not None and pending.shape is not None and _row_groups(
+            ctx, s, pending.shape, targets, pending.sentence):
+        return
+    if shape is not None and _rows_are_groups(s, shape, targets):
+        return  # "four rows of eight: the first row is the Privy Council, …" (layout-groups)
     if targets and cues:
         c, name = min(targets, key=lambda t: abs(t[0].i - cues[0].i))
+        if size is not None and size.pattern == "shape-size" and name in game_rows(s.game).values():
+            size = None  # a group that is one row holds no shape's worth of cards
         _emit_layout(ctx, s, name, size, shape, [c], [])
     elif targets:
         anaphoric = s.has("ANAPHOR") or any(t.norm_ in ANAPHOR_START_WORDS for t in s.span[:2])
@@ -166,6 +190,17 @@ def _each_part(ctx: Context, s: Sentence) -> bool:
     for part, targets, size, shape in parts:
         _emit_layout(ctx, part, targets[0][1], size, shape, [targets[0][0]], [])
     return True
+
+
+def _shape_size(s: Sentence, shape: tuple[str, list[Cue]]) -> Cue | None:
+    """"four rows of four cards", "six piles of six cards each": the cards the shape holds, when
+    the sentence lays out cards (a card word or a deal verb)."""
+    if "x" not in shape[0] or not (s.has("CARD") or s.has("ACT", "deal")):
+        return None
+    rows, cols = (int(x) for x in shape[0].split("x"))
+    first, last = min(shape[1], key=lambda c: c.i), max(shape[1], key=lambda c: c.j)
+    return Cue("NUM", rows * cols, first.start, last.end, first.i, last.j, "shape-size",
+               s.doc.text[first.start:last.end])
 
 
 def _emit_layout(ctx: Context, s: Sentence, name: str, size: Cue | None,
@@ -216,6 +251,15 @@ def r_layout_count(ctx: Context, s: Sentence) -> None:
         p = p.prev
 
 
+def _rows_are_groups(s: Sentence, shape: tuple[str, list[Cue]], targets: list[tuple[Cue, str]]) -> bool:
+    """Whether a shape of R rows lays out the R row groups of a game whose rows are groups, the
+    sentence naming no other reserve or tableau group."""
+    rows = game_rows(s.game)
+    if not rows or "x" not in shape[0] or int(shape[0].split("x")[0]) != len(rows):
+        return False
+    return all(n in rows.values() for _, n in targets)
+
+
 def r_layout_groups(ctx: Context, s: Sentence) -> None:
     """"two groups of sixteen cards, each in four rows of four" (both reserve groups of the game);
     "four rows of eight" in a game whose rows are groups (each row group)."""
@@ -223,10 +267,10 @@ def r_layout_groups(ctx: Context, s: Sentence) -> None:
     rows = game_rows(s.game)
     nums = [c for c in s.of("NUM") if isinstance(c.value, int)]
     size = _size(s)
-    if rows and shape and "x" in shape[0] and not _layout_piles(ctx, s):
+    if rows and shape and _rows_are_groups(s, shape, _layout_piles(ctx, s)):
         # "deal thirty-two cards in four rows of eight": each row group (the total agrees)
         n_rows, per_row = (int(x) for x in shape[0].split("x"))
-        if n_rows == len(rows) and (size is None or size.value == n_rows * per_row):
+        if n_rows == len(rows) and (size is None or size.value in (n_rows * per_row, per_row)):
             for g in rows.values():
                 emit(ctx, s, "layout-groups", f"{g}.size", per_row, shape[1])
         return
@@ -251,7 +295,9 @@ def r_no_reserve(ctx: Context, s: Sentence) -> None:
     negs = s.of("NEG")
     res = [c for c, n in piles(s) if n == "reserve" or c.pattern.endswith("stock-or-reserve")]
     have = [t.i for t in s.span if t.lemma_ in HAVE_LEMMAS]
-    if not (negs and res and have) or not any(abs(n.i - h) <= 2 for n in negs for h in have):
+    # "there is no reserve", "played without a reserve"
+    bare = [n for n in negs if res and 0 < res[0].i - n.j + 1 <= 2 and n.text.lower() in ("no", "without")]
+    if not (negs and res and (have or bare)) or not (bare or any(abs(n.i - h) <= 2 for n in negs for h in have)):
         return
     games = [str(g.value) for g in s.of("GAME") if g.i < res[0].i]
     words = s.all_words()

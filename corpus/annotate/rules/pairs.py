@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from corpus.annotate.context import Context, emit
 from corpus.annotate.rules.piles import foundation_cues, from_word_before, piles
-from corpus.annotate.sentence import Sentence
-from corpus.annotate.words import COVER_WORDS
+from corpus.annotate.sentence import Cue, Sentence
+from corpus.annotate.words import AS_AVAILABLE, COVER_WORDS
 
 
 def r_pairs(ctx: Context, s: Sentence) -> None:
@@ -16,6 +16,8 @@ def r_pairs(ctx: Context, s: Sentence) -> None:
     k = [r for r in ranks if r.value == "K"]
     q = [r for r in ranks if r.value == "Q"]
     _colour_pairs(ctx, s)
+    if not (k or q):
+        _jack_and_ace(ctx, s, ranks)
     if not (k and q):
         return
     chamber = [c for c, n in piles(s) if n == "chamber"]
@@ -24,12 +26,31 @@ def r_pairs(ctx: Context, s: Sentence) -> None:
     for t in s.of("ONTOP") + s.of("TOP"):
         after = [r for r in (k + q) if t.j <= r.i <= t.j + 2]
         before = [r for r in (k + q) if r.j <= t.i and t.i - r.j <= 3]
-        if t.text.lower() in COVER_WORDS:  # «дама кладётся поверх короля»: the other one
+        covers = t.text.lower() in COVER_WORDS or (t.j < s.span.end and s.norm(t.j) == "of")
+        if covers:  # «дама кладётся поверх короля», "the Queen on top of the King": the other one
             after, before = [], [r for r in (k + q) if r.j <= t.i and t.i - r.j <= 3]
         pick = after[0] if after else (before[-1] if before else None)
         if pick is not None:
             emit(ctx, s, "pairs", "layout.pair-top", pick.value, [pick, t])
             break
+
+
+def _jack_and_ace(ctx: Context, s: Sentence, ranks: list[Cue]) -> None:
+    """"A Jack may enter the chamber only together with the Ace of his own suit, … and the Jack
+    goes on top": the Jack and Ace go together (to the chamber or the foundations) and make a
+    foundation, the Jack on top (``J+A:foundation``); "as soon as both are free": the bases come
+    as they are free."""
+    j = [r for r in ranks if r.value == "J"]
+    a = [r for r in ranks if r.value == "A"]
+    tops = s.of("ONTOP") + s.of("TOP")
+    dest = [c for c, n in piles(s) if n in ("chamber", "foundation")]
+    if not (j and a and tops and dest) or foundation_cues(s):
+        return  # (with the foundations named, foundation-base reads it)
+    f = emit(ctx, s, "pairs", "pair.moves", ("J+A:foundation",), [j[0], a[0], dest[0]])
+    if f is not None:
+        ctx.bases[s.game] = ("J+A",)
+        if any(p in " ".join(s.words(s.span.start, s.span.end)) for p in AS_AVAILABLE):
+            emit(ctx, s, "pairs", "foundation.base.timing", "as-available", [j[0], a[0]])
 
 
 def _colour_pairs(ctx: Context, s: Sentence) -> None:
@@ -44,15 +65,17 @@ def _colour_pairs(ctx: Context, s: Sentence) -> None:
         return
     value = ("*R+*B:foundation",)
     to_foundation = bool(foundation_cues(s)) or s.has("ACT", "play")
-    # «черной двойки и красной дамы»; «карты … парами: красная вмѣстѣ съ черною» (the noun left out)
+    # «черной двойки и красной дамы»; «карты … парами: красная вмѣстѣ съ черною» (the noun left out);
+    # "a red card", "a black Two", "a red one from the Army"
     carded = s.has("CARD")
     coloured = {str(c.value) for c in s.of("COLOUR")
-                if carded or any(x.i in (c.j, c.j + 1) for x in s.cues if x.label in ("RANK", "CARD"))}
-    if {"R", "B"} <= coloured and to_foundation:
+                if carded or any(x.i in (c.j, c.j + 1) for x in s.cues if x.label in ("RANK", "CARD", "NUM"))}
+    groups = [(c, n) for c, n in piles(s) if (s.game, n) in ctx.colours and from_word_before(s, c)]
+    by_group = {ctx.colours[(s.game, n)] for _, n in groups} >= {"R", "B"}
+    if {"R", "B"} <= coloured and to_foundation and not by_group:
         emit(ctx, s, "pairs", "pair.moves", value, [pairing[0], *s.of("COLOUR")[:2]])
         return
-    groups = [(c, n) for c, n in piles(s) if (s.game, n) in ctx.colours and from_word_before(s, c)]
-    if {ctx.colours[(s.game, n)] for _, n in groups} >= {"R", "B"} and to_foundation:
+    if by_group and to_foundation:
         emit(ctx, s, "pairs", "pair.moves", value, [pairing[0], *[c for c, _ in groups]])
         fc = foundation_cues(s)
         if fc:
@@ -60,5 +83,7 @@ def _colour_pairs(ctx: Context, s: Sentence) -> None:
                  [fc[0], *[c for c, _ in groups]])
         return
     known = ctx.known(s.game, "pair.moves")
-    if not s.has("RANK") and s.has("ACT", "pair") and len({f.value for f in known}) == 1:
+    # (not "lay an Army card on a Navy card to make such a pair": how a pair is built)
+    if (not s.has("RANK") and s.has("ACT", "pair") and not s.has("ACT", "build")
+            and not s.has("ACT", "deal") and len({f.value for f in known}) == 1):
         emit(ctx, s, "pairs", "pair.moves", known[-1].value, s.of("ACT", "pair")[:1])

@@ -8,7 +8,7 @@ from corpus.annotate.games import game_rows
 from corpus.annotate.sentence import Cue, Sentence
 from corpus.annotate.words import ARTICLES, FROM_WORDS, INTO_WORDS, LINE_WORDS, LIST_JOIN_WORDS
 from rules.errors import VariorumError
-from rules.vocabulary import Vocabulary
+from rules.vocabulary import Vocabulary, load_vocabulary
 
 
 def group_roles(vocab: Vocabulary, game: str) -> dict[str, str]:
@@ -66,11 +66,26 @@ def all_piles(s: Sentence) -> list[tuple[Cue, str]]:
     rows = game_rows(s.game)
     for c in s.cues:
         if c.label == "PILE":
-            out.append((c, str(c.value)))
+            name = _game_pile(s.game, str(c.value))
+            if name is not None:
+                out.append((c, name))
         elif c.label == "ROW" and rows:
             nums = row_numbers(s, c) or _rows_by_position(s, c, sorted(rows))
             out.extend((c, rows[n]) for n in nums if n in rows)
     return out
+
+
+@functools.lru_cache(maxsize=256)
+def _game_pile(game: str, name: str) -> str | None:
+    """A pile word as a pile of ``game``: a role the game has no group of is no pile of it,
+    except "the layout"/"tableau" in a game whose one laid-out group is a reserve (Queen's
+    Audience: the antechamber)."""
+    vocab = load_vocabulary()
+    roles = group_roles(vocab, game)
+    if not roles or name in roles or name not in vocab.roles or name in roles.values():
+        return name
+    laid = [g for g, r in roles.items() if r == "reserve"]
+    return laid[0] if name == "tableau" and len(laid) == 1 else None
 
 
 def _rows_by_position(s: Sentence, cue: Cue, numbers: list[int]) -> list[int]:
@@ -94,7 +109,8 @@ def from_word_before(s: Sentence, c: Cue, span: int = 2, of: bool = True) -> boo
     """Whether one of the ``span`` words before a cue is "from"/«из» (or "of", unless ``of`` is
     false: "the cards of the reserve" are the reserve's, not taken from it)."""
     words = FROM_WORDS if of else FROM_WORDS - {"of"}
-    if any(w in words for w in s.words(max(c.i - span, s.span.start), c.i)):
+    start = min([o.i for o in s.cues if o.label == "ORD" and o.j in (c.i, c.i - 1)] + [c.i])  # "from the second row"
+    if any(w in words for w in s.words(max(start - span, s.span.start), start)):
         return True
     # «из другой стопки сада», "from another pile of the garden": a pile word of the group between
     col = next((k for k in s.cues if k.label == "COLUMN" and k.j == c.i), None)

@@ -14,7 +14,7 @@ from corpus.annotate.context import Context, emit
 from corpus.annotate.rules.cards import card_set_items
 from corpus.annotate.rules.piles import foundation_cues, piles, role_of
 from corpus.annotate.sentence import Cue, Sentence
-from corpus.annotate.words import ENDS_WITH, UNTIL_WORDS
+from corpus.annotate.words import ENDS_WITH, FROM_WORDS, UNTIL_WORDS
 from rules.cards import RANK_TEXT as RANK_ORDER
 from rules.errors import VariorumError
 
@@ -23,7 +23,7 @@ _SEQ = re.compile(r"(?<![\w-])(A|А|[2-9]|10|J|Q|K)\s*:\s*((?:(?:10|[2-9AJQK])\s
 
 
 def r_foundation_build(ctx: Context, s: Sentence) -> None:
-    fcues = foundation_cues(s)
+    fcues = foundation_cues(s) or _base_subject(ctx, s)
     insuit = s.of("INSUIT")
     building = s.of("ACT", "build") or s.has("UP") or s.has("DOWN")
     # "of the same suit" / «той же масти» names cards; "in suit" / «по масти» says how to build
@@ -78,6 +78,14 @@ def r_foundation_build(ctx: Context, s: Sentence) -> None:
                      foundation_cues(s.prev) else [])
 
 
+def _base_subject(ctx: Context, s: Sentence) -> list[Cue]:
+    """"A black Ace is built up in suit to the King": a base rank built on stands for its
+    foundation (the first such rank, a build word within four words after it)."""
+    tops = {r for _, r, _ in card_set_items(ctx.bases.get(s.game, ()))}
+    how = [c for c in s.cues if c.label in ("UP", "DOWN") or (c.label == "ACT" and c.value == "build")]
+    return [r for r in s.of("RANK") if r.value in tops and any(0 < h.i - r.j <= 3 for h in how)][:1]
+
+
 def _constant_step(seq: str) -> int | None:
     """The rank step of a written sequence when it is constant (wrapping King to Ace)."""
     ranks = [RANK_ORDER.index(r) for r in seq.split("-") if r in RANK_ORDER]
@@ -91,10 +99,15 @@ def _constant_step(seq: str) -> int | None:
 def _sequence_to(ctx: Context, s: Sentence, f: Cue) -> None:
     """"built down … to the Deuces", «по костюму для домкратов»: the sequence from the base
     (known from this or an earlier sentence) to the rank after "to"/«до»."""
-    ends = [r for r in s.of("RANK") if r.i > f.i and any(
-        w in UNTIL_WORDS for w in s.before(r.i, 2, f.j))]
+    ranks = _rank_list(s)
+    ends = [r for r in ranks if r.i > f.i and any(w in UNTIL_WORDS for w in s.before(r.i, 2, f.j))]
     base = ctx.bases.get(s.game, ())
     tops = {b.split("+")[0].split("x")[-1].rstrip("*BRCDHS") for b in base}
+    # "built down in suit from Jack to Two": the sequence says its own first rank
+    starts = [r for r in ranks if ends and f.j <= r.i < ends[0].i and any(
+        w in FROM_WORDS for w in s.before(r.i, 1, f.j))]
+    if starts and (not tops or {str(starts[0].value)} == tops):
+        tops = {str(starts[0].value)}
     if not ends or len(tops) != 1:
         return
     (top,) = tops
@@ -136,15 +149,14 @@ def r_sequence_to(ctx: Context, s: Sentence) -> None:
             continue
         a, b = RANK_ORDER.index(str(r.value)), RANK_ORDER.index(str(end.value))
         up = d.label == "UP"
-        if up != (b > a):
-            continue
         count, _, colour = mine[0]
         skip = _out_of_play(ctx, s.game, colour, count) | _skipped(s, end)
-        rng = range(a, b + 1) if up else range(a, b - 1, -1)
+        # "the Fives down to the Kings": past the Ace round to the King (the ranks wrap)
+        rng = [(a + k) % 13 if up else (a - k) % 13 for k in range(((b - a) if up else (a - b)) % 13 + 1)]
         seq = [RANK_ORDER[k] for k in rng if k in (a, b) or RANK_ORDER[k] not in skip]
         seqs[str(r.value)] = ("-".join(seq), [r, d, end])
-    if not seqs:
-        return
+    if len(seqs) < len({rank for _, rank, _ in items}):
+        return  # one sequence a base rank, or none: a part of the rule is no claim
     order = list(dict.fromkeys(rank for _, rank, _ in items if rank in seqs))
     emit(ctx, s, "foundation-build", "foundation.sequence", tuple(seqs[k][0] for k in order),
          [c for k in order for c in seqs[k][1]])
@@ -184,10 +196,19 @@ def r_sequence_etc(ctx: Context, s: Sentence) -> None:
         if not vals or vals[-1] != r.value:
             vals.append(str(r.value))
     tops = {r for _, r, _ in card_set_items(ctx.bases.get(s.game, ()))}
-    if len(vals) < 3 or vals[0] not in tops:
+    # "The Aces are built upon with Three, Five, Seven, and so on": the series' first rank is
+    # the one built on (no bases read yet)
+    built_on = not tops and bool(ranks) and any(
+        c.label == "ACT" and c.value == "build" and 0 < c.i - ranks[0].j <= 2 for c in s.cues)
+    if len(vals) < 3 or (vals[0] not in tops and not built_on):
         return
     seq = extrapolate(vals)
     if seq is None:
+        return
+    step = _constant_step("-".join(vals))
+    if step is not None and abs(step) > 1:
+        # "on an Ace a Three, then a Five, and so on": an example of building by twos
+        emit(ctx, s, "sequence-etc", "foundation.step", step, [*ranks, e])
         return
     back = _ends_with_base(s, e, seq[0])
     if back is not None and seq[-1] != seq[0]:
@@ -210,8 +231,9 @@ def _rank_list(s: Sentence) -> list[Cue]:
     for k, c in enumerate(cues):
         if c.label == "NUM":
             sep = {s.norm(c.i - 1) if c.i > s.span.start else "", s.norm(c.j) if c.j < s.span.end else ""}
-            near = [o for o in cues[max(k - 1, 0):k + 2] if o.label == "RANK" and abs(o.i - c.i) <= 3]
-            if not (near and sep & {",", "and", "then"}):
+            near = [o for o in cues[max(k - 1, 0):k + 2] if o.i != c.i and abs(o.i - c.i) <= 3]
+            capital = c.text[:1].isupper() and c.i > s.span.start
+            if not (near and (sep & {",", "and", "then"} or capital and sep & (UNTIL_WORDS | FROM_WORDS))):
                 continue
             c = Cue("RANK", str(c.value), c.start, c.end, c.i, c.j, c.pattern, c.text)
         out.append(c)

@@ -38,5 +38,13 @@ def r_setup_choice(ctx: Context, s: Sentence) -> None:
             continue
         if signal == "choose-group" and choose and words & GROUP_WORDS:
             emit(ctx, s, "setup-choice", "setup.choice", (choice,), [choose[0], cue])
-        elif signal == "either" and words & EITHER_WORDS:
+        elif signal == "either" and (words & EITHER_WORDS or _two_readings(ctx, s, group)):
             emit(ctx, s, "setup-choice", "setup.choice", (choice,), [cue])
+
+
+def _two_readings(ctx: Context, s: Sentence, group: str) -> bool:
+    """Whether the sentence gave the group two values of one slot (its options, see access)."""
+    mine = [f for f in ctx.found[ctx.scope_start:] if f.game == s.game and f.segment == s.segment
+            and f.slot.startswith(f"{group}.")]
+    slots = [f.slot for f in mine]
+    return any(slots.count(x) > 1 for x in slots)

@@ -9,7 +9,10 @@ from corpus.annotate.context import Context, emit
 from corpus.annotate.rules.filling import fillable
 from corpus.annotate.rules.piles import all_piles, foundation_cues, from_word_before, piles, role_of
 from corpus.annotate.sentence import Cue, Sentence
-from corpus.annotate.words import ANY_TIME, MOVE_NOUNS, OTHERWISE_WORDS, STANDSTILL, WAY_WORDS
+from corpus.annotate.words import (
+    ANY_TIME, MOVE_NOUNS, NO_LONGER, OTHERWISE_WORDS, PASS_NOUNS, STANDSTILL, STUCK_LEMMAS, SUBJECT_WORDS, TIMES,
+    WAY_WORDS,
+)
 
 
 def r_redeals(ctx: Context, s: Sentence) -> None:
@@ -20,8 +23,12 @@ def r_redeals(ctx: Context, s: Sentence) -> None:
     redeal = s.of("REDEAL")
     again = s.of("AGAIN")
     deals = s.of("ACT", "deal") + redeal
+    if _passes(ctx, s):
+        return
     if again and deals and not s.of("ACT", "pair"):
-        neg = s.of("NEG")  # «Вторично колода не раскладывается»: not dealt again
+        # «Вторично колода не раскладывается»: not dealt again ("dealt once more, but not a third
+        # time": a negation in another part of the sentence denies something else)
+        neg = [n for n in s.of("NEG") if not s.comma_between(n.i, again[0].i)]
         emit(ctx, s, "redeals", "stock.redeals", 0 if neg else 1, [deals[0], again[0], *neg[:1]])
         return
     if redeal:
@@ -30,18 +37,76 @@ def r_redeals(ctx: Context, s: Sentence) -> None:
             emit(ctx, s, "redeals", "stock.redeals", 0, [neg[0], redeal[0]])
             return
         nums = [c for c in s.of("NUM") if abs(c.j - redeal[0].i) <= 2 and isinstance(c.value, int)]
+        nums = nums or [c for c in [s.labelled(redeal[0])] if c is not None and isinstance(c.value, int)]
         if nums:
             emit(ctx, s, "redeals", "stock.redeals", nums[0].value, [nums[0], redeal[0]])
+            return
+        once = [c for c in s.of("ONCE") if not _conjunction(s, c) and c.i > redeal[0].i]
+        times = _times(s, redeal)
+        if once:  # "the waste may be redealt once"
+            emit(ctx, s, "redeals", "stock.redeals", 1, [redeal[0], once[0]])
+        elif times is not None:  # "redealt twice"
+            emit(ctx, s, "redeals", "stock.redeals", times[0], [redeal[0], times[1]])
         return
-    once = s.of("ONCE")
+    once = [c for c in s.of("ONCE") if not _conjunction(s, c)]
     named = [n for _, n in piles(s)]
     stock = "stock" in named or s.has("PACK")
     # "the stock is gone through once", «колода проходится один раз»
     deal = s.of("ACT", "deal") + (s.of("ACT", "pass") if stock else [])
-    if once and deal and not s.of("ACT", "pair") and not (once[0].i < deal[0].i and s.breaks_between(once[0].i, deal[0].i)):
+    if s.of("ACT", "pair") or not deal:
+        return
+    if once and not (once[0].i < deal[0].i and s.breaks_between(once[0].i, deal[0].i)):
         # «отбой можно перевернуть один раз»: the waste turned over once is one redeal
         waste = not stock and any(role_of(ctx.vocab, s.game, n) == "waste" for n in named)
         emit(ctx, s, "redeals", "stock.redeals", 1 if waste else 0, [deal[0], once[0]])
+        return
+    times = _times(s)
+    if times is not None:
+        emit(ctx, s, "redeals", "stock.redeals", times[0] - 1, [deal[0], times[1]])
+
+
+def _passes(ctx: Context, s: Sentence) -> bool:
+    """"You only get one pass through the stock", "two rounds of the pack": a number before a
+    noun of going through (``pass-noun``) with the stock named: that many deals.  True when a
+    claim was stated."""
+    if not any(n == "stock" for _, n in piles(s)) and not s.has("PACK"):
+        return False
+    for n in s.of("NUM"):
+        if isinstance(n.value, int) and 1 <= n.value <= 4 and n.j < s.span.end and s.norm(n.j) in PASS_NOUNS:
+            emit(ctx, s, "redeals", "stock.redeals", int(n.value) - 1, [n])
+            return True
+    return False
+
+
+def _conjunction(s: Sentence, once: Cue) -> bool:
+    """"once it has been used", "once both are free": "once" that opens a clause (a subject
+    follows), not "dealt once"."""
+    if once.j >= s.span.end:
+        return False
+    nxt = s.doc[once.j]
+    return (nxt.norm_ or nxt.lower_) in SUBJECT_WORDS or any(
+        c.i == once.j and c.label in ("NUM", "CARD", "PILE", "RANK", "ALL", "EACH") for c in s.cues)
+
+
+def _times(s: Sentence, verbs: list[Cue] | None = None) -> tuple[int, Cue] | None:
+    """How many times the stock is dealt: "dealt twice", "three times", "only one deal", "two
+    deals" (a number before the noun "deal"): (times, cue)."""
+    for c in s.of("ACT", "deal") if verbs is None else verbs:
+        word = s.norm(c.i)
+        nums = [n for n in s.of("NUM") if n.j == c.i and isinstance(n.value, int)]
+        if word in ("deal", "deals") and nums:
+            return int(nums[0].value), nums[0]
+        after = [t for t in s.doc[c.j:min(c.j + 4, s.span.end)]]
+        for k, t in enumerate(after):
+            w = t.norm_ or t.lower_
+            if w in TIMES:
+                cue = Cue("NUM", TIMES[w], t.idx, t.idx + len(t), t.i, t.i + 1, "times", t.text)
+                return int(TIMES[w]), cue
+            if w in ("time", "times"):
+                nums = [n for n in s.of("NUM") if n.j == t.i and isinstance(n.value, int)]
+                if nums:
+                    return int(nums[0].value), nums[0]
+    return None
 
 
 def r_stock_deal(ctx: Context, s: Sentence) -> None:
@@ -57,6 +122,8 @@ def r_stock_deal(ctx: Context, s: Sentence) -> None:
     if singly and not deal and stock and not any(a.i < singly[0].i for a in s.of("ACT")) and any(
             t.text in ("—", "–") for t in s.doc[stock[0].j:singly[0].i]):
         deal = stock[:1]  # «Колоду — по одной карте в отбой»: the verb left out
+    # "Stock: one card at a time to a single waste pile" (a label line says the deal)
+    deal = deal or [c for c, n in named if n == "stock" and s.labelled(c, "SINGLY") is not None]
     if singly and deal and (waste or stock):
         f = emit(ctx, s, "stock-deal", "stock.deal", "one-to-waste", [deal[0], singly[0], *(waste or stock)[:1]])
         if f is None:
@@ -65,7 +132,7 @@ def r_stock_deal(ctx: Context, s: Sentence) -> None:
         words = s.all_words()
         if waste and not s.has("NUM", 2):
             emit(ctx, s, "stock-deal", "waste.count", 1, [waste[0]])
-        if words & STANDSTILL or (s.has("NEG") and s.lemmas() & MOVE_NOUNS):
+        if words & STANDSTILL or (s.has("NEG") and s.lemmas() & MOVE_NOUNS) or _nothing_more(s):
             emit(ctx, s, "stock-deal", "stock.deal.timing", "standstill", [deal[0]])
         elif words & ANY_TIME:
             emit(ctx, s, "stock-deal", "stock.deal.timing", "any-time", [deal[0]])
@@ -78,6 +145,11 @@ def _unfit_to_waste(ctx: Context, s: Sentence, singly: Cue, waste: list[Cue]) ->
            and any(w.i > c.i for w in waste)]
     if fit:
         emit(ctx, s, "stock-deal", "foundation.fed-from", ("stock",), [singly, fit[0]])
+
+
+def _nothing_more(s: Sentence) -> bool:
+    """"when nothing more can be done", "when no further play is possible": play is stuck."""
+    return s.has("NEG") and bool(s.all_words() & NO_LONGER) and bool(s.lemmas() & STUCK_LEMMAS)
 
 
 def r_gaps_only(ctx: Context, s: Sentence) -> None:
@@ -101,9 +173,9 @@ def r_waste_split(ctx: Context, s: Sentence) -> None:
     colours = s.of("COLOUR")
     if wastes:
         w = wastes[0]
-        for p in s.of("COLUMN"):
+        for p in [w] + s.of("COLUMN"):  # "two talons", "two packets"
             num = next((x for x in s.of("NUM") if x.j == p.i and isinstance(x.value, int) and x.value >= 2), None)
-            if num is None or p.i < w.i or s.breaks_between(w.i, p.i):
+            if num is None or p.i < w.i or s.breaks_between(w.i, p.i) or (p is w and not s.has("COLOUR")):
                 continue
             emit(ctx, s, "waste-split", f"{w.value}.count", int(num.value), [w, num, p])
             ctx.waste_packets[s.game] = int(num.value)

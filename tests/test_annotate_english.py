@@ -1,0 +1,203 @@
+"""English readings by grammar, not by a text's phrases: synonyms of the piles, number words,
+pronouns, verbless clauses, rules given by example, negation.  Every sentence here is our own
+wording (none is taken from a held-out set), so each pins a reading a new text may use."""
+
+from __future__ import annotations
+
+import pytest
+
+from corpus.annotate import annotate_text
+
+
+def _claims(text: str, game: str) -> set[tuple[str, object]]:
+    return {(f.slot, f.value) for f in annotate_text(text, "en", game)}
+
+
+@pytest.mark.parametrize(("game", "text", "claim"), [
+    # the piles by other names: hand, deck, heap, discard pile, bases
+    ("queens-audience", "A vacancy in the antechamber is filled at once with the top card of the heap, or from "
+     "the hand if there is no heap.", ("antechamber.fill", ("waste", "stock"))),
+    ("odd-and-even", "Deal the deck card by card onto the discard pile.", ("stock.deal", "one-to-waste")),
+    ("odd-and-even", "The bases are one Ace and one Deuce of every suit.", ("foundation.base", ("A*", "2*"))),
+    ("queens-audience", "The hand may be gone through only once.", ("stock.redeals", 0)),
+    ("parterre", "Every card of the bouquet is open for play.", ("bouquet.access", "all")),
+    # number words and how many times
+    ("british-constitution", "A gap in row one or two is filled with any card from the row below it.",
+     ("house-of-lords.fill", ("row-below:any-card",))),
+    ("parterre", "The stock may be dealt twice.", ("stock.redeals", 1)),
+    ("odd-and-even", "The talon is taken up and dealt once more, but not a third time.", ("stock.redeals", 1)),
+    ("parterre", "There is only one deal.", ("stock.redeals", 0)),
+    ("gavotte", "Gavotte is played with a double pack.", ("deck.packs", 2)),
+    ("british-constitution", "Beneath them deal four rows of eight cards each.", ("people.size", 8)),
+    ("royal-cotillion", "On the left, lay out three cards in each of four rows to make the ladies' side.",
+     ("ladies.shape", "4x3")),
+    ("royal-cotillion", "On the right, lay out four rows of four cards for the lords' side.", ("lords.size", 16)),
+    ("parterre", "Deal six piles of six cards each: this is the garden.", ("garden.count", 6)),
+    ("besieged-city", "Around the reserve, deal fourteen cards to form the rampart.", ("rampart.size", 14)),
+    # a modern web page's words
+    ("besieged-city", "You need two standard 52-card decks.", ("deck.packs", 2)),
+    ("besieged-city", "You need two standard 52-card decks.", ("deck.pack-size", 52)),
+    ("besieged-city", "Next, surround the reserve with a ring of fourteen cards, which make up the ramparts.",
+     ("rampart.size", 14)),
+    ("besieged-city", "On the ramparts you can stack cards of the same suit, going up or down.",
+     ("rampart.build", "up-or-down-in-suit")),
+    ("besieged-city", "Flip cards from the stock one at a time onto the waste pile.", ("stock.deal", "one-to-waste")),
+    ("besieged-city", "You only get one pass through the stock.", ("stock.redeals", 0)),
+    # figures
+    ("british-constitution", "Only cards of the 1st row may go to the foundations.",
+     ("foundation.fed-from", ("privy-council",))),
+    ("queens-audience", "Lay out 16 cards in a 4 x 4 square to form the antechamber.", ("antechamber.shape", "4x4")),
+    ("british-constitution", "Deal 32 cards in 4 rows of 8.", ("house-of-commons.size", 8)),
+    # sequences: "as far as", "from X to Y", number words as ranks, rules by example
+    ("british-constitution", "Put the eight Aces in a row as foundations and build each of them up in suit as "
+     "far as the Jack.", ("foundation.sequence", ("A-2-3-4-5-6-7-8-9-10-J",))),
+    ("queens-audience", "The foundations build down in suit from Jack to Two.",
+     ("foundation.sequence", ("J-10-9-8-7-6-5-4-3-2",))),
+    ("besieged-city", "The Aces are the foundations.\nEach foundation is built in the order Ace, King, Two, "
+     "Queen, Three, Jack and so on.", ("foundation.sequence", ("A-K-2-Q-3-J-4-10-5-9-6-8-7",))),
+    ("odd-and-even", "The bases are one Ace and one Two of each suit.\nOn an Ace go a Three, then a Five, and so "
+     "on.", ("foundation.step", 2)),
+    ("indian-empress", "Take out the eight black Aces and the eight red Kings as foundations.\nThe Aces are built "
+     "up to the Kings, and the Kings down to the Aces.",
+     ("foundation.sequence", ("A-2-3-4-5-6-7-8-9-10-J-Q-K", "K-Q-J-10-9-8-7-6-5-4-3-2-A"))),
+    ("indian-empress", "Take out the eight black Aces and the eight red Kings as foundations.\nA black Ace is "
+     "built up in suit to the King but leaves out the Queen, and a red King is built down in suit to the Ace but "
+     "leaves out the Jack.", ("foundation.sequence", ("A-2-3-4-5-6-7-8-9-10-J-K", "K-Q-10-9-8-7-6-5-4-3-2-A"))),
+    ("indian-empress", "Take out the eight black Aces and the eight red Kings as foundations.\nA black Ace is "
+     "built up in suit to the King.", ("foundation.suit", "same-suit")),
+    ("queens-audience", "When nothing more can be done, turn up the stock one card at a time onto the waste.",
+     ("stock.deal.timing", "standstill")),
+    ("british-constitution", "The eight Aces are the foundations.\nIt is won when every card but the Kings and "
+     "Queens has been raised upon the Aces.", ("end.win", "all-to-foundations")),
+    ("parterre", "Goal: all cards on the foundations.", ("end.win", "all-to-foundations")),
+    ("indian-empress", "Deal the rest in four rows of twelve.\nThe top two rows take only red cards and are called "
+     "the Army; the bottom two take only black cards and are called the Navy.", ("navy.shape", "2x12")),
+    ("indian-empress", "Deal the rest in four rows of twelve.\nThe top two rows take only red cards and are called "
+     "the Army; the bottom two take only black cards and are called the Navy.", ("army.cards", ("*R",))),
+    ("queens-audience", "A Jack may enter the chamber only together with the Ace of his own suit, as soon as both "
+     "are free, and the Jack goes on top.", ("pair.moves", ("J+A:foundation",))),
+    ("queens-audience", "A Jack may enter the chamber only together with the Ace of his suit, and the Jack goes on "
+     "top.\nEach Jack so placed starts a foundation.", ("foundation.base", ("J+A",))),
+    ("indian-empress", "You may lay any Army card on any Navy card, or any Navy card on an Army card, to make such a "
+     "pair.", ("navy.build.from", ("army",))),
+    ("indian-empress", "You may lay any Army card on any Navy card to make a pair.", ("navy.build", "paired")),
+    ("british-constitution", "In the first row cards may be packed on one another, the cards so packed coming "
+     "either from the first row or from the second row.",
+     ("privy-council.build.from", ("same-row-and-row-below",))),
+    # pronouns and the subject of "feed"
+    ("gavotte", "The player decides which group is the lords' side; every card in it is available.",
+     ("lords.access", "all")),
+    ("gavotte", "One block becomes the lords' side; all of its cards are available.", ("lords.access", "all")),
+    ("besieged-city", "Next deal the reserve.\nIt consists of twelve cards in four rows of three.",
+     ("reserve.shape", "4x3")),
+    ("besieged-city", "Next deal the reserve.\nThe rampart is dealt around it.\nGaps in it are filled from "
+     "the talon.", ("rampart.fill", ("waste",))),
+    ("royal-cotillion", "Cards that cannot be played go to a waste pile.\nIts top card is always available.",
+     ("waste.access", "top")),
+    ("british-constitution", "Only the first row, the Privy Council, may feed the foundations.",
+     ("foundation.fed-from", ("privy-council",))),
+    ("odd-and-even", "Turn the stock one card at a time to the waste; its top card is available.",
+     ("foundation.fed-from", ("waste",))),
+    ("queens-audience", "When a King and a Queen of the same suit are free, they go to the chamber, the Queen on "
+     "top of the King.", ("layout.pair-top", "Q")),
+    ("indian-empress", "The rest of the pack is dealt to two talons, one for the red and one for the black "
+     "cards.", ("waste.split", "by-colour")),
+    ("royal-cotillion", "A gap on the lords' side is refilled from the waste, or from the stock while there is "
+     "no waste.", ("lords.fill.priority", "in-order")),
+    # verbless label lines ("Decks: two")
+    ("odd-and-even", "Decks: two.", ("deck.packs", 2)),
+    ("odd-and-even", "Redeals: one.", ("stock.redeals", 1)),
+    ("odd-and-even", "The waste may be redealt once.", ("stock.redeals", 1)),
+    ("odd-and-even", "Foundations: one Ace and one Two of each suit.", ("foundation.base", ("A*", "2*"))),
+    ("odd-and-even", "Reserve: nine cards in three rows of three, all available.", ("reserve.access", "all")),
+    ("queens-audience", "Layout: sixteen cards, four rows of four, forming the antechamber; all available.",
+     ("antechamber.access", "all")),
+    ("queens-audience", "Deal sixteen cards in four rows of four to form the layout.", ("antechamber.size", 16)),
+    ("queens-audience", "Stock: one card at a time to a single waste pile.", ("stock.deal", "one-to-waste")),
+    ("queens-audience", "Tableau building: none.\nSpaces: filled at once from the waste, or from the stock if the "
+     "waste is empty.", ("antechamber.fill", ("waste", "stock"))),
+    # bases taken out of the pack; sequences that run past the Ace; no reserve
+    ("contradance", "Remove the eight Fives and the eight Sixes and lay them out as foundations.",
+     ("foundation.base.timing", "before-deal")),
+    ("contradance", "Remove the eight Fives and the eight Sixes as foundations.\nThe Fives are built down in "
+     "suit to the Kings, the Sixes up in suit to the Queens.",
+     ("foundation.sequence", ("5-4-3-2-A-K", "6-7-8-9-10-J-Q"))),
+    ("contradance", "There is no reserve.", ("reserve.count", 0)),
+    # odds in words
+    ("queens-audience", "The game comes out about once in three attempts.", ("odds.win", 0.3333)),
+    ("queens-audience", "With good play it succeeds roughly half the time.", ("odds.win", 0.5)),
+    # a time clause: the bases come as they appear
+    ("besieged-city", "Whenever an Ace appears it is placed as a foundation.",
+     ("foundation.base.timing", "as-available")),
+    ("parterre", "Foundations are begun with Aces as suitable cards turn up.",
+     ("foundation.base.timing", "as-available")),
+    # rules by example, rows by their ordinal
+    ("british-constitution", "The first-row cards are built down, e.g. a red six on a black seven.",
+     ("privy-council.build", "down-alternate-colour")),
+    ("british-constitution", "The second row, the House of Lords, is filled from the third row.",
+     ("house-of-lords.fill", ("row-below",))),
+    # choices: ranks the player names are X and Y, the ranks said only an example
+    ("gavotte", "The player names two ranks, for example fives and sixes, as the foundations.",
+     ("foundation.base", ("X*", "Y*"))),
+    ("gavotte", "The player also chooses the two ranks on which the foundations will start.",
+     ("foundation.base", ("X*", "Y*"))),
+    # the player's choice, lists of sources
+    ("parterre", "An empty garden pile is refilled at will with any free card of the bouquet or the garden.",
+     ("garden.fill.timing", "player-chooses")),
+    ("parterre", "An empty garden pile is refilled with a card of the bouquet or the garden, as the player "
+     "prefers.", ("garden.fill.priority", "player-chooses")),
+    ("parterre", "Cards built on the garden: from another garden pile or from the bouquet.",
+     ("garden.build.from", ("garden", "bouquet"))),
+    ("parterre", "Building on the garden: down, suit irrelevant, one card at a time.", ("garden.move-unit", "one-card")),
+    ("british-constitution", "Nothing may go up to the foundations except from the Privy Council.",
+     ("foundation.fed-from", ("privy-council",))),
+    ("british-constitution", "A place that falls empty in the Council is filled at once from the row below.",
+     ("privy-council.fill", ("row-below",))),
+    ("gavotte", "The player may spread each column of the ladies' side so that only its top card is free, or leave "
+     "it as dealt, in which case the bottom card of each column is free.", ("ladies.access", "bottom")),
+    ("gavotte", "The player may spread each column of the ladies' side so that only its top card is free, or leave "
+     "it as dealt, in which case the bottom card of each column is free.", ("setup.choice", ("ladies-access",))),
+    # a Victorian voice
+    ("royal-cotillion", "The cards on the left are called the Ladies, and of these only the lowest card in each "
+     "column may be taken.", ("ladies.access", "bottom")),
+    ("royal-cotillion", "The cards on the right, called the Lords, are all at the disposal of the player.",
+     ("lords.access", "all")),
+    ("royal-cotillion", "The Aces are built upon with Three, Five, Seven, and so on; the Deuces with Four, Six, "
+     "Eight, and so on, every foundation keeping to its suit.", ("foundation.step", 2)),
+    ("royal-cotillion", "The Aces are built upon with Three, Five, Seven, and so on; the Deuces with Four, Six, "
+     "Eight, and so on, every foundation keeping to its suit.", ("foundation.suit", "same-suit")),
+    # negation
+    ("queens-audience", "No building takes place in the antechamber.", ("antechamber.build", "none")),
+    ("parterre", "No card may be built on the bouquet.", ("bouquet.build", "none")),
+    ("parterre", "Building on the bouquet is not allowed.", ("bouquet.build", "none")),
+    ("royal-cotillion", "Spaces on the ladies' side remain empty.", ("ladies.fill", ("never",))),
+    ("parterre", "Cards in the garden may be built in either direction in suit.", ("garden.build", "up-or-down-in-suit")),
+])
+def test_an_english_sentence_states_its_claim(game, text, claim):
+    assert claim in _claims(text, game)
+
+
+@pytest.mark.parametrize(("game", "text", "slot"), [
+    ("parterre", "No card is dealt to the bouquet once it has been used.", "stock.redeals"),
+    ("parterre", "The garden piles are built down, but not in alternate colours.", "garden.build"),
+    ("besieged-city", "On the rampart, cards are packed in suit, or in the order in which they go to the "
+     "foundations.", "foundation.suit"),
+    ("besieged-city", "Each foundation is built in suit in the order Ace, King, Two.", "foundation.base"),
+    ("british-constitution", "Only the top row may be played to the foundations.", "privy-council.access"),
+    ("parterre", "An empty garden pile may be filled by any available card.", "garden.access"),
+    ("parterre", "An empty garden pile is refilled with any free card of the bouquet.", "bouquet.access"),
+    ("odd-and-even", "A gap in the reserve is filled from the talon, or, if there is none, by a card from the "
+     "pack.", "reserve.build"),
+    ("besieged-city", "All cards of the reserve except those in the middle are available.", "reserve.access"),
+    ("besieged-city", "Next, surround the reserve with a ring of fourteen cards.", "reserve.size"),
+    ("royal-cotillion", "The Aces are built upon with Three, Five, Seven, and so on; the Deuces with Four, Six, "
+     "Eight, and so on, every foundation keeping to its suit.", "foundation.base"),
+    ("besieged-city", "Next deal the reserve.\nThe rampart is dealt around it.\nGaps in it are filled from "
+     "the talon.", "reserve.fill"),
+    ("british-constitution", "In the first row a red six may go on a black nine.", "privy-council.build"),
+    ("british-constitution", "Gaps in the first row are filled from the third row.", "privy-council.fill"),
+    ("queens-audience", "Turn the stock onto the waste; its top card fills a gap in the antechamber.",
+     "foundation.fed-from"),
+])
+def test_an_english_sentence_states_no_such_claim(game, text, slot):
+    assert slot not in {s for s, _ in _claims(text, game)}
