@@ -89,8 +89,8 @@ _HOW = ("COLOUR", "SUIT", "SUITWORD", "ALTCOLOUR", "INSUIT", "ANYSUIT", "RANK", 
 def _plain_denial(s: Sentence, negs: list[Cue], builds: list[Cue]) -> bool:
     """"No card may be built on the bouquet", "the reserve is never built upon", "building on
     the reserve is not allowed": building denied outright (the sentence says nothing of how)."""
-    if any(c.label in _HOW for c in s.cues):
-        return False
+    if any(c.label in _HOW for c in s.cues) or any(from_word_before(s, c) for c, _ in all_piles(s)):
+        return False  # (a way of building, or a source refused: "cards from the stock may not …")
     for b in builds:
         if b.value != "build":
             continue

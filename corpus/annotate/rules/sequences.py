@@ -198,7 +198,9 @@ def r_sequence_etc(ctx: Context, s: Sentence) -> None:
     tops = {r for _, r, _ in card_set_items(ctx.bases.get(s.game, ()))}
     # "The Aces are built upon with Three, Five, Seven, and so on": the series' first rank is
     # the one built on (no bases read yet)
-    built_on = not tops and bool(ranks) and any(
+    # (not when the series is said to end at a rank: "… and so on up to the Ten")
+    ended = any(r.i > e.j and any(w in UNTIL_WORDS for w in s.before(r.i, 2, e.j)) for r in s.of("RANK"))
+    built_on = not tops and bool(ranks) and not ended and any(
         c.label == "ACT" and c.value == "build" and 0 < c.i - ranks[0].j <= 2 for c in s.cues)
     if len(vals) < 3 or (vals[0] not in tops and not built_on):
         return
