@@ -16,7 +16,7 @@ from rules.engine.spec import Spec
 from rules.engine.state import State, new_game, replay
 from rules.kernel import solve as ksolve
 from rules.kernel.moves import legal_moves
-from rules.kernel.prune import bound_lost, drop_stock_fills, safe_move
+from rules.kernel.prune import bound_lost, drop_stock_fills, safe_move, stack_lost
 from rules.kernel.run import lowered
 from rules.kernel.table import position_key
 from rules.play.kernel_solver import analysis_array
@@ -25,9 +25,7 @@ from rules.play.solver import GAVE_UP, LOST, WON, Limits, solve, solve_deal
 from tests.test_solver import SMALL, brute_force
 
 KERNEL = Limits(nodes=10**7, seconds=120, engine="kernel")
-#: the Python search pruning as the kernel's twins do (no kind T with copies counted, no
-#: stacked-cards bound: rules.play.solver.Limits.tableau_pruning)
-PYTHON = replace(KERNEL, engine="python", tableau_pruning=False)
+PYTHON = replace(KERNEL, engine="python")
 QA = "queens-audience/dick-1883"
 #: readings of Queen's Audience that exercise every pruning: kind R (defaults), R at a spent
 #: stock with kind D and the waste bound (the any-time readings), redeals (two-passes)
@@ -65,10 +63,15 @@ class Kernel:
         self.line[self.ln] = self.w.buf[j]
         self.ln += 1
 
-    def safe_move(self) -> int:
+    def safe_move(self, counted: bool) -> int:
         w = self.w
         return safe_move(self.I, self.M, self.A, w.piles, w.lens, self.redeals, w.buf, self.n,
-                         w.home)
+                         w.home, counted)
+
+    def stack_bound(self) -> bool:
+        w = self.w
+        return stack_lost(self.I, self.A, w.piles, w.lens, self.redeals, w.ks, w.home, w.buried,
+                          w.pend, w.dleft, w.wbuf)
 
     def drops(self) -> bool:
         return drop_stock_fills(self.I, self.A, self.w.buf, self.n, self.line, self.ln)
@@ -113,19 +116,22 @@ PARITY_SPECS = [(QA, r) for r in QA_READINGS] + [(name, None) for name in TABLEA
 
 @pytest.mark.parametrize("name,reading", PARITY_SPECS, ids=[f"{n}[{r}]" for n, r in PARITY_SPECS])
 def test_kernel_pruning_decides_as_the_python_solver_does_on_random_positions(name, reading):
-    """Safe moves (kinds R, R at a spent stock, T), kind D's dropped stock fills and the waste
-    bound: the kernel's twin gives the Python function's answer at every position."""
+    """Safe moves (kinds R, R at a spent stock, T with and without the copies counted), kind
+    D's dropped stock fills, the waste bound and the stacked-cards bound: the kernel's twin
+    gives the Python function's answer at every position."""
     spec = spec_for(name, reading)
-    fired = {"safe": 0, "drop": 0, "bound": 0}
+    fired = {"safe": 0, "safe-one-copy": 0, "drop": 0, "bound": 0, "stack": 0}
     for st, k in random_positions(spec, range(6)):
         a = analysis_for(st.t)
         moves = st.legal_moves()
         if not moves:
             continue
-        m = a.safe_move(st, moves, counted=False)
-        j = k.safe_move()
-        assert (m is None and j < 0) or (j >= 0 and moves[j] == m), (st.seed, st.moves_made)
-        fired["safe"] += m is not None
+        for counted in (False, True):
+            m = a.safe_move(st, moves, counted)
+            j = k.safe_move(counted)
+            assert (m is None and j < 0) or (j >= 0 and moves[j] == m), \
+                (st.seed, counted, st.moves_made)
+            fired["safe" if counted else "safe-one-copy"] += m is not None
         kept = a.drop_stock_fills(st, moves) if a.kind_d >= 0 else None
         assert (kept is not None) == k.drops(), (st.seed, st.moves_made)
         fired["drop"] += kept is not None
@@ -133,6 +139,10 @@ def test_kernel_pruning_decides_as_the_python_solver_does_on_random_positions(na
             lost = a.bound.lost(st)
             assert lost == k.bound(), (st.seed, st.moves_made)
             fired["bound"] += lost
+        if a.stack_bound is not None:
+            lost = a.stack_bound.lost(st)
+            assert lost == k.stack_bound(), (st.seed, st.moves_made)
+            fired["stack"] += lost
     a = analysis_for(new_game(spec, 0).t)
     if name in (QA, "parterre/ru-24-patiences"):
         assert fired["safe"] > 0  # (on the other games' walks they fire too seldom)
@@ -140,6 +150,8 @@ def test_kernel_pruning_decides_as_the_python_solver_does_on_random_positions(na
         assert fired["drop"] > 0
     if a.bound is not None:
         assert fired["bound"] > 0
+    if a.stack_bound is not None:
+        assert fired["stack"] > 0
 
 
 @pytest.mark.parametrize("name,reading", [(QA, None), (QA, "deal-any-time"),
@@ -179,7 +191,7 @@ def test_kernel_and_python_solvers_search_the_same_positions(reading):
     verdicts = set()
     for seed in range(200):
         kern = solve_deal(spec, seed, replace(limits, engine="kernel"))
-        pyth = solve_deal(spec, seed, replace(limits, engine="python", tableau_pruning=False))
+        pyth = solve_deal(spec, seed, replace(limits, engine="python"))
         assert (kern.status, kern.nodes, kern.safe) == (pyth.status, pyth.nodes, pyth.safe), seed
         assert kern.engine == "kernel" and pyth.engine == "python"
         if kern.status == WON:
@@ -194,7 +206,7 @@ def test_kernel_and_python_solvers_search_alike_on_tableau_games(name):
     limits = Limits(nodes=1_500, seconds=10**6)
     for seed in range(3):
         kern = solve_deal(spec, seed, replace(limits, engine="kernel"))
-        pyth = solve_deal(spec, seed, replace(limits, engine="python", tableau_pruning=False))
+        pyth = solve_deal(spec, seed, replace(limits, engine="python"))
         assert (kern.status, kern.nodes, kern.safe) == (pyth.status, pyth.nodes, pyth.safe), seed
         if kern.status == WON:
             assert replay(spec, seed, list(kern.line)).is_won()

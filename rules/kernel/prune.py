@@ -25,18 +25,25 @@ from rules.kernel.moves import wants
 
 #: scalars at A[0:], then the offsets of the tables
 A_SCALARS = ("kind_r", "kind_r_end", "kind_t", "kind_d", "bound", "nhome", "nreserve",
-             "nchains", "maxsteps", "ndiscards", "ndpairs", "total", "root_burst")
+             "nchains", "maxsteps", "ndiscards", "ndpairs", "total", "root_burst",
+             "kind_t_packs", "later_width", "stack", "sb_nchains", "sb_width", "sb_nreserve",
+             "sb_nstacks", "sb_maxplaces")
 (AS_KIND_R, AS_KIND_R_END, AS_KIND_T, AS_KIND_D, AS_BOUND, AS_NHOME, AS_NRESERVE, AS_NCHAINS,
- AS_MAXSTEPS, AS_NDISCARDS, AS_NDPAIRS, AS_TOTAL, AS_ROOT_BURST) = range(13)
+ AS_MAXSTEPS, AS_NDISCARDS, AS_NDPAIRS, AS_TOTAL, AS_ROOT_BURST, AS_KIND_T_PACKS,
+ AS_LATER_WIDTH, AS_STACK, AS_SB_NCHAINS, AS_SB_WIDTH, AS_SB_NRESERVE, AS_SB_NSTACKS,
+ AS_SB_MAXPLACES) = range(21)
 A_TABLES = ("pile_class", "heap", "static_homes", "copies", "pair_face", "builds_on",
             "fill_source_group", "gap_harmless", "foundation_group", "home_piles", "reserve",
-            "chain_pile", "chain_nsteps", "chain_steps", "step_at", "discards", "dpairs")
+            "chain_pile", "chain_nsteps", "chain_steps", "step_at", "discards", "dpairs",
+            "reaches_fill_source", "later", "sb_chain_pile", "sb_chain_len", "sb_chain_faces",
+            "sb_nplaces", "sb_places", "sb_reserve", "sb_stacks")
 (AO_PILE_CLASS, AO_HEAP, AO_STATIC_HOMES, AO_COPIES, AO_PAIR_FACE, AO_BUILDS_ON,
  AO_FILL_SOURCE_GROUP, AO_GAP_HARMLESS, AO_FOUNDATION_GROUP, AO_HOME_PILES, AO_RESERVE,
  AO_CHAIN_PILE, AO_CHAIN_NSTEPS, AO_CHAIN_STEPS, AO_STEP_AT, AO_DISCARDS,
- AO_DPAIRS) = range(13, 30)
+ AO_DPAIRS, AO_REACHES_FILL_SOURCE, AO_LATER, AO_SB_CHAIN_PILE, AO_SB_CHAIN_LEN,
+ AO_SB_CHAIN_FACES, AO_SB_NPLACES, AO_SB_PLACES, AO_SB_RESERVE, AO_SB_STACKS) = range(21, 47)
 A_HEADER = len(A_SCALARS) + len(A_TABLES)
-assert A_HEADER == 30
+assert A_HEADER == 47
 
 
 def pack_analysis(scalars: dict[str, int], tables: dict[str, Any]) -> Any:
@@ -56,17 +63,22 @@ def pack_analysis(scalars: dict[str, int], tables: dict[str, Any]) -> Any:
 
 
 @hot
-def safe_move(I, M, A, piles, lens, redeals, buf, n, home):
+def safe_move(I, M, A, piles, lens, redeals, buf, n, home, counted):
     """The index of a safe move among the ``n`` legal moves in ``buf``, or -1: the twin of
-    ``Analysis.safe_move`` (kinds R, R at a spent stock, T).  ``home``: scratch (52)."""
+    ``Analysis.safe_move`` (kinds R, R at a spent stock, T; ``counted``: kind T with the
+    copies of a face counted).  ``home``: scratch (52)."""
     if A[AS_KIND_R]:
         return _safe_r(I, A, piles, lens, buf, n)
     if A[AS_KIND_R_END]:
-        if lens[I[S_STOCK]] > 0 or redeals > 0:
-            return -1
-        return _safe_r(I, A, piles, lens, buf, n)
+        j = -1
+        if lens[I[S_STOCK]] == 0 and redeals == 0:
+            j = _safe_r(I, A, piles, lens, buf, n)
+        if j >= 0 or not (counted and A[AS_KIND_T_PACKS]):
+            return j
+    if counted and A[AS_KIND_T_PACKS]:
+        return _safe_t(I, M, A, piles, lens, buf, n, home, True)
     if A[AS_KIND_T]:
-        return _safe_t(I, M, A, piles, lens, buf, n, home)
+        return _safe_t(I, M, A, piles, lens, buf, n, home, False)
     return -1
 
 
@@ -91,10 +103,10 @@ def _safe_r(I, A, piles, lens, buf, n):
 
 
 @hot
-def _safe_t(I, M, A, piles, lens, buf, n, home):
-    """The twin of ``Analysis._safe_t`` (with ``_nothing_goes_on``, ``_gap_harmless``,
-    ``_home_unique``)."""
-    counted = False
+def _safe_t(I, M, A, piles, lens, buf, n, home, counted):
+    """The twin of ``Analysis._safe_t`` (with ``_nothing_goes_on``, ``_gap_harmless``, and
+    ``homes_ready`` when ``counted``, else ``_home_unique``)."""
+    home_known = False
     for j in range(n):
         cls = move_class(I, lens, buf, j)
         if cls > MC_HOME:
@@ -109,21 +121,74 @@ def _safe_t(I, M, A, piles, lens, buf, n, home):
         if not A[A[AO_FOUNDATION_GROUP] + dg]:
             continue
         face = piles[sp, lens[sp] - 1] % 52
-        if A[A[AO_COPIES] + face] != 1 or A[A[AO_PAIR_FACE] + face]:
+        if A[A[AO_PAIR_FACE] + face]:
             continue
-        if A[A[AO_FILL_SOURCE_GROUP] + sg]:
+        if counted:
+            if A[A[AO_REACHES_FILL_SOURCE] + sg]:
+                continue
+        elif A[A[AO_COPIES] + face] != 1 or A[A[AO_FILL_SOURCE_GROUP] + sg]:
             continue
-        if not counted:
+        if not home_known:
             _count_home(A, piles, lens, home)
-            counted = True
+            home_known = True
         if not _nothing_goes_on(A, home, face):
             continue
         if lens[sp] == 1 and not A[A[AO_GAP_HARMLESS] + sg]:
             continue
-        if not _home_unique(I, M, A, piles, lens, face):
+        if counted:
+            if not _homes_ready(I, M, A, piles, lens, face,
+                                A[A[AO_COPIES] + face] - home[face]):
+                continue
+        elif not _home_unique(I, M, A, piles, lens, face):
             continue
         return j
     return -1
+
+
+@hot
+def _homes_ready(I, M, A, piles, lens, face, left):
+    """The twin of ``safe_moves.homes_ready``: the home piles wanting ``face`` now are at
+    least ``left``, of one class, with the same faces; no home pile takes it later."""
+    o = A[AO_HOME_PILES]
+    count = 0
+    first = -1
+    same = True
+    for i in range(A[AS_NHOME]):
+        p = A[o + i]
+        mask, anyc = wants(I, M, piles, lens, p)
+        if anyc or _may_take_later(A, piles, lens, i, p, face):
+            return False
+        if (mask >> np.uint64(face)) & np.uint64(1):
+            count += 1
+            if first < 0:
+                first = p
+            elif A[A[AO_PILE_CLASS] + p] != A[A[AO_PILE_CLASS] + first] \
+                    or not _same_faces(piles, lens, p, first):
+                same = False
+    if count < left or count == 0:
+        return False
+    return count == 1 or same
+
+
+@hot
+def _same_faces(piles, lens, p, q):
+    if lens[p] != lens[q]:
+        return False
+    for k in range(lens[p]):
+        if piles[p, k] % 52 != piles[q, k] % 52:
+            return False
+    return True
+
+
+@hot
+def _may_take_later(A, piles, lens, i, p, face):
+    """The twin of ``safe_moves.may_take_later`` for the ``i``-th home pile ``p``, read from
+    its table (rules.play.kernel_solver): by the pile's length (clamped at the table's
+    width, beyond which no answer changes) and its first card's suit."""
+    width = A[AS_LATER_WIDTH]
+    n = min(lens[p], width - 1)
+    s0 = piles[p, 0] % 52 // 13 if lens[p] > 0 else 0
+    return A[A[AO_LATER] + ((i * width + n) * 4 + s0) * 52 + face] != 0
 
 
 @hot
@@ -317,3 +382,99 @@ def _play(f1, f2, waste, wl, buried, stock):
         wl -= 1
         buried[waste[wl]] = 0
     return earned, wl
+
+
+@hot
+def stack_lost(I, A, piles, lens, redeals, at, home, buried, pend, slen, waste):
+    """The twin of ``StackBound.lost`` (rules.play.bounds): whether the relaxed game of the
+    stacked-cards bound is lost.  ``at`` (chains), ``home``/``buried`` (52), ``pend``
+    (total), ``slen`` (stacks), ``waste`` (total): scratch."""
+    nch = A[AS_SB_NCHAINS]
+    width = A[AS_SB_WIDTH]
+    o_cp, o_cl, o_cf = A[AO_SB_CHAIN_PILE], A[AO_SB_CHAIN_LEN], A[AO_SB_CHAIN_FACES]
+    home[:] = 0
+    for c in range(nch):
+        p = A[o_cp + c]
+        at[c] = lens[p]
+        for k in range(lens[p]):
+            home[piles[p, k] % 52] += 1
+    for f in range(52):
+        buried[f] = home[f]
+    w = I[S_WASTE]
+    wl = 0 if redeals else lens[w]
+    for i in range(wl):
+        waste[i] = piles[w, i] % 52
+        if i < wl - 1:
+            buried[waste[i]] += 1
+    o_st = A[AO_SB_STACKS]
+    for s in range(A[AS_SB_NSTACKS]):
+        p = A[o_st + s]
+        slen[s] = lens[p]
+        for k in range(lens[p] - 1):
+            buried[piles[p, k] % 52] += 1
+    tokens = 0
+    npend = 0
+    o_res = A[AO_SB_RESERVE]
+    for r in range(A[AS_SB_NRESERVE]):
+        p = A[o_res + r]
+        if lens[p] == 0:
+            tokens += 1
+        for k in range(lens[p]):
+            pend[npend] = piles[p, k] % 52
+            npend += 1
+    o_copies = A[AO_COPIES]
+    moved = True
+    while moved:
+        moved = False
+        for c in range(nch):
+            k = at[c]
+            while k < A[o_cl + c] and A[o_copies + A[o_cf + c * width + k]] > \
+                    buried[A[o_cf + c * width + k]]:
+                k += 1
+            if k != at[c]:
+                at[c] = k
+                moved = True
+        keep = 0
+        for i in range(npend):
+            if not _reached(A, at, home, pend[i]):
+                pend[keep] = pend[i]
+                keep += 1
+        if keep != npend:
+            tokens += npend - keep
+            npend = keep
+            moved = True
+        while wl > 0:
+            f = waste[wl - 1]
+            if not _reached(A, at, home, f):
+                if tokens == 0:
+                    break
+                tokens -= 1
+                pend[npend] = f
+                npend += 1
+            wl -= 1
+            if wl > 0:
+                buried[waste[wl - 1]] -= 1
+            moved = True
+        for s in range(A[AS_SB_NSTACKS]):
+            p = A[o_st + s]
+            while slen[s] > 0 and _reached(A, at, home, piles[p, slen[s] - 1] % 52):
+                slen[s] -= 1
+                if slen[s] > 0:
+                    buried[piles[p, slen[s] - 1] % 52] -= 1
+                moved = True
+    for c in range(nch):
+        if at[c] < A[o_cl + c]:
+            return True
+    return False
+
+
+@hot
+def _reached(A, at, home, f):
+    """A place of face ``f`` passed since the position (``StackBound.lost``'s ``reached``)."""
+    mp = A[AS_SB_MAXPLACES]
+    o = A[AO_SB_PLACES] + f * mp * 2
+    passed = 0
+    for j in range(A[A[AO_SB_NPLACES] + f]):
+        if at[A[o + 2 * j]] > A[o + 2 * j + 1]:
+            passed += 1
+    return passed > home[f]

@@ -33,7 +33,8 @@ from rules.kernel.core import apply, cards_home
 from rules.kernel.jit import hot
 from rules.kernel.layout import K_DEAL, K_MOVE, K_PAIR, K_REDEAL, S_NPILES, S_STOCK, S_TOTAL
 from rules.kernel.moves import legal_moves
-from rules.kernel.prune import AS_BOUND, AS_KIND_D, bound_lost, drop_stock_fills, safe_move
+from rules.kernel.prune import (AS_BOUND, AS_KIND_D, AS_STACK, bound_lost, drop_stock_fills,
+                                safe_move, stack_lost)
 from rules.kernel.table import DONE, GONE, PATH, find, insert, position_key, set_state
 
 if TYPE_CHECKING:
@@ -42,8 +43,8 @@ if TYPE_CHECKING:
 
 # ctl: the search's counters and settings
 (C_NODES, C_DEPTH, C_STATUS, C_ROUND, C_CAP, C_BUDGET, C_GEN, C_COUNT, C_SAFE, C_BOUNDED,
- C_LINE, C_LIMIT, C_USE_SAFE, C_RESTARTS, C_TABLE, C_NEED) = range(16)
-NCTL = 16
+ C_LINE, C_LIMIT, C_USE_SAFE, C_RESTARTS, C_TABLE, C_NEED, C_TABLEAU) = range(17)
+NCTL = 17
 # statuses
 RUNNING, WON, LOST, NODE_LIMIT, NEED_SPACE = range(5)
 # what a full array was (C_NEED)
@@ -85,12 +86,13 @@ def _load(I, piles, lens, snaps, d):
 
 @hot
 def _enter(I, M, A, ctl, line, ln, tt, piles, lens, redeals, gmask, wmask, wany, scratch,
-           buf, home, wbuf, buried, stockset, ks, dleft, stock_first):
+           buf, home, wbuf, buried, stockset, ks, dleft, pend, stock_first):
     """The twin of ``_Search._enter``: play safe moves, then list the moves to branch on into
     ``buf``.  Returns (what it found, line length, moves, key, safe moves played, redeals)."""
     safe = 0
     total = I[S_TOTAL]
     use_safe = ctl[C_USE_SAFE] != 0
+    counted = ctl[C_TABLEAU] != 0
     z = np.uint64(0)
     while True:
         if cards_home(I, lens) == total:
@@ -100,7 +102,7 @@ def _enter(I, M, A, ctl, line, ln, tt, piles, lens, redeals, gmask, wmask, wany,
         if n == 0:
             return E_DEAD, ln, 0, z, z, safe, redeals
         if use_safe:
-            j = safe_move(I, M, A, piles, lens, redeals, buf, n, home)
+            j = safe_move(I, M, A, piles, lens, redeals, buf, n, home, counted)
             if j >= 0:
                 if ln >= line.shape[0]:
                     return E_SPACE, ln, 0, z, z, safe, redeals
@@ -123,8 +125,12 @@ def _enter(I, M, A, ctl, line, ln, tt, piles, lens, redeals, gmask, wmask, wany,
         h1, h2 = position_key(I, A, piles, lens, redeals, dropped)
         if find(tt, ctl[C_GEN], h1, h2) >= 0:
             return E_DEAD, ln, 0, z, z, safe, redeals
-        if use_safe and A[AS_BOUND] and bound_lost(I, A, piles, lens, redeals, wbuf, buried,
-                                                   stockset, ks, dleft):
+        lost = False  # the waste bound, else (counted) the stacked-cards bound
+        if use_safe and A[AS_BOUND] != 0:
+            lost = bound_lost(I, A, piles, lens, redeals, wbuf, buried, stockset, ks, dleft)
+        elif use_safe and counted and A[AS_STACK] != 0:
+            lost = stack_lost(I, A, piles, lens, redeals, ks, home, buried, pend, dleft, wbuf)
+        if lost:
             ctl[C_BOUNDED] += 1
             return E_DEAD, ln, 0, z, z, safe, redeals
         if stock_first and n > 0 and (buf[n - 1, 0] == K_DEAL or buf[n - 1, 0] == K_REDEAL):
@@ -201,7 +207,7 @@ def _settle(I, ctl, frames, fkeys, snaps, mstack, tt, piles, lens, buf, what, ln
 
 @hot
 def search(I, M, A, ctl, frames, fkeys, snaps, mstack, line, root, tt, piles, lens, gmask,
-           wmask, wany, scratch, buf, home, wbuf, buried, stockset, ks, dleft, stop):
+           wmask, wany, scratch, buf, home, wbuf, buried, stockset, ks, dleft, pend, stop):
     """Search until the node count reaches ``stop`` or the status is no longer RUNNING
     (won: ``line[:ctl[C_LINE]]`` is the line; lost; the node limit; an array full)."""
     while ctl[C_STATUS] == RUNNING:
@@ -210,7 +216,7 @@ def search(I, M, A, ctl, frames, fkeys, snaps, mstack, line, root, tt, piles, le
             redeals = _load(I, piles, lens, root, 0)
             what, ln, n, h1, h2, safe, redeals = _enter(
                 I, M, A, ctl, line, 0, tt, piles, lens, redeals, gmask, wmask, wany, scratch,
-                buf, home, wbuf, buried, stockset, ks, dleft, stock_first)
+                buf, home, wbuf, buried, stockset, ks, dleft, pend, stock_first)
             if not _settle(I, ctl, frames, fkeys, snaps, mstack, tt, piles, lens, buf, what, ln,
                            n, h1, h2, safe, redeals):
                 ctl[C_STATUS] = NEED_SPACE
@@ -250,7 +256,7 @@ def search(I, M, A, ctl, frames, fkeys, snaps, mstack, line, root, tt, piles, le
         redeals = apply(I, piles, lens, redeals, mstack, row)
         what, ln, n, h1, h2, safe, redeals = _enter(
             I, M, A, ctl, line, ln + 1, tt, piles, lens, redeals, gmask, wmask, wany, scratch,
-            buf, home, wbuf, buried, stockset, ks, dleft, stock_first)
+            buf, home, wbuf, buried, stockset, ks, dleft, pend, stock_first)
         if not _settle(I, ctl, frames, fkeys, snaps, mstack, tt, piles, lens, buf, what, ln, n,
                        h1, h2, safe, redeals):
             frames[d, F_NEXT] = i  # undone: tried again once the array is enlarged
@@ -265,13 +271,15 @@ def search(I, M, A, ctl, frames, fkeys, snaps, mstack, line, root, tt, piles, le
 @dataclass
 class KernelOutcome:
     """What the kernel search found: ``status`` ``"won"`` / ``"lost"`` / ``"gave-up"``, the
-    winning line as engine moves, nodes, safe moves, and why it gave up."""
+    winning line as engine moves, nodes, safe moves, why it gave up, and the positions a
+    bound proved lost."""
 
     status: str
     line: tuple[Move, ...]
     nodes: int
     safe: int
     reason: str
+    bounded: int = 0
 
 
 class _Table:
@@ -323,8 +331,9 @@ class _Work:
         self.wbuf = np.zeros(total + 1, dtype=np.int64)
         self.buried = np.zeros(52, dtype=np.int64)
         self.stockset = np.zeros(52, dtype=np.int64)
-        self.ks = np.zeros(64, dtype=np.int64)
-        self.dleft = np.zeros(64, dtype=np.int64)
+        self.ks = np.zeros(64 + npiles, dtype=np.int64)
+        self.dleft = np.zeros(64 + npiles, dtype=np.int64)
+        self.pend = np.zeros(total + 1, dtype=np.int64)
 
     def grow(self, need: int) -> None:
         """Double the array that was full."""
@@ -355,7 +364,8 @@ def _work_for(low: Any, table: int) -> _Work:
 
 def solve_state(state: State, limits: Any, A: Any, first_round: int) -> KernelOutcome:  # noqa: N803
     """Search from ``state`` (left as it was) within ``limits`` (a ``rules.play.solver.Limits``:
-    nodes, CPU seconds, table size, safe moves, restarts, whether the line is wanted), ``A``
+    nodes, CPU seconds, table size, safe moves, the tableau pruning, restarts, whether the line
+    is wanted), ``A``
     the spec's analysis (:mod:`rules.kernel.prune`), restarting after ``first_round`` nodes
     (``rules.play.solver.FIRST_ROUND``); the caller checked coverage."""
     from rules.kernel.run import lowered
@@ -374,6 +384,7 @@ def solve_state(state: State, limits: Any, A: Any, first_round: int) -> KernelOu
     ctl[C_LIMIT] = limits.nodes
     ctl[C_CAP] = first_round if limits.restarts else limits.nodes
     ctl[C_USE_SAFE] = int(limits.safe_moves)
+    ctl[C_TABLEAU] = int(limits.tableau_pruning)
     ctl[C_RESTARTS] = int(limits.restarts)
     ctl[C_TABLE] = max(1, limits.table)
     _save_root(low.I, w, state.redeals)
@@ -381,7 +392,7 @@ def solve_state(state: State, limits: Any, A: Any, first_round: int) -> KernelOu
     while True:
         search(low.I, low.M, A, ctl, w.frames, w.fkeys, w.snaps, w.mstack, w.line, w.root,
                w.table.tt, w.piles, w.lens, w.gmask, w.wmask, w.wany, w.scratch, w.buf, w.home,
-               w.wbuf, w.buried, w.stockset, w.ks, w.dleft, ctl[C_NODES] + CHUNK)
+               w.wbuf, w.buried, w.stockset, w.ks, w.dleft, w.pend, ctl[C_NODES] + CHUNK)
         status = ctl[C_STATUS]
         if status == NEED_SPACE:
             w.grow(int(ctl[C_NEED]))
@@ -400,7 +411,8 @@ def solve_state(state: State, limits: Any, A: Any, first_round: int) -> KernelOu
     if status == WON and limits.line:
         line = _engine_line(state, w.line[:ctl[C_LINE], :5])
     verdict = "won" if status == WON else "lost" if status == LOST else "gave-up"
-    return KernelOutcome(verdict, line, int(ctl[C_NODES]), int(ctl[C_SAFE]), reason)
+    return KernelOutcome(verdict, line, int(ctl[C_NODES]), int(ctl[C_SAFE]), reason,
+                         int(ctl[C_BOUNDED]))
 
 
 def _save_root(I: Any, w: _Work, redeals: int) -> None:

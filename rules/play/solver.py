@@ -151,7 +151,7 @@ def solve(state: State, limits: Limits = Limits()) -> Outcome:
 
         k = solve_on_kernel(state, limits, FIRST_ROUND)
         return Outcome(k.status, k.line, k.nodes, time.process_time() - start, k.reason, k.safe,
-                       engine="kernel")
+                       engine="kernel", bounded=k.bounded)
     search = _Search(state, limits)
     base = len(state.history)
     try:
