@@ -166,6 +166,8 @@ def _claims(text: str, game: str) -> set[tuple[str, object]]:
      "Eight, and so on, every foundation keeping to its suit.", ("foundation.step", 2)),
     ("royal-cotillion", "The Aces are built upon with Three, Five, Seven, and so on; the Deuces with Four, Six, "
      "Eight, and so on, every foundation keeping to its suit.", ("foundation.suit", "same-suit")),
+    ("parterre", "The player lays out thirty-six cards in six fans of six cards each; these form the garden.",
+     ("garden.count", 6)),
     # negation
     ("queens-audience", "No building takes place in the antechamber.", ("antechamber.build", "none")),
     ("parterre", "No card may be built on the bouquet.", ("bouquet.build", "none")),
@@ -190,6 +192,8 @@ def test_an_english_sentence_states_its_claim(game, text, claim):
      "pack.", "reserve.build"),
     ("besieged-city", "All cards of the reserve except those in the middle are available.", "reserve.access"),
     ("besieged-city", "Next, surround the reserve with a ring of fourteen cards.", "reserve.size"),
+    ("parterre", "The remaining sixteen cards form the bouquet.\nOnly the outside card of each bed is free; it may "
+     "be played to a foundation.", "bouquet.access"),
     ("royal-cotillion", "The Aces are built upon with Three, Five, Seven, and so on; the Deuces with Four, Six, "
      "Eight, and so on, every foundation keeping to its suit.", "foundation.base"),
     ("besieged-city", "Next deal the reserve.\nThe rampart is dealt around it.\nGaps in it are filled from "

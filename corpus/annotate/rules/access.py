@@ -95,7 +95,7 @@ def r_access(ctx: Context, s: Sentence) -> None:
         groups = [n for _, n in named if role_of(ctx.vocab, s.game, n) in ("reserve", "tableau", "waste")]
         end = [t for t in quants if t.label in ("TOP", "BOTTOM")]
         every = [t for t in quants if t.label in ("ALL", "EACH") and any(0 <= a.i - t.j <= 2 for a in avail)]
-        if not groups and not named and every and not end and ctx.last_group:
+        if not groups and not named and every and not end and ctx.last_group and not s.has("ONLY"):
             # «Все девять доступны»: the cards of the group just spoken of
             emit(ctx, s, "access", f"{ctx.last_group}.access", "all", [every[0], avail[0]])
         if not groups and end and s.has("COLUMN") and ctx.last_group:
