@@ -209,3 +209,12 @@ def test_ranks_that_cards_are_built_on_are_a_foundation():
                     "той же масти по убыванию до двойки.", "queens-audience")
     assert {("foundation.base", ("J+A",)), ("pair.moves", ("J+A:foundation",)), ("foundation.suit", "same-suit"),
             ("foundation.sequence", ("J-10-9-8-7-6-5-4-3-2",)), ("foundation.base.timing", "as-available")} <= found
+
+
+@pytest.mark.parametrize("text", [
+    "Играть из окопа разрешается только его верхней картой, и её можно перенести на другой окоп.",
+    "Только верхняя карта каждой кучи вала доступна, и она может быть перемещена к другой куче вала.",  # MT
+])
+def test_a_card_moved_to_another_pile_of_its_group_builds_from_that_group(text):
+    found = _claims(text, "besieged-city")
+    assert {("rampart.access", "top"), ("rampart.build.from", ("rampart",))} <= found

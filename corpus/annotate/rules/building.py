@@ -268,6 +268,8 @@ def r_build_from(ctx: Context, s: Sentence) -> None:
             continue
         nxt = targets[k + 1][0].i if k + 1 < len(targets) else s.span.end
         srcs = [(c, n) for c, n in named if t.j <= c.i < nxt and from_word_before(s, c) and not _negated(s, c)]
+        if not srcs and _another_pile_of(s, t):
+            srcs = [(t, tname)]  # «её можно перенести на другой окоп», 'to another rampart pile'
         if not srcs:
             # the subject: a group named in the target's part of the sentence, else the nearest
             # one before it («карты въ резервѣ, которыхъ можно перевести въ окопы»)
@@ -288,6 +290,16 @@ def r_build_from(ctx: Context, s: Sentence) -> None:
                 emit(ctx, s, "build-from", f"{src_name}.access", reach, [srcs[0][0], s.of("ONLY")[-1]])
     if not targets and not _come_from(ctx, s, named) and not _within_group(ctx, s, verbs, named):
         _building_on(ctx, s, verbs, named)
+
+
+def _another_pile_of(s: Sentence, t: Cue) -> bool:
+    """«на другой окоп», «къ другой кучѣ вала», "to another rampart pile": a card moved to another
+    pile of its own group (in Russian; "another" right before the group or its pile word)."""
+    if not s.lang.startswith("ru"):
+        return False
+    col = next((k for k in s.cues if k.label == "COLUMN" and k.j == t.i), None)
+    k = (col or t).i - 1
+    return k >= s.span.start and s.norm(k) in OTHER_SIDE
 
 
 def _joined_sources(s: Sentence, srcs: list[tuple[Cue, str]]) -> list[str]:

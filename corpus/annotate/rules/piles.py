@@ -6,7 +6,7 @@ import functools
 
 from corpus.annotate.games import game_rows
 from corpus.annotate.sentence import Cue, Sentence
-from corpus.annotate.words import ARTICLES, FROM_WORDS, INTO_WORDS, LINE_WORDS, LIST_JOIN_WORDS
+from corpus.annotate.words import ARTICLES, FROM_WORDS, INTO_WORDS, LINE_WORDS, LIST_JOIN_WORDS, OTHER_SIDE
 from rules.errors import VariorumError
 from rules.vocabulary import Vocabulary, load_vocabulary
 
@@ -131,6 +131,10 @@ def into(s: Sentence, c: Cue) -> bool:
     k = c.i
     while k > s.span.start and s.norm(k - 1) in ARTICLES:
         k -= 1
+    if s.lang.startswith("ru"):  # «на другой окоп», «к другой куче вала»: another pile of the group
+        while k > s.span.start and (s.norm(k - 1) in OTHER_SIDE or any(
+                x.label == "COLUMN" and x.j == k for x in s.cues)):
+            k -= 1
     before = s.words(max(k - 3, s.span.start), k)
     if not before:
         return False
