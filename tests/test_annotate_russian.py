@@ -218,3 +218,10 @@ def test_ranks_that_cards_are_built_on_are_a_foundation():
 def test_a_card_moved_to_another_pile_of_its_group_builds_from_that_group(text):
     found = _claims(text, "besieged-city")
     assert {("rampart.access", "top"), ("rampart.build.from", ("rampart",))} <= found
+
+
+def test_a_group_that_may_lie_two_ways_is_a_set_up_choice():
+    found = _claims("Другую группу игрок делает дамской стороной.\nЕё можно сдвинуть столбцами внахлёст, и тогда в "
+                    "каждом столбце свободна верхняя карта, а можно оставить как есть, и тогда свободна нижняя.",
+                    "gavotte")
+    assert {("setup.choice", ("ladies-access",)), ("ladies.access", "top"), ("ladies.access", "bottom")} <= found

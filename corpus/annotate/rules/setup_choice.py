@@ -9,8 +9,24 @@ from __future__ import annotations
 from corpus.annotate.context import Context, emit
 from corpus.annotate.games import setup_choices
 from corpus.annotate.rules.piles import foundation_cues, piles
-from corpus.annotate.sentence import Sentence
+from corpus.annotate.sentence import Cue, Sentence
 from corpus.annotate.words import EITHER_WORDS, EXAMPLE_WORDS, GROUP_WORDS
+
+
+def _two_ways(ctx: Context, s: Sentence, group: str, cue: Cue | None, choice: str) -> bool:
+    """«Её можно сдвинуть столбцами…, и тогда … свободна верхняя карта, а можно оставить как есть, и
+    тогда свободна нижняя»: one sentence about the group (named, or the group just spoken of) that
+    makes both its top and its bottom card available is the player's choice between the two."""
+    if not s.lang.startswith("ru") or cue is None and ctx.last_group != group:
+        return False
+    tops, bottoms, avail = s.of("TOP"), s.of("BOTTOM"), s.of("AVAIL")
+    if not (tops and bottoms and avail) or s.has("NEG"):
+        return False
+    used = [c for c in (cue, tops[0], bottoms[0]) if c is not None]
+    emit(ctx, s, "setup-choice", "setup.choice", (choice,), used)
+    emit(ctx, s, "setup-choice", f"{group}.access", "top", [*used[:1], tops[0]])
+    emit(ctx, s, "setup-choice", f"{group}.access", "bottom", [*used[:1], bottoms[0]])
+    return True
 
 
 def r_setup_choice(ctx: Context, s: Sentence) -> None:
@@ -34,6 +50,8 @@ def r_setup_choice(ctx: Context, s: Sentence) -> None:
                 emit(ctx, s, "setup-choice", "foundation.base", ("X*", "Y*")[:n], [rank_words[0], fcues[0]])
     for group, choice, signal in setup_choices():
         cue = next((c for c, n in named if n == group), None)
+        if signal == "either" and _two_ways(ctx, s, group, cue, choice):
+            continue
         if cue is None:
             continue
         if signal == "choose-group" and choose and words & GROUP_WORDS:
