@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from corpus.annotate.context import Context, emit
 from corpus.annotate.games import setup_choices
-from corpus.annotate.rules.piles import foundation_cues, piles
+from corpus.annotate.rules.piles import cases, foundation_cues, piles
 from corpus.annotate.sentence import Cue, Sentence
 from corpus.annotate.words import EITHER_WORDS, EXAMPLE_WORDS, GROUP_WORDS
 
@@ -54,7 +54,9 @@ def r_setup_choice(ctx: Context, s: Sentence) -> None:
             continue
         if cue is None:
             continue
-        if signal == "choose-group" and choose and words & GROUP_WORDS:
+        # "chooses which group …"; «назначает стороной лордов» (the group in the instrumental: 'as')
+        as_group = s.lang.startswith("ru") and any("ablt" in cases(s.norm(k)) for k in range(cue.i, cue.j))
+        if signal == "choose-group" and choose and (words & GROUP_WORDS or as_group):
             emit(ctx, s, "setup-choice", "setup.choice", (choice,), [choose[0], cue])
         elif signal == "either" and (words & EITHER_WORDS or _two_readings(ctx, s, group)):
             emit(ctx, s, "setup-choice", "setup.choice", (choice,), [cue])
