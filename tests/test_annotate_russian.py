@@ -225,3 +225,10 @@ def test_a_group_that_may_lie_two_ways_is_a_set_up_choice():
                     "каждом столбце свободна верхняя карта, а можно оставить как есть, и тогда свободна нижняя.",
                     "gavotte")
     assert {("setup.choice", ("ladies-access",)), ("ladies.access", "top"), ("ladies.access", "bottom")} <= found
+
+
+def test_ranks_laid_out_in_a_row_as_they_come_are_the_bases():
+    found = _claims("Туз и двойку каждой масти кладут в ряд над резервом по мере того, как они выходят.\n"
+                    "На тузы карты идут через одну, в масть.", "odd-and-even")
+    assert {("foundation.base", ("A*", "2*")), ("foundation.base.timing", "as-available"),
+            ("foundation.step", 2), ("foundation.suit", "same-suit")} <= found

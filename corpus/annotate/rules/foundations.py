@@ -81,6 +81,8 @@ def _refers_back(s: Sentence, r: Cue, f: Cue) -> bool:
 def r_foundation_base(ctx: Context, s: Sentence) -> None:
     fcues = foundation_cues(s)
     _count_beside(ctx, s, fcues)
+    if not fcues and _laid_out_as_they_come(ctx, s):
+        return
     if not fcues:
         if s.has("RANK") and not s.has("PILE"):
             pr = ctx.pending_ranks
@@ -127,6 +129,28 @@ def r_foundation_base(ctx: Context, s: Sentence) -> None:
     ctx.bases[found.game] = items
     _base_extras(ctx, src, items, used, extra)
     _taken_before(ctx, src, items)
+
+
+def _laid_out_as_they_come(ctx: Context, s: Sentence) -> bool:
+    """«Туз и двойку каждой масти кладут в ряд над резервом по мере того, как они выходят»: before
+    any base is known, one or two ranks laid out in a row as they come out are the foundations'
+    bases, though the word «основания» is not said (in Russian)."""
+    if ctx.bases.get(s.game) or not s.lang.startswith("ru"):
+        return False
+    text = " ".join(s.words(s.span.start, s.span.end))
+    verbs = [c for c in s.of("ACT") if c.value in ("build", "deal")]
+    rows = [r for r in s.of("ROW") if r.i > s.span.start and s.norm(r.i - 1) in ("в", "во")]
+    ranks = [r for r in s.of("RANK") if verbs and r.j <= verbs[0].i]
+    if not (verbs and rows and ranks) or len({r.value for r in ranks}) > 2 or not any(p in text for p in AS_AVAILABLE):
+        return False
+    pats = card_patterns(s, ranks, packs=ctx.packs.get(s.game))
+    items = tuple(dict.fromkeys(p for p, _ in pats))
+    used = [c for _, cs in pats for c in cs] + rows[:1]
+    if emit(ctx, s, "foundation-base", "foundation.base", items, used) is None:
+        return False
+    ctx.bases[s.game] = items
+    _base_extras(ctx, s, items, used, [])
+    return True
 
 
 def _count_before_rank(s: Sentence, item: str) -> int:

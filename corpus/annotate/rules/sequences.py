@@ -14,7 +14,7 @@ from corpus.annotate.context import Context, emit
 from corpus.annotate.rules.cards import card_set_items
 from corpus.annotate.rules.piles import foundation_cues, piles, role_of
 from corpus.annotate.sentence import Cue, Sentence
-from corpus.annotate.words import ENDS_WITH, FROM_WORDS, UNTIL_WORDS
+from corpus.annotate.words import ENDS_WITH, FEED_LEMMAS, FROM_WORDS, UNTIL_WORDS
 from rules.cards import RANK_TEXT as RANK_ORDER
 from rules.errors import VariorumError
 
@@ -32,7 +32,8 @@ def r_foundation_build(ctx: Context, s: Sentence) -> None:
     # the suit rule of the group named before it, not of the foundations named after
     groups = [c for c, n in piles(s) if role_of(ctx.vocab, s.game, n) in ("reserve", "tableau")]
     insuit = [c for c in insuit if not (any(g.i < c.i for g in groups) and all(f.i > c.i for f in fcues))]
-    if not fcues and building:
+    going = s.lang.startswith("ru") and any(t.lemma_.lower() in FEED_LEMMAS for t in s.span)
+    if not fcues and (building or going):
         # «Тузы идутъ вверхъ до королей…, въ масть», «На тузы карты идут через одну»: the base
         # ranks stand for the foundations
         tops = {r for _, r, _ in card_set_items(ctx.bases.get(s.game, ()))}
