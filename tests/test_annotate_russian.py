@@ -232,3 +232,10 @@ def test_ranks_laid_out_in_a_row_as_they_come_are_the_bases():
                     "На тузы карты идут через одну, в масть.", "odd-and-even")
     assert {("foundation.base", ("A*", "2*")), ("foundation.base.timing", "as-available"),
             ("foundation.step", 2), ("foundation.suit", "same-suit")} <= found
+
+
+def test_the_other_rows_are_those_the_sentence_before_did_not_name():
+    found = _claims("В Тайном совете карты кладут друг на друга по убыванию, чередуя цвета.\n"
+                    "В прочих рядах никаких построений не делают.", "british-constitution")
+    assert {(f"{g}.build", "none") for g in ("house-of-lords", "house-of-commons", "people")} <= found
+    assert ("privy-council.build", "none") not in found

@@ -76,7 +76,8 @@ def _nothing_onto(ctx: Context, s: Sentence, negs: list[Cue], builds: list[Cue])
         if n is None:
             continue
         for c, name in all_piles(s):
-            near = into(s, c) or (b.pattern in BUILD_NOUN_IDS and c.i > s.span.start and s.norm(c.i - 1) in ("в", "во", "на"))
+            lead = c.i - 1 - int(any(x.label in ("REST", "OTHER") and x.j == c.i for x in s.cues))  # «Въ прочихъ рядахъ»
+            near = into(s, c) or (b.pattern in BUILD_NOUN_IDS and lead >= s.span.start and s.norm(lead) in ("в", "во", "на"))
             if near and role_of(ctx.vocab, s.game, name) in ("reserve", "tableau") and not s.breaks_between(c.i, b.i) \
                     and not s.comma_between(min(c.i, b.i), max(c.j, b.j)):
                 emit(ctx, s, "build-none", f"{name}.build", "none", [c, n, b])

@@ -70,7 +70,7 @@ def all_piles(s: Sentence) -> list[tuple[Cue, str]]:
             if name is not None:
                 out.append((c, name))
         elif c.label == "ROW" and rows:
-            nums = row_numbers(s, c) or _rows_by_position(s, c, sorted(rows))
+            nums = row_numbers(s, c) or _rows_by_position(s, c, sorted(rows)) or _other_rows(s, c, rows)
             out.extend((c, rows[n]) for n in nums if n in rows)
     return out
 
@@ -86,6 +86,16 @@ def _game_pile(game: str, name: str) -> str | None:
         return name
     laid = [g for g, r in roles.items() if r == "reserve"]
     return laid[0] if name == "tableau" and len(laid) == 1 else None
+
+
+def _other_rows(s: Sentence, cue: Cue, rows: dict[int, str]) -> list[int]:
+    """«Въ прочихъ рядахъ», "in the other rows": the rows the sentence before did not name."""
+    if not any(x.label in ("REST", "OTHER") and x.j == cue.i for x in s.cues) or s.prev is None:
+        return []
+    named = {n for _, n in all_piles(s.prev)}
+    if not named & set(rows.values()):
+        return []
+    return [k for k, g in sorted(rows.items()) if g not in named]
 
 
 def _rows_by_position(s: Sentence, cue: Cue, numbers: list[int]) -> list[int]:
