@@ -69,7 +69,9 @@ def register(subparsers: Any) -> None:
     s.add_argument("--engine", choices=("auto", "kernel", "reference"), default="auto",
                    help="auto (default) and kernel: the compiled kernel where it covers the "
                         "ruleset and policy (greedy, random), else the reference engine, with a "
-                        "note; reference: always the reference engine. Results are the same")
+                        "note; reference: always the reference engine. Results are the same. "
+                        "The solver policy's moves go on the engine chosen here; its searches "
+                        "run on the kernel wherever it covers the ruleset")
     s.add_argument("--scheduler", metavar="ADDRESS",
                    help="run the blocks of deals on a Dask cluster (e.g. tcp://host:8786); "
                         "results equal a serial run")
@@ -156,8 +158,11 @@ def _simulate_all(args: argparse.Namespace, specs: list[tuple[str, str | None, S
             if bar:
                 bar.close()
         if "fallback" in r and args.engine != "reference":
+            searched = ("; the solver's searches run on the kernel"
+                        if r.get("search_engine") == "kernel" else "")
             sys.stderr.write(f"note: {name}{' [' + reading + ']' if reading else ''}: "
-                             f"{r['fallback']}; played on the reference engine\n")
+                             f"{r['fallback']}; the moves are played on the reference "
+                             f"engine{searched}\n")
         r["ruleset"] = name
         r["reading"] = reading
         if why:

@@ -33,7 +33,9 @@ def register(subparsers: Any) -> None:
     s.add_argument("--out", metavar="FILE", type=output_file,
                    help="write the winning line as a game record (for `play --load FILE`); "
                         "an existing FILE is replaced")
-    s.add_argument("--format", choices=("text", "json"), default="text")
+    s.add_argument("--format", choices=("text", "json"), default="text",
+                   help="a line of text (default), or JSON for notebooks: the record, the "
+                        "outcome and the limits")
     s.set_defaults(func=cmd_solve)
 
     a = subparsers.add_parser(
@@ -44,10 +46,11 @@ def register(subparsers: Any) -> None:
                     "(random, greedy, lookahead, expert, and the clairvoyant solver) and give a "
                     "verdict: consistent, reproduced only under some readings and players, or "
                     "contradicted by every reading tried. Results are cached in results/cache "
-                    "by (spec hash, policy, seed range).")
+                    "by (spec hash, policy and its parameters, solver version, seed range).")
     a.add_argument("game", nargs="?", default=None, help="one game (default: every game with "
                    "a stated figure)")
-    a.add_argument("--format", choices=("text", "json", "md", "html"), default="text")
+    a.add_argument("--format", choices=("text", "json", "md", "html"), default="text",
+                   help="text table (default), JSON for notebooks, Markdown, or an HTML page")
     a.add_argument("--deals", type=count, default=None,
                    help="deals per cell (default: per policy, see comparer/audit.py)")
     a.add_argument("--cache", default=None, type=folder_to_write, help="cache directory (default results/cache)")
@@ -70,7 +73,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
     if args.out:
         if out.status != "won":
             raise VariorumError(f"{args.ruleset} seed {args.seed}: no winning line to write "
-                                f"({_verdict(out, limits)})")
+                                f"({_verdict(out, limits)}, {out.nodes:,} positions searched)")
         from rules.play.record import save_record
 
         save_record(args.out, record)
@@ -81,8 +84,8 @@ def cmd_solve(args: argparse.Namespace) -> int:
         sys.stdout.write("\n")
         return 0
     print(f"{args.ruleset}{' [' + args.reading + ']' if args.reading else ''} seed {args.seed}: "
-          f"{_verdict(out, limits)} ({out.nodes:,} positions, {out.safe:,} safe moves, "
-          f"{out.seconds:.3f} s, {out.engine} search)")
+          f"{_verdict(out, limits)} ({out.nodes:,} positions searched, {out.safe:,} safe "
+          f"moves played, {out.seconds:.3f} CPU s, {out.engine} search)")
     if out.status == "won":
         print(f"winning line ({len(out.line)} moves):")
         print(" ".join(str(m) for m in out.line))
@@ -96,7 +99,11 @@ def _verdict(out: Any, limits: Any) -> str:
         return "won"
     if out.status == "lost":
         return "no winning line exists (proved)"
-    return f"gave up at the {out.reason} ({limits.describe()})"
+    if out.reason == "node limit":
+        return "gave up at the node limit"  # the positions searched are said beside it
+    if out.reason == "time limit":
+        return f"gave up at the time limit of {limits.seconds:g} CPU s"
+    return f"gave up ({out.reason}; limits {limits.describe()})"
 
 
 def cmd_audit(args: argparse.Namespace) -> int:

@@ -202,6 +202,13 @@ def simulate(spec: Spec, policy: str = "greedy", deals: int = 1000, seed_start: 
     r["engine"] = used
     if fallback:
         r["fallback"] = f"the kernel does not cover {fallback}"
+    if policy == "solver":
+        from rules.engine.state import new_game
+        from rules.play.solver import kernel_covers
+
+        # the game goes move by move on ``used``; each of the solver's searches runs on the
+        # kernel where it covers the spec (rules.play.solver.solve), whatever ``used`` is
+        r["search_engine"] = "kernel" if kernel_covers(new_game(spec, seed_start)) else "python"
     return r
 
 
