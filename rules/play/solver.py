@@ -321,7 +321,7 @@ def solve_deal(spec: Spec, seed: int, limits: Limits = Limits()) -> Outcome:
 
 #: Bumped when the search decides more within the same limits (safe moves, bounds, order);
 #: written in the odds audit's cells of the solver and the expert.
-SOLVER_VERSION = 4
+SOLVER_VERSION = 5
 
 #: The limits of the solver as a policy (``simulate --policy solver``, the odds audit's cells,
 #: whose cache key includes them).
