@@ -197,9 +197,12 @@ def test_floor_on_the_executable_slots_of_the_corpus(lang):
     assert s.recall >= 0.75, s.as_dict()
 
 
-def test_evaluate_command(capsys):
+def test_evaluate_titles_the_shipped_first_set_as_tuned_on(capsys):
+    """Set A has been tuned on since it was written: its title does not call it unseen."""
     code, out, _ = run(capsys, "annotate", "--evaluate")
-    assert code == 0 and "held-out texts" in out
+    assert code == 0
+    assert "set A, the first held-out texts (tuned on in later sessions): gold in the curators'" in out
+    assert "set A, the first held-out texts (tuned on in later sessions): blind gold" in out
 
 
 def test_a_claim_reads_through_a_machine_translation_error():
@@ -253,7 +256,7 @@ def test_evaluate_takes_several_single_set_folders(capsys):
     code, out, _ = run(capsys, "annotate", "--evaluate", "--heldout", str(d), "--heldout", str(b))
     assert code == 0
     assert "set D (development" in out and "held-out set B" in out and "held-out set C" not in out
-    assert "held-out texts (blind gold" not in out  # no folder of the first set's kind was given
+    assert "blind gold, written before" not in out  # no folder of the first set's kind was given
     block = out.split("set D (development", 1)[1]
     assert all(f"  {lang} (executable)" in block for lang in ("en", "ru", "ru-mt", "ru-petr1708"))
 
