@@ -98,7 +98,7 @@ def figure_range(value: object) -> dict[str, Any]:
     entry = _words().get(text.lower())
     if entry is None:
         raise VariorumError(f"odds {text!r}: no reading in {WORDS.name}; add one with its scale")
-    return {"point": (entry["low"] + entry["high"]) / 2, "low": entry["low"],
+    return {"point": round((entry["low"] + entry["high"]) / 2, 6), "low": entry["low"],
             "high": entry["high"], "how": f"{entry['scale']} '{entry['term']}': {entry['why']}"}
 
 

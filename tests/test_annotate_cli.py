@@ -234,7 +234,7 @@ def test_evaluate_lists_the_misses_of_the_sets_that_may_be_tuned_on_and_not_of_t
     and only names C and E; --misses-held-out (the lead's) lists theirs."""
     code, out, _ = run(capsys, "annotate", "--evaluate", "--misses")
     assert code == 0
-    assert "misses of set D" in out and "misses of held-out set B" in out
+    assert "misses of set D" in out and "misses of set B (written before" in out
     assert "misses of held-out set C" not in out and "misses of held-out set E" not in out
     (hidden,) = [line for line in out.splitlines() if line.startswith("misses not listed:")]
     assert "set C" in hidden and "set E" in hidden and "--misses-held-out" in hidden
@@ -255,7 +255,7 @@ def test_evaluate_takes_several_single_set_folders(capsys):
     d, b = HELDOUT_B_DIR.parent / "set-d", HELDOUT_B_DIR
     code, out, _ = run(capsys, "annotate", "--evaluate", "--heldout", str(d), "--heldout", str(b))
     assert code == 0
-    assert "set D (development" in out and "held-out set B" in out and "held-out set C" not in out
+    assert "set D (development" in out and "set B (written before" in out and "held-out set C" not in out
     assert "blind gold, written before" not in out  # no folder of the first set's kind was given
     block = out.split("set D (development", 1)[1]
     assert all(f"  {lang} (executable)" in block for lang in ("en", "ru", "ru-mt", "ru-petr1708"))

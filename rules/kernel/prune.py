@@ -172,6 +172,8 @@ def _homes_ready(I, M, A, piles, lens, face, left):
 
 @hot
 def _same_faces(piles, lens, p, q):
+    """Whether piles ``p`` and ``q`` hold the same faces in the same order: the equal contents
+    ``safe_moves.homes_ready`` asks of interchangeable home piles."""
     if lens[p] != lens[q]:
         return False
     for k in range(lens[p]):
@@ -193,6 +195,8 @@ def _may_take_later(A, piles, lens, i, p, face):
 
 @hot
 def _count_home(A, piles, lens, home):
+    """The cards of each face on the home piles, into ``home``: the ``Counter`` that
+    ``safe_moves.Analysis._safe_t`` counts."""
     home[:] = 0
     o = A[AO_HOME_PILES]
     for i in range(A[AS_NHOME]):
@@ -203,6 +207,8 @@ def _count_home(A, piles, lens, home):
 
 @hot
 def _nothing_goes_on(A, home, face):
+    """The twin of ``safe_moves.Analysis._nothing_goes_on``: every card that could build on
+    ``face`` is home in all its copies."""
     o = A[AO_BUILDS_ON] + face * 52
     for f in range(52):
         if A[o + f] and home[f] < A[A[AO_COPIES] + f]:
@@ -212,7 +218,8 @@ def _nothing_goes_on(A, home, face):
 
 @hot
 def _home_unique(I, M, A, piles, lens, face):
-    """Whether the home piles wanting ``face`` are one pile, or empty piles of one class."""
+    """Whether the home piles wanting ``face`` are one pile, or empty piles of one class: the
+    twin of ``safe_moves.Analysis._home_unique``."""
     o = A[AO_HOME_PILES]
     count = 0
     cls = -1
