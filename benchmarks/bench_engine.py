@@ -10,7 +10,6 @@ Also measured: dealing alone (shuffle + layout) and the raw legal_moves + apply 
 from __future__ import annotations
 
 import argparse
-import json
 import platform
 import sys
 import time
@@ -23,6 +22,7 @@ sys.path.insert(0, str(ROOT))
 from rules.engine.state import new_game  # noqa: E402
 from rules.play.policies import get_policy  # noqa: E402
 from rules.play.simulate import play_out  # noqa: E402
+from benchmarks.record import write_json  # noqa: E402
 from rules.engine.examples import (gavotte_example, odd_and_even_example, queens_audience_example,
                                    royal_cotillion_example)
 from rules.engine.spec import Spec
@@ -94,15 +94,9 @@ def main() -> None:
             print(f"{name:32} {policy:7} {r['deals_per_s']:8.0f} deals/s "
                   f"{r['moves_per_s']:9.0f} moves/s  (deal only {deal_rate:7.0f}/s, "
                   f"win {100 * r['win_rate']:.1f}%)", flush=True)
-    out_dir = ROOT / "benchmarks" / "results"
-    out_dir.mkdir(parents=True, exist_ok=True)
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    path = out_dir / f"bench_engine-{stamp}.json"
     meta = {"python": sys.version.split()[0], "machine": platform.machine(),
             "processor": platform.processor(), "platform": platform.platform()}
-    path.write_text(json.dumps({"meta": meta, "results": rows}, indent=1) + "\n",
-                    encoding="utf-8")
-    print(f"written {path.relative_to(ROOT)}")
+    write_json("bench_engine", {"meta": meta, "results": rows})
 
 
 if __name__ == "__main__":

@@ -32,6 +32,7 @@ from rules.kernel.run import outcomes  # noqa: E402
 from rules.play.policies import get_policy  # noqa: E402
 from rules.play.simulate import play_out  # noqa: E402
 from rules.resolve.ruleset import list_rulesets  # noqa: E402
+from benchmarks.record import write_json  # noqa: E402
 
 POLICIES = ("greedy", "random")
 
@@ -168,11 +169,7 @@ def main() -> None:
         result["million"] = million()
         print("1M deals:", result["million"], flush=True)
     result["load_average_after"] = os.getloadavg()
-    out = ROOT / "benchmarks" / "results"
-    out.mkdir(parents=True, exist_ok=True)
-    path = out / f"kernel-{time.strftime('%Y%m%d-%H%M%S')}.json"
-    path.write_text(json.dumps(result, indent=1) + "\n", encoding="utf-8")
-    print(f"written {path.relative_to(ROOT)}")
+    write_json("kernel", result)
 
 
 if __name__ == "__main__":

@@ -14,7 +14,6 @@ writes JSON to benchmarks/results/ (git-ignored).
 from __future__ import annotations
 
 import argparse
-import json
 import platform
 import sys
 import time
@@ -27,6 +26,7 @@ sys.path.insert(0, str(ROOT))
 
 from rules.play.simulate import play_out  # noqa: E402
 from rules.play.stats import wilson  # noqa: E402
+from benchmarks.record import write_json  # noqa: E402
 
 
 def make_policy(name: str, budget: int | None):  # type: ignore[no-untyped-def]
@@ -106,15 +106,9 @@ def main() -> None:
             r = run(job)
             rows.append(r)
             show(r)
-    out_dir = ROOT / "benchmarks" / "results"
-    out_dir.mkdir(parents=True, exist_ok=True)
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    path = out_dir / f"bench_policies-{stamp}.json"
     meta = {"python": sys.version.split()[0], "machine": platform.machine(),
             "platform": platform.platform(), "argv": sys.argv[1:]}
-    path.write_text(json.dumps({"meta": meta, "results": rows}, indent=1) + "\n",
-                    encoding="utf-8")
-    print(f"written {path.relative_to(ROOT)}")
+    write_json("bench_policies", {"meta": meta, "results": rows})
 
 
 if __name__ == "__main__":

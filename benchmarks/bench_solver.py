@@ -16,9 +16,7 @@ under a second.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
-import time
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -29,6 +27,7 @@ sys.path.insert(0, str(ROOT))
 from comparer.audit import reading_combinations  # noqa: E402
 from comparer.cli.arguments import rulesets as expand_rulesets, spec_for  # noqa: E402
 from rules.play.solver import Limits, solve_deal  # noqa: E402
+from benchmarks.record import write_json  # noqa: E402
 
 
 def bench(name: str, reading: str | None, deals: int, limits: Limits) -> dict[str, Any]:
@@ -74,11 +73,7 @@ def main() -> int:
             print(f"{name:46} {reading or '-':40} {r['won']:5} {r['lost']:5} {r['gave-up']:7} "
                   f"{100 * r['decided']:7.1f}% {r['median_s']:9.4f} {r['p99_s']:7.3f} "
                   f"{r['nodes_per_s']:9.0f} {r['engine']}", flush=True)
-    out = ROOT / "benchmarks" / "results"
-    out.mkdir(exist_ok=True)
-    path = out / f"solver-{time.strftime('%Y%m%dT%H%M%S')}.json"
-    path.write_text(json.dumps({"limits": vars(args), "rows": rows}, indent=1) + "\n")
-    print(f"written {path}")
+    write_json("solver", {"limits": vars(args), "rows": rows})
     return 0
 
 

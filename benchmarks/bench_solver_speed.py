@@ -12,9 +12,7 @@ ratio.  Writes JSON to benchmarks/results/ (git-ignored).
 from __future__ import annotations
 
 import argparse
-import json
 import sys
-import time
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +21,7 @@ sys.path.insert(0, str(ROOT))
 
 from comparer.cli.arguments import spec_for  # noqa: E402
 from rules.play.solver import Limits, solve_deal  # noqa: E402
+from benchmarks.record import write_json  # noqa: E402
 
 CASES = [("queens-audience/dick-1883", None), ("queens-audience/dick-1883", "deal-any-time"),
          ("queens-audience/dick-1883", "stock-allowed+deal-any-time"),
@@ -62,11 +61,7 @@ def main() -> int:
         print(f"{name:46} {reading or '-':28} {r['kernel']['positions']:10} "
               f"{r['kernel']['per_s']:10.0f} {r['python']['per_s']:9.0f} {r['ratio']:6.1f}",
               flush=True)
-    out = ROOT / "benchmarks" / "results"
-    out.mkdir(exist_ok=True)
-    path = out / f"solver-speed-{time.strftime('%Y%m%dT%H%M%S')}.json"
-    path.write_text(json.dumps({"args": vars(args), "rows": rows}, indent=1) + "\n")
-    print(f"written {path}")
+    write_json("solver-speed", {"args": vars(args), "rows": rows})
     return 0
 
 

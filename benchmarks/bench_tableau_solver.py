@@ -24,9 +24,7 @@ what it decides in the time changes).  JSON goes to ``benchmarks/results/`` (git
 from __future__ import annotations
 
 import argparse
-import json
 import sys
-import time
 from pathlib import Path
 from typing import Any
 
@@ -36,6 +34,7 @@ sys.path.insert(0, str(ROOT))
 from comparer.cli.arguments import rulesets as expand_rulesets, spec_for  # noqa: E402
 from rules.play.default_policy import default_policy  # noqa: E402
 from rules.play.solver import Limits, solve_deal  # noqa: E402
+from benchmarks.record import write_json  # noqa: E402
 
 
 def tableau_rulesets(match: str = "") -> list[str]:
@@ -87,11 +86,7 @@ def main() -> int:
               f"{100 * r['decided']:7.1f}% {r['median_s']:9.4f} {r['p99_s']:6.3f} "
               f"{r['nodes_per_s']:7.0f} {r['safe_per_deal']:6.1f} {r['bound_cuts_per_deal']:7.1f}",
               flush=True)
-    out = ROOT / "benchmarks" / "results"
-    out.mkdir(exist_ok=True)
-    path = out / f"tableau-solver-{args.label or time.strftime('%Y%m%dT%H%M%S')}.json"
-    path.write_text(json.dumps({"limits": vars(args), "rows": rows}, indent=1) + "\n")
-    print(f"written {path}")
+    write_json("tableau-solver", {"limits": vars(args), "rows": rows}, args.label)
     return 0
 
 
