@@ -230,16 +230,16 @@ def test_evaluate_lists_the_misses_line_by_line(capsys):
 
 
 def test_evaluate_lists_the_misses_of_the_sets_that_may_be_tuned_on_and_not_of_the_held_out_ones(capsys):
-    """Sets C and E are never tuned on (heldout/sets.toml): plain --misses lists set D's misses
-    and only names C and E; --misses-held-out (the lead's) lists theirs."""
+    """Set C is held out (heldout/sets.toml): plain --misses lists the misses of sets D and E
+    (development) and only names C; --misses-held-out (the lead's) lists C's."""
     code, out, _ = run(capsys, "annotate", "--evaluate", "--misses")
     assert code == 0
     assert "misses of set D" in out and "misses of set B (written before" in out
-    assert "misses of held-out set C" not in out and "misses of held-out set E" not in out
+    assert "misses of set E" in out and "misses of held-out set C" not in out
     (hidden,) = [line for line in out.splitlines() if line.startswith("misses not listed:")]
-    assert "set C" in hidden and "set E" in hidden and "--misses-held-out" in hidden
+    assert "set C" in hidden and "--misses-held-out" in hidden
     code, out, _ = run(capsys, "annotate", "--evaluate", "--misses-held-out")
-    assert "misses of held-out set E" in out and "misses of set D" not in out
+    assert "misses of held-out set C" in out and "misses of set D" not in out
 
 
 def test_evaluate_scores_every_later_set_on_its_own_per_language(capsys):
