@@ -159,6 +159,7 @@ def test_heldout_figures_are_measured():
     (HELDOUT_C_DIR, {"en", "ru", "ru-petr1708", "ru-mt"}),
     (HELDOUT_B_DIR.parent / "set-d", {"en", "ru", "ru-petr1708", "ru-mt"}),
     (HELDOUT_B_DIR.parent / "set-e", {"en", "ru", "ru-petr1708", "ru-mt"}),
+    (HELDOUT_B_DIR.parent / "set-h", {"en", "ru", "ru-petr1708", "ru-mt"}),
 ])
 def test_later_heldout_sets_are_measured_and_their_gold_is_valid(directory, langs):
     """Sets B to E were written before the rule changes of their sessions: no floor, only
