@@ -11,100 +11,144 @@ from corpus.annotate.sentence import Cue, Sentence
 from corpus.annotate.words import MODAL, OR_WORDS, PLAY_WORDS
 from rules.errors import VariorumError
 
+_VALUES = {"ALL": "all", "EACH": "all", "TOP": "top", "BOTTOM": "bottom"}
+
 
 def r_access(ctx: Context, s: Sentence) -> None:
+    named = all_piles(s)
+    avail = _available(s)
+    if avail:
+        quants = _quantifiers(s)
+        done: set[str] = set()
+        for c, name in named:
+            role = role_of(ctx.vocab, s.game, name)
+            if role not in ("reserve", "tableau", "waste") or name in done:
+                continue
+            q = _quantifier_of(s, c, name, role, quants, avail, named)
+            if q is None:
+                continue
+            done.add(name)
+            f = emit(ctx, s, "access", f"{name}.access", _VALUES[q.label], [q, c])
+            _other_option(ctx, s, name, c, q, quants, avail)
+            if f is not None and role == "waste" and f.value == "top":
+                _waste_feeds(ctx, s, name, c, q, named)
+        _unnamed_group(ctx, s, quants, avail, named)
+    _waste_top(ctx, s, named)
+
+
+def _quantifiers(s: Sentence) -> list[Cue]:
+    """The words that say which cards: all, each, the top, the bottom (not a row's place, not
+    "all … except", not the card that fills, not «не все»)."""
     rows = s.of("ROW")
     # "the top row", "the bottom row": a row's place, not its cards' access
     quants = [c for c in s.cues if c.label in ("ALL", "TOP", "BOTTOM")
               and not (c.label != "ALL" and any(0 <= r.i - c.j <= 1 for r in rows))]
     if not any(q.label in ("TOP", "BOTTOM") for q in quants) and not s.has("COLUMN"):
         quants += s.of("EACH")  # «каждая карта букета находится в игре», «свободна каждая»: all of them
-    named = all_piles(s)
-    values = {"ALL": "all", "EACH": "all", "TOP": "top", "BOTTOM": "bottom"}
-    gaps = {c.i for c in s.of("GAP")}
     negs = s.of("NEG")
-    # «свободныхъ мѣстъ»: free *spaces*; «не доступна», "not available": no access said
-    avail = [a for a in s.of("AVAIL") if a.j not in gaps and not any(0 <= a.i - n.j <= 1 for n in negs)]
     # «все карты, кроме …», "all cards except …": not all; «заполняется любой картой», "filled
     # with any card": the card that fills, not the cards available
     fills = [a for a in s.of("ACT") if a.value == "fill"]
-    quants = [q for q in quants if not (q.label == "ALL" and any(
+    return [q for q in quants if not (q.label == "ALL" and any(
         x.i > q.i and not s.breaks_between(q.i, x.i) for x in s.of("EXCEPT")))
         and not any(a.j <= q.i and not s.comma_between(a.j, q.i) for a in fills)
         and not (q.j < s.span.end and s.norm(q.j) == "время")
         and not any(n.j == q.i for n in negs)]  # «Не все карты букета доступны»
-    if avail:
-        done: set[str] = set()
-        for c, name in named:
-            role = role_of(ctx.vocab, s.game, name)
-            if role not in ("reserve", "tableau", "waste") or name in done:
-                continue
-            avail_after = [a for a in avail if a.i > c.i]
-            if role == "waste":
-                # "the top card of the waste is available"; «верхняя — в игре» (the pile read at
-                # the adjective, pronouns.py); «из отбоя играет только верхняя» (after the verb)
-                after = [q for q in quants if c.i <= q.i and avail_after and q.i < avail_after[0].i
-                         and q.i - c.j <= 3] or [q for q in quants if q.label == "TOP" and avail_after
-                                                 and 0 <= q.i - avail_after[0].j <= 1 and avail_after[0].i - c.j <= 1]
-                # "the top card in the waste is available"
-                before = [q for q in quants if q.label == "TOP" and q.j <= c.i and c.i - q.j <= 3
-                          and avail_after and avail_after[0].i - c.j <= 2]
-                q = after[0] if after else (before[-1] if before else None)
-            else:
-                # not across a comma: «У лордов можно брать любую карту, у дам — только нижнюю»
-                before = [q for q in quants if q.j <= c.i and c.i - q.j <= 5 and not any(
-                    o.i > q.i and o.i < c.i for o, n in named if n != name) and not s.comma_between(q.j, c.i)]
-                q = before[-1] if before else None
-                nxt_pile = min([o.i for o, n in named if o.i > c.i and n != name] + [s.span.end])
-                if q is None:
-                    # «Карты въ окопахъ … (годною картою можетъ быть только лежащая на верху
-                    # пачки)»: the top (or bottom) of a pile of the group spoken about
-                    # ("the lowest card in each column"; only the first end named after the group)
-                    ends = [t for t in quants if t.label in ("TOP", "BOTTOM") and c.i < t.i < nxt_pile]
-                    q = ends[0] if ends and any(0 <= k.i - ends[0].j <= 3 for k in s.of("COLUMN")) else None
-            if q is None:
-                # «въ партерѣ годна лишь верхняя карта каждой кучки», «а изъ каждой кучки партера —
-                # только верхняя»: the quantifier after the group, before any other group
-                nxt = min([o.i for o, n in named if o.i > c.i and n != name] + [s.span.end]
-                          # "a garden pile may be filled by any available card": the card that fills it
-                          + [a.i for a in s.of("ACT") if a.i > c.i and a.value in ("fill", "build", "move")])
-                # a pile the clause took from the clause before («…Лордами; все ее карты открыты»)
-                lo = max(c.j, s.span.start)
-                q = next((t for t in quants if lo <= t.i < nxt and t.i - lo <= 4
-                          and not any(x.text in (";", ".") for x in s.doc[lo:t.i])), None) if role != "waste" else None
-                if q is None and role != "waste":
-                    # "Reserve: nine cards in three rows of three, all available": an apposition
-                    q = next((t for t in quants if lo <= t.i < nxt and t.label == "ALL"
-                              and any(a.i == t.j for a in avail)
-                              and not any(x.text in (";", ".") for x in s.doc[lo:t.i])), None)
-            if q is None:
-                continue
-            done.add(name)
-            f = emit(ctx, s, "access", f"{name}.access", values[q.label], [q, c])
-            _other_option(ctx, s, name, c, q, quants, avail)
-            elsewhere = s.has("GAP") or any(o.i > c.i and role_of(ctx.vocab, s.game, n) in ("reserve", "tableau")
-                                            for o, n in named)
-            # "the top card of each talon": several wastes, whose cards may go elsewhere
-            several = ctx.waste_packets.get(s.game, 1) > 1 or any(0 <= c.i - e.j <= 1 for e in s.of("EACH"))
-            if f is not None and role == "waste" and f.value == "top" and (
-                    s.has("ACT", "play") or bool(s.all_words() & PLAY_WORDS)
-                    or not (elsewhere or several or ctx.known(s.game, "foundation.fed-from"))):
-                # "the top card of which is available (for play)": the foundations take it (not
-                # "available to fill a gap in the reserve")
-                emit(ctx, s, "access", "foundation.fed-from", (name,), [q, c])
-        groups = [n for _, n in named if role_of(ctx.vocab, s.game, n) in ("reserve", "tableau", "waste")]
-        end = [t for t in quants if t.label in ("TOP", "BOTTOM")]
-        every = [t for t in quants if t.label in ("ALL", "EACH") and any(0 <= a.i - t.j <= 2 for a in avail)]
-        if not groups and not named and every and not end and ctx.last_group and not s.has("ONLY"):
-            # «Все девять доступны»: the cards of the group just spoken of
-            emit(ctx, s, "access", f"{ctx.last_group}.access", "all", [every[0], avail[0]])
-        if not groups and end and s.has("COLUMN") and ctx.last_group:
-            # «…каждый столбецъ… доступна его верхняя карта»: the group the text is about
-            g = ctx.last_group
-            f = emit(ctx, s, "access", f"{g}.access", values[end[0].label], [end[0], s.of("COLUMN")[0]])
-            if f is not None and s.has("EACH"):
-                _count_from_columns(ctx, s, g, end[0])
-    # «пока на верху талона не выйдетъ десятка трефъ»: the top of the waste is what comes out
+
+
+def _available(s: Sentence) -> list[Cue]:
+    """The "available" cues that say so (not «свободныхъ мѣстъ», free *spaces*; not «не доступна»,
+    "not available")."""
+    gaps = {c.i for c in s.of("GAP")}
+    negs = s.of("NEG")
+    return [a for a in s.of("AVAIL") if a.j not in gaps and not any(0 <= a.i - n.j <= 1 for n in negs)]
+
+
+def _quantifier_of(s: Sentence, c: Cue, name: str, role: str | None, quants: list[Cue], avail: list[Cue],
+                   named: list[tuple[Cue, str]]) -> Cue | None:
+    """The quantifier that says which cards of the group named at ``c`` are available."""
+    avail_after = [a for a in avail if a.i > c.i]
+    if role == "waste":
+        return _waste_quantifier(s, c, quants, avail_after)
+    q = _group_quantifier(s, c, name, quants, named)
+    if q is not None:
+        return q
+    # «въ партерѣ годна лишь верхняя карта каждой кучки», «а изъ каждой кучки партера —
+    # только верхняя»: the quantifier after the group, before any other group
+    nxt = min([o.i for o, n in named if o.i > c.i and n != name] + [s.span.end]
+              # "a garden pile may be filled by any available card": the card that fills it
+              + [a.i for a in s.of("ACT") if a.i > c.i and a.value in ("fill", "build", "move")])
+    # a pile the clause took from the clause before («…Лордами; все ее карты открыты»)
+    lo = max(c.j, s.span.start)
+    q = next((t for t in quants if lo <= t.i < nxt and t.i - lo <= 4
+              and not any(x.text in (";", ".") for x in s.doc[lo:t.i])), None)
+    if q is None:
+        # "Reserve: nine cards in three rows of three, all available": an apposition
+        q = next((t for t in quants if lo <= t.i < nxt and t.label == "ALL"
+                  and any(a.i == t.j for a in avail)
+                  and not any(x.text in (";", ".") for x in s.doc[lo:t.i])), None)
+    return q
+
+
+def _waste_quantifier(s: Sentence, c: Cue, quants: list[Cue], avail_after: list[Cue]) -> Cue | None:
+    """"the top card of the waste is available"; «верхняя — в игре» (the pile read at the
+    adjective, pronouns.py); «из отбоя играет только верхняя» (after the verb); "the top card in
+    the waste is available"."""
+    after = [q for q in quants if c.i <= q.i and avail_after and q.i < avail_after[0].i
+             and q.i - c.j <= 3] or [q for q in quants if q.label == "TOP" and avail_after
+                                     and 0 <= q.i - avail_after[0].j <= 1 and avail_after[0].i - c.j <= 1]
+    before = [q for q in quants if q.label == "TOP" and q.j <= c.i and c.i - q.j <= 3
+              and avail_after and avail_after[0].i - c.j <= 2]
+    return after[0] if after else (before[-1] if before else None)
+
+
+def _group_quantifier(s: Sentence, c: Cue, name: str, quants: list[Cue],
+                      named: list[tuple[Cue, str]]) -> Cue | None:
+    """The quantifier before a reserve or tableau group (not across a comma: «У лордов можно брать
+    любую карту, у дам — только нижнюю»), or the top or bottom of a pile of the group spoken
+    about («Карты въ окопахъ … (годною картою можетъ быть только лежащая на верху пачки)», "the
+    lowest card in each column": only the first end named after the group)."""
+    before = [q for q in quants if q.j <= c.i and c.i - q.j <= 5 and not any(
+        o.i > q.i and o.i < c.i for o, n in named if n != name) and not s.comma_between(q.j, c.i)]
+    if before:
+        return before[-1]
+    nxt_pile = min([o.i for o, n in named if o.i > c.i and n != name] + [s.span.end])
+    ends = [t for t in quants if t.label in ("TOP", "BOTTOM") and c.i < t.i < nxt_pile]
+    return ends[0] if ends and any(0 <= k.i - ends[0].j <= 3 for k in s.of("COLUMN")) else None
+
+
+def _waste_feeds(ctx: Context, s: Sentence, name: str, c: Cue, q: Cue, named: list[tuple[Cue, str]]) -> None:
+    """"the top card of which is available (for play)": the foundations take it (not "available
+    to fill a gap in the reserve"; not "the top card of each talon", several wastes whose cards
+    may go elsewhere)."""
+    elsewhere = s.has("GAP") or any(o.i > c.i and role_of(ctx.vocab, s.game, n) in ("reserve", "tableau")
+                                    for o, n in named)
+    several = ctx.waste_packets.get(s.game, 1) > 1 or any(0 <= c.i - e.j <= 1 for e in s.of("EACH"))
+    if (s.has("ACT", "play") or bool(s.all_words() & PLAY_WORDS)
+            or not (elsewhere or several or ctx.known(s.game, "foundation.fed-from"))):
+        emit(ctx, s, "access", "foundation.fed-from", (name,), [q, c])
+
+
+def _unnamed_group(ctx: Context, s: Sentence, quants: list[Cue], avail: list[Cue],
+                   named: list[tuple[Cue, str]]) -> None:
+    """«Все девять доступны»: the cards of the group just spoken of; «…каждый столбецъ… доступна
+    его верхняя карта»: the group the text is about (and its pile count: its columns)."""
+    groups = [n for _, n in named if role_of(ctx.vocab, s.game, n) in ("reserve", "tableau", "waste")]
+    if groups or not ctx.last_group:
+        return
+    end = [t for t in quants if t.label in ("TOP", "BOTTOM")]
+    every = [t for t in quants if t.label in ("ALL", "EACH") and any(0 <= a.i - t.j <= 2 for a in avail)]
+    if not named and every and not end and not s.has("ONLY"):
+        emit(ctx, s, "access", f"{ctx.last_group}.access", "all", [every[0], avail[0]])
+    if end and s.has("COLUMN"):
+        g = ctx.last_group
+        f = emit(ctx, s, "access", f"{g}.access", _VALUES[end[0].label], [end[0], s.of("COLUMN")[0]])
+        if f is not None and s.has("EACH"):
+            _count_from_columns(ctx, s, g, end[0])
+
+
+def _waste_top(ctx: Context, s: Sentence, named: list[tuple[Cue, str]]) -> None:
+    """«пока на верху талона не выйдетъ десятка трефъ»: the top of the waste is what comes out."""
     for c, name in named:
         if role_of(ctx.vocab, s.game, name) != "waste":
             continue
@@ -112,7 +156,6 @@ def r_access(ctx: Context, s: Sentence) -> None:
             a.label == "ACT" and a.value in ("build", "deal", "move") and t.i - 3 <= a.i < t.i for a in s.cues)]
         if tops:
             emit(ctx, s, "access", f"{name}.access", "top", [tops[0], c])
-
 
 def _other_option(ctx: Context, s: Sentence, name: str, c: Cue, q: Cue, quants: list[Cue], avail: list[Cue]) -> None:
     """"The player may overlap each column … so that only its top card is free, or leave the grid
