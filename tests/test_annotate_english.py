@@ -174,6 +174,10 @@ def _claims(text: str, game: str) -> set[tuple[str, object]]:
     ("parterre", "Building on the bouquet is not allowed.", ("bouquet.build", "none")),
     ("royal-cotillion", "Spaces on the ladies' side remain empty.", ("ladies.fill", ("never",))),
     ("parterre", "Cards in the garden may be built in either direction in suit.", ("garden.build", "up-or-down-in-suit")),
+    # a group named by its owners in the possessive ("a lords' card"), in any case
+    ("royal-cotillion", "Suppose one of the lords' cards goes up. Its gap is refilled straight away from the waste.",
+     ("lords.fill", ("waste",))),
+    ("royal-cotillion", "A ladies' card that is played leaves a gap that stays open.", ("ladies.fill", ("never",))),
 ])
 def test_an_english_sentence_states_its_claim(game, text, claim):
     assert claim in _claims(text, game)
@@ -202,6 +206,8 @@ def test_an_english_sentence_states_its_claim(game, text, claim):
     ("british-constitution", "Gaps in the first row are filled from the third row.", "privy-council.fill"),
     ("queens-audience", "Turn the stock onto the waste; its top card fills a gap in the antechamber.",
      "foundation.fed-from"),
+    ("royal-cotillion", "Suppose one of the lords' cards goes up. Its gap is refilled straight away from the waste.",
+     "ladies.fill"),
 ])
 def test_an_english_sentence_states_no_such_claim(game, text, slot):
     assert slot not in {s for s, _ in _claims(text, game)}

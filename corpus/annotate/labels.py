@@ -21,7 +21,7 @@ from __future__ import annotations
 import functools
 import re
 
-from spacy.tokens import Span
+from spacy.tokens import Span, Token
 
 from corpus.annotate.pipeline import get_pipeline, lang_base
 from corpus.annotate.sentence import Cue
@@ -99,9 +99,16 @@ def _cached_short(game: str, lang: str) -> tuple[tuple[str, str], ...]:
     return tuple(short_labels(load_vocabulary(), game, lang).items())
 
 
+def _possessive(t: Token) -> bool:
+    """Whether an English word is a possessive ("lords'", "Lady's"): the owners a group is named
+    after ("a lords' card", "the ladies' cards") name it in any case."""
+    nxt = t.nbor(1) if t.i + 1 < len(t.doc) else None
+    return nxt is not None and not t.whitespace_ and nxt.text in ("'", "'s", "’", "’s")
+
+
 def with_group_labels(cues: list[Cue], sent: Span, game: str, lang: str, vocab: Vocabulary) -> list[Cue]:
     """The cues of a sentence with a ``PILE`` cue for every group label of ``game`` it uses (and
-    for a capitalised word of a label, see ``short_labels``)."""
+    for a capitalised or possessive word of a label, see ``short_labels``)."""
     if vocab is not load_vocabulary():
         labels = label_lemmas(vocab, game, lang)
         short = short_labels(vocab, game, lang)
@@ -126,7 +133,7 @@ def with_group_labels(cues: list[Cue], sent: Span, game: str, lang: str, vocab: 
                              sent.doc.text[first.idx:end]))
     for t, word in zip(words, lemmas):
         named = short.get(word)
-        if named is not None and t.i not in taken and t.i > sent.start and t.text[:1].isupper():
+        if named is not None and t.i not in taken and (_possessive(t) or (t.i > sent.start and t.text[:1].isupper())):
             taken.add(t.i)
             found.append(Cue("PILE", named, t.idx, t.idx + len(t.text), t.i, t.i + 1, f"label-{named}", t.text))
     if not found:
