@@ -239,3 +239,22 @@ def test_the_other_rows_are_those_the_sentence_before_did_not_name():
                     "В прочих рядах никаких построений не делают.", "british-constitution")
     assert {(f"{g}.build", "none") for g in ("house-of-lords", "house-of-commons", "people")} <= found
     assert ("privy-council.build", "none") not in found
+
+
+@pytest.mark.parametrize(("text", "game", "claim"), [
+    ("Из талонов в игру поступают лишь верхние карты.", "indian-empress", ("waste.access", "top")),
+    ("Любая карта приёмной может пойти в игру.", "queens-audience", ("antechamber.access", "all")),
+    ("Из кучек партера в ход пускают только верхнюю карту.", "parterre", ("garden.access", "top")),
+    ("Вершина отбоя доступна.", "odd-and-even", ("waste.access", "top")),  # MT: the top as a noun
+])
+def test_a_verb_of_going_into_play_says_which_cards_are_available(text, game, claim):
+    assert claim in _claims(text, game)
+
+
+@pytest.mark.parametrize(("text", "game", "absent"), [
+    ("Тузы и короли в игру не идут.", "parterre", "access"),
+    ("Из талонов в игру поступают лишь верхние карты.", "indian-empress", "foundation.fed-from"),  # several talons
+    ("Пустое место в резерве заполняется с вершины отбоя.", "odd-and-even", "waste.access"),  # what fills it
+])
+def test_cards_not_in_play_several_wastes_and_a_top_that_fills_say_no_more(text, game, absent):
+    assert not any(absent in slot for slot, _ in _claims(text, game))

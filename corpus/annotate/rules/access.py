@@ -5,6 +5,7 @@ Rule: ``access``.
 
 from __future__ import annotations
 
+from corpus.annotate.components import morph_analyzer
 from corpus.annotate.context import Context, emit
 from corpus.annotate.rules.piles import all_piles, role_of
 from corpus.annotate.sentence import Cue, Sentence
@@ -119,14 +120,27 @@ def _group_quantifier(s: Sentence, c: Cue, name: str, quants: list[Cue],
 
 def _waste_feeds(ctx: Context, s: Sentence, name: str, c: Cue, q: Cue, named: list[tuple[Cue, str]]) -> None:
     """"the top card of which is available (for play)": the foundations take it (not "available
-    to fill a gap in the reserve"; not "the top card of each talon", several wastes whose cards
-    may go elsewhere)."""
+    to fill a gap in the reserve"; not "the top card of each talon", «из талонов», several wastes
+    whose cards may go elsewhere)."""
     elsewhere = s.has("GAP") or any(o.i > c.i and role_of(ctx.vocab, s.game, n) in ("reserve", "tableau")
                                     for o, n in named)
-    several = ctx.waste_packets.get(s.game, 1) > 1 or any(0 <= c.i - e.j <= 1 for e in s.of("EACH"))
+    several = (ctx.waste_packets.get(s.game, 1) > 1 or any(0 <= c.i - e.j <= 1 for e in s.of("EACH"))
+               or _plural(s, c))
     if (s.has("ACT", "play") or bool(s.all_words() & PLAY_WORDS)
             or not (elsewhere or several or ctx.known(s.game, "foundation.fed-from"))):
         emit(ctx, s, "access", "foundation.fed-from", (name,), [q, c])
+
+
+def _plural(s: Sentence, c: Cue) -> bool:
+    """Whether a pile is named by its label in the plural («из талонов», "the talons"): several
+    piles of it (not a word that is plural for one pile, the MT «отходы»)."""
+    if not c.pattern.startswith("label-"):
+        return False
+    tok = s.doc[c.j - 1]
+    if s.lang.startswith("ru"):
+        nums = {p.tag.number for p in morph_analyzer().parse(tok.norm_ or tok.lower_) if p.tag.POS == "NOUN"}
+        return nums == {"plur"}
+    return tok.lower_.endswith("s") and tok.lemma_.lower() != tok.lower_
 
 
 def _unnamed_group(ctx: Context, s: Sentence, quants: list[Cue], avail: list[Cue],
@@ -148,12 +162,13 @@ def _unnamed_group(ctx: Context, s: Sentence, quants: list[Cue], avail: list[Cue
 
 
 def _waste_top(ctx: Context, s: Sentence, named: list[tuple[Cue, str]]) -> None:
-    """«пока на верху талона не выйдетъ десятка трефъ»: the top of the waste is what comes out."""
+    """«пока на верху талона не выйдетъ десятка трефъ»: the top of the waste is what comes out (not
+    where cards are put, nor what fills a gap: «заполняется с вершины отходов»)."""
     for c, name in named:
         if role_of(ctx.vocab, s.game, name) != "waste":
             continue
         tops = [t for t in s.of("TOP") if t.j == c.i and not any(
-            a.label == "ACT" and a.value in ("build", "deal", "move") and t.i - 3 <= a.i < t.i for a in s.cues)]
+            a.label == "ACT" and a.value in ("build", "deal", "move", "fill") and t.i - 3 <= a.i < t.i for a in s.cues)]
         if tops:
             emit(ctx, s, "access", f"{name}.access", "top", [tops[0], c])
 
