@@ -178,6 +178,13 @@ def _claims(text: str, game: str) -> set[tuple[str, object]]:
     ("royal-cotillion", "Suppose one of the lords' cards goes up. Its gap is refilled straight away from the waste.",
      ("lords.fill", ("waste",))),
     ("royal-cotillion", "A ladies' card that is played leaves a gap that stays open.", ("ladies.fill", ("never",))),
+    # a play verb with a modal or in the imperative says what may be played; an answer takes its question's verb
+    ("odd-and-even", "Deal the pack card by card to a discard heap and play its top card when you can.",
+     ("waste.access", "top")),
+    ("royal-cotillion", "What may I play? Every card of the lords' side, but on the ladies' side only the bottom card "
+     "of a column.", ("ladies.access", "bottom")),
+    ("royal-cotillion", "What may I play? Every card of the lords' side, but on the ladies' side only the bottom card "
+     "of a column.", ("lords.access", "all")),
 ])
 def test_an_english_sentence_states_its_claim(game, text, claim):
     assert claim in _claims(text, game)
@@ -208,6 +215,7 @@ def test_an_english_sentence_states_its_claim(game, text, claim):
      "foundation.fed-from"),
     ("royal-cotillion", "Suppose one of the lords' cards goes up. Its gap is refilled straight away from the waste.",
      "ladies.fill"),
+    ("royal-cotillion", "What is dealt next? Any card of the lords' side.", "lords.access"),
 ])
 def test_an_english_sentence_states_no_such_claim(game, text, slot):
     assert slot not in {s for s, _ in _claims(text, game)}

@@ -258,3 +258,10 @@ def test_a_verb_of_going_into_play_says_which_cards_are_available(text, game, cl
 ])
 def test_cards_not_in_play_several_wastes_and_a_top_that_fills_say_no_more(text, game, absent):
     assert not any(absent in slot for slot, _ in _claims(text, game))
+
+
+def test_a_play_verb_with_a_modal_apart_from_it_says_the_cards_are_available():
+    assert ("antechamber.access", "all") in _claims("Это приёмная, и сыграть из неё ты можешь любую карту.",
+                                                    "queens-audience")
+    assert not any(slot.endswith(".access") for slot, _ in _claims("Играющий держит все карты букета в руке.",
+                                                                    "parterre"))

@@ -5,11 +5,13 @@ Rule: ``access``.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from corpus.annotate.components import morph_analyzer
 from corpus.annotate.context import Context, emit
 from corpus.annotate.rules.piles import all_piles, role_of
 from corpus.annotate.sentence import Cue, Sentence
-from corpus.annotate.words import MODAL, OR_WORDS, PLAY_WORDS
+from corpus.annotate.words import IMPERATIVE_AFTER, MODAL, OR_WORDS, PLAY_WORDS, POSSESSIVE_WORDS
 from rules.errors import VariorumError
 
 _VALUES = {"ALL": "all", "EACH": "all", "TOP": "top", "BOTTOM": "bottom"}
@@ -62,7 +64,43 @@ def _available(s: Sentence) -> list[Cue]:
     "not available")."""
     gaps = {c.i for c in s.of("GAP")}
     negs = s.of("NEG")
-    return [a for a in s.of("AVAIL") if a.j not in gaps and not any(0 <= a.i - n.j <= 1 for n in negs)]
+    said = s.of("AVAIL") + _may_play(s)
+    if not said and not s.has("ACT"):
+        said = _answered(s)
+    return [a for a in said if a.j not in gaps and not any(0 <= a.i - n.j <= 1 for n in negs)]
+
+
+def _may_play(s: Sentence) -> list[Cue]:
+    """A play verb that lets the reader play: with a modal near it in its clause ("you can play",
+    «играть из неё можешь», «можно сыграть»), or an English imperative ("play its top card")."""
+    out = []
+    for a in s.of("ACT", "play"):
+        tok = s.doc[a.i]
+        if s.lang.startswith("ru"):
+            if not any(p.tag.POS in ("INFN", "VERB") for p in morph_analyzer().parse(tok.norm_ or tok.lower_)[:1]):
+                continue  # «играющий», the player
+            near = range(max(a.i - 3, s.span.start), min(a.j + 4, s.span.end))
+            ok = any(s.norm(k) in MODAL or s.doc[k].lemma_ == "мочь" for k in near
+                     if not s.comma_between(min(k, a.i), max(k, a.j - 1)))
+        else:
+            before = s.words(max(a.i - 3, s.span.start), a.i)
+            opener = a.i == s.span.start or s.norm(a.i - 1) in IMPERATIVE_AFTER
+            ok = bool(set(before) & MODAL) or (opener and tok.lower_ == tok.lemma_.lower())
+        if ok:
+            out.append(replace(a, label="AVAIL"))
+    return out
+
+
+def _answered(s: Sentence) -> list[Cue]:
+    """The answer to a question ("Which cards can I play? Any card of the lords' side…") takes the
+    question's "may be played": an ``AVAIL`` cue at the answer's first word."""
+    q = s.prev
+    if q is None or q.doc is not s.doc or not q.span.text.rstrip().endswith("?"):
+        return []
+    if not (q.of("AVAIL") or _may_play(q)):
+        return []
+    t = s.doc[s.span.start]
+    return [Cue("AVAIL", None, t.idx, t.idx, t.i, t.i, "question-avail", "")]
 
 
 def _quantifier_of(s: Sentence, c: Cue, name: str, role: str | None, quants: list[Cue], avail: list[Cue],
@@ -93,11 +131,14 @@ def _quantifier_of(s: Sentence, c: Cue, name: str, role: str | None, quants: lis
 
 def _waste_quantifier(s: Sentence, c: Cue, quants: list[Cue], avail_after: list[Cue]) -> Cue | None:
     """"the top card of the waste is available"; «верхняя — в игре» (the pile read at the
-    adjective, pronouns.py); «из отбоя играет только верхняя» (after the verb); "the top card in
-    the waste is available"."""
+    adjective, pronouns.py); «из отбоя играет только верхняя» (after the verb); "…onto a waste
+    pile, and play its top card" (the possessive stands for the pile named last); "the top card
+    in the waste is available"."""
     after = [q for q in quants if c.i <= q.i and avail_after and q.i < avail_after[0].i
              and q.i - c.j <= 3] or [q for q in quants if q.label == "TOP" and avail_after
-                                     and 0 <= q.i - avail_after[0].j <= 1 and avail_after[0].i - c.j <= 1]
+                                     and 0 <= q.i - avail_after[0].j <= 1 and (avail_after[0].i - c.j <= 1 or (
+                                         s.norm(q.i - 1) in POSSESSIVE_WORDS and not any(
+                                             c.j <= p.i < q.i for p in s.of("PILE"))))]
     before = [q for q in quants if q.label == "TOP" and q.j <= c.i and c.i - q.j <= 3
               and avail_after and avail_after[0].i - c.j <= 2]
     return after[0] if after else (before[-1] if before else None)
