@@ -185,6 +185,10 @@ def _claims(text: str, game: str) -> set[tuple[str, object]]:
      "of a column.", ("ladies.access", "bottom")),
     ("royal-cotillion", "What may I play? Every card of the lords' side, but on the ladies' side only the bottom card "
      "of a column.", ("lords.access", "all")),
+    # a negated gap ("No gap … may be refilled"), a condition said with "where"
+    ("gavotte", "No gap among the ladies' cards may ever be refilled.", ("ladies.fill", ("never",))),
+    ("gavotte", "A gap on the lords' side is filled at once from the waste, or, where the waste is used up, from the "
+     "stock.", ("lords.fill.priority", "in-order")),
 ])
 def test_an_english_sentence_states_its_claim(game, text, claim):
     assert claim in _claims(text, game)

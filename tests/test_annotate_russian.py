@@ -265,3 +265,15 @@ def test_a_play_verb_with_a_modal_apart_from_it_says_the_cards_are_available():
                                                     "queens-audience")
     assert not any(slot.endswith(".access") for slot, _ in _claims("Играющий держит все карты букета в руке.",
                                                                     "parterre"))
+
+
+def test_a_put_verb_whose_place_is_there_fills_the_gap_named_before_it():
+    found = _claims("Освободилось место в резерве — положи туда карту из отбоя, а нет отбоя — из колоды.", "odd-and-even")
+    assert {("reserve.fill", ("waste", "stock")), ("reserve.fill.priority", "in-order")} <= found
+
+
+def test_a_word_for_the_stock_or_a_reserve_names_the_reserve_once_the_text_lays_one_out_under_it():
+    found = _claims("Посреди стола кладут двенадцать карт в четыре ряда по три: это запас.\n"
+                    "Пустое место в запасе тотчас занимают картой из талона.", "besieged-city")
+    assert ("reserve.fill", ("waste",)) in found
+    assert ("stock.deal", "one-to-waste") in _claims("Из запаса карты открывают по одной в талон.", "besieged-city")

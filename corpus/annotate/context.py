@@ -57,6 +57,8 @@ class Context:
     last_pile: Cue | None = None
     #: (game, group, segment) of the last build rule read.
     last_build: tuple[str, str, str | None] | None = None
+    #: game -> {pattern id of a two-sense pile word: the group the text laid out under it}.
+    senses: dict[str, dict[str, str]] = field(default_factory=dict)
     #: game -> how many packets its waste is made of ("the talon is made of two packets").
     waste_packets: dict[str, int] = field(default_factory=dict)
 

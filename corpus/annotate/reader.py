@@ -6,6 +6,8 @@ game: «"Аудиенция Короля" идентична, за исключ�
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from spacy.tokens import Doc
 
 from corpus.annotate.context import Context, emit
@@ -18,7 +20,7 @@ from corpus.annotate.rules import BY_CLAUSE, RULES
 from corpus.annotate.rules.names import name_text
 from corpus.annotate.rules.piles import piles, role_of
 from corpus.annotate.sentence import Cue, Sentence, clause_views, cues_of, pronoun_cue, sentence_game
-from corpus.annotate.words import PILE_PRONOUNS
+from corpus.annotate.words import PILE_PRONOUNS, TWO_SENSE_PILES
 from rules.vocabulary import Vocabulary
 
 __all__ = ["SentenceReader"]
@@ -44,10 +46,13 @@ class SentenceReader:
             if lang.startswith("ru"):
                 s.cues = with_number_ranks(s.cues, sent)
             s.cues = self._pronoun_pile(s)
+            s.cues = self._word_sense(s)
             views = clause_views(s)
+            before = len(self.ctx.found)
             for rid, fn in RULES:
                 for v in (views if rid in BY_CLAUSE else (s,)):
                     fn(self.ctx, v)
+            self._learn_sense(s, before)
             self._remember(s)
             self.prev = s
 
@@ -79,6 +84,26 @@ class SentenceReader:
         if tok is None or any(c.label == "PILE" and c.i < tok.i for c in s.cues):
             return s.cues  # a pile named before the pronoun is what it stands for
         return sorted([*s.cues, pronoun_cue(tok, last)], key=lambda c: (c.i, -c.j, c.label))
+
+    def _word_sense(self, s: Sentence) -> list[Cue]:
+        """A pile word of two senses («запас»: the stock or a reserve) in the sense the text gave
+        it when it laid the pile out («…двенадцать картъ…: это запасъ»)."""
+        sense = self.ctx.senses.get(s.game, {})
+        if not sense:
+            return s.cues
+        return [replace(c, value=sense[c.pattern]) if c.label == "PILE" and c.pattern in sense else c
+                for c in s.cues]
+
+    def _learn_sense(self, s: Sentence, before: int) -> None:
+        """Remember the sense of a two-sense pile word from the claims its sentence made: a
+        layout claim on the reserve read at a word that also names the stock."""
+        two = {c.pattern: c for c in s.of("PILE") if c.pattern in TWO_SENSE_PILES}
+        for f in self.ctx.found[before:]:
+            group = f.slot.split(".")[0]
+            if f.rule != "layout" or role_of(self.vocab, f.game, group) != "reserve":
+                continue
+            for pattern in two:
+                self.ctx.senses.setdefault(f.game, {})[pattern] = group
 
     def _remember(self, s: Sentence) -> None:
         groups = [n for _, n in piles(s)

@@ -13,7 +13,7 @@ from corpus.annotate.rules.piles import all_piles, group_roles, line_reach, pile
 from corpus.annotate.sentence import Cue, Sentence
 from corpus.annotate.words import (
     AT_WILL_WORDS, CONDITIONAL, END_WORDS, FILL_NEVER_IDS, FROM_WORDS, LIST_JOIN_WORDS, MODAL, PLAYER_CHOOSES,
-    PREFER_LEMMAS,
+    PREFER_LEMMAS, THERE_WORDS,
 )
 from rules.errors import VariorumError
 
@@ -22,7 +22,7 @@ def r_fill(ctx: Context, s: Sentence) -> None:
     """A fill verb: the sources after it (waste, stock, the row below, the reserve row end), the
     groups before it; negated: ``never``.  A next sentence that only adds the stock extends the
     rule just read."""
-    fills = s.of("ACT", "fill") or _gap_dash(s)
+    fills = s.of("ACT", "fill") or _gap_dash(s) or _put_there(s)
     if not fills:
         ctx.last_fill = None
         return
@@ -96,6 +96,16 @@ def _gap_dash(s: Sentence) -> list[Cue]:
     return [Cue("ACT", "fill", dash.idx, dash.idx + 1, dash.i, dash.i + 1, "dash-fill", dash.text)]
 
 
+def _put_there(s: Sentence) -> list[Cue]:
+    """«Освободилось место … — клади туда карту из отбоя», "a space opens: put there a card from
+    the waste": a put verb whose place is "there", after a gap, fills the gap."""
+    gaps = s.of("GAP")
+    if not gaps:
+        return []
+    return [a for a in s.of("ACT", "build") if a.i > gaps[0].j and any(
+        s.norm(k) in THERE_WORDS for k in range(a.j, min(a.j + 2, s.span.end)))][:1]
+
+
 def _sources_and_targets(ctx: Context, s: Sentence,
                          verb: Cue) -> tuple[list[tuple[str, Cue]], list[tuple[str, Cue]]]:
     """The groups a fill sentence fills from (waste and stock; a reserve after the verb) and the
@@ -148,7 +158,9 @@ def _fill_values(ctx: Context, s: Sentence, verb: Cue,
         anyc = [c for c in s.of("ALL") if c.i > verb.i]
         values.append("row-below:any-card" if anyc else "row-below")
         used += below[:1] + anyc[:1]
-    neg = [n for n in s.of("NEG") if abs(n.i - verb.i) <= 3]
+    # "No space on the ladies' side shall be filled": the negation of the gap filled
+    neg = [n for n in s.of("NEG") if abs(n.i - verb.i) <= 3 or any(
+        g.i == n.j and g.j < verb.i and not s.comma_between(g.j, verb.i) for g in s.of("GAP"))]
     if neg and not values:
         values, used = ["never"], [neg[0], verb]
     elif verb.pattern in FILL_NEVER_IDS and not values:
