@@ -189,6 +189,10 @@ def _claims(text: str, game: str) -> set[tuple[str, object]]:
     ("gavotte", "No gap among the ladies' cards may ever be refilled.", ("ladies.fill", ("never",))),
     ("gavotte", "A gap on the lords' side is filled at once from the waste, or, where the waste is used up, from the "
      "stock.", ("lords.fill.priority", "in-order")),
+    # the piles by the names of the besieged city; gaps "made good", piles "started again"
+    ("besieged-city", "Any gap in the garrison is made good at once from the talon.", ("reserve.fill", ("waste",))),
+    ("parterre", "When a garden pile is used up, you may start it again with any card of the bouquet.",
+     ("garden.fill", ("bouquet",))),
 ])
 def test_an_english_sentence_states_its_claim(game, text, claim):
     assert claim in _claims(text, game)
@@ -220,6 +224,8 @@ def test_an_english_sentence_states_its_claim(game, text, claim):
     ("royal-cotillion", "Suppose one of the lords' cards goes up. Its gap is refilled straight away from the waste.",
      "ladies.fill"),
     ("royal-cotillion", "What is dealt next? Any card of the lords' side.", "lords.access"),
+    ("besieged-city", "Holes in the garrison are refilled from the talon, or from the stock if the talon has no "
+     "cards.", "reserve.count"),  # what "has no cards" is the talon
 ])
 def test_an_english_sentence_states_no_such_claim(game, text, slot):
     assert slot not in {s for s, _ in _claims(text, game)}

@@ -277,3 +277,15 @@ def test_a_word_for_the_stock_or_a_reserve_names_the_reserve_once_the_text_lays_
                     "Пустое место в запасе тотчас занимают картой из талона.", "besieged-city")
     assert ("reserve.fill", ("waste",)) in found
     assert ("stock.deal", "one-to-waste") in _claims("Из запаса карты открывают по одной в талон.", "besieged-city")
+
+
+@pytest.mark.parametrize(("text", "game", "claim"), [
+    ("Пустое место у кавалеров сразу занимают картой из отбоя.", "royal-cotillion", ("lords.fill", ("waste",))),
+    ("Пространство в заповеднике заполняется от отвала.", "odd-and-even", ("reserve.fill", ("waste",))),  # MT
+    ("Опустевшую кучку сада можно когда угодно начать снова любой картой из букета или из сада, по выбору игрока.",
+     "parterre", ("garden.fill.priority", "player-chooses")),
+])
+def test_other_names_of_the_piles_and_a_pile_started_again_are_fills(text, game, claim):
+    found = _claims(text, game)
+    assert claim in found
+    assert not any(slot.endswith(".fill.priority") and value == "in-order" for slot, value in found)

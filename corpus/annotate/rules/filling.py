@@ -65,23 +65,23 @@ def r_fill(ctx: Context, s: Sentence) -> None:
             # dropped where the text says when); "may be filled": not
             emit(ctx, s, "fill", f"{name}.fill.timing", "immediate", [c, *(imm[:1] or [verb])],
                  implicit=not imm)
-        if len(values) >= 2 and conditional:
+        if not _player_chooses(ctx, s, name, c, values, used) and len(values) >= 2 and conditional:
             emit(ctx, s, "fill", f"{name}.fill.priority", "in-order", [c, *used])
-        _player_chooses(ctx, s, name, c, values, used)
     if s.has("DOWN") and s.has("GAP") and game_rows(s.game):
         _pushed_down(ctx, s, [n for n, _ in targets], s.of("DOWN")[0])
 
 
-def _player_chooses(ctx: Context, s: Sentence, name: str, c: Cue, values: list[str], used: list[Cue]) -> None:
+def _player_chooses(ctx: Context, s: Sentence, name: str, c: Cue, values: list[str], used: list[Cue]) -> bool:
     """«Пустая стопка может быть заполнена в любое время любой … картой из букета или сада, на выбор
     игрока», "refilled at will …, as the player prefers": when (and, with two sources, from which)
-    the player chooses."""
+    the player chooses (then «когда угодно» is no condition that orders the sources)."""
     text = " ".join(s.words(s.span.start, s.span.end))
     if not any(p in text for p in PLAYER_CHOOSES) and (s.has("IMMEDIATE") or _at_will(s) is None):
-        return
+        return False
     emit(ctx, s, "fill", f"{name}.fill.timing", "player-chooses", [c, *used])
     if len(values) >= 2:
         emit(ctx, s, "fill", f"{name}.fill.priority", "player-chooses", [c, *used])
+    return True
 
 
 def _gap_dash(s: Sentence) -> list[Cue]:

@@ -293,7 +293,10 @@ def r_layout_groups(ctx: Context, s: Sentence) -> None:
 def r_no_reserve(ctx: Context, s: Sentence) -> None:
     """«…Кадриль (…), оба из которых не имеют резерва»: no reserve piles in the games named."""
     negs = s.of("NEG")
-    res = [c for c, n in piles(s) if n == "reserve" or c.pattern.endswith("stock-or-reserve")]
+    # the reserve is what is not had: after the negation ("if the talon has no cards" about gaps
+    # in the reserve says nothing of it)
+    res = [c for c, n in piles(s) if (n == "reserve" or c.pattern.endswith("stock-or-reserve"))
+           and any(0 <= c.i - n.j <= 2 for n in negs)]
     have = [t.i for t in s.span if t.lemma_ in HAVE_LEMMAS]
     # "there is no reserve", "played without a reserve"
     bare = [n for n in negs if res and 0 < res[0].i - n.j + 1 <= 2 and n.text.lower() in ("no", "without")]
