@@ -193,6 +193,11 @@ def _claims(text: str, game: str) -> set[tuple[str, object]]:
     ("besieged-city", "Any gap in the garrison is made good at once from the talon.", ("reserve.fill", ("waste",))),
     ("parterre", "When a garden pile is used up, you may start it again with any card of the bouquet.",
      ("garden.fill", ("bouquet",))),
+    # a pairing said one way "or the reverse" holds both ways
+    ("indian-empress", "A pair is made by putting a card of the Navy upon a card of the Army, or the reverse.",
+     ("navy.build.from", ("army",))),
+    ("indian-empress", "A pair is made by putting a card of the Navy upon a card of the Army, or the reverse.",
+     ("army.build.from", ("navy",))),
 ])
 def test_an_english_sentence_states_its_claim(game, text, claim):
     assert claim in _claims(text, game)

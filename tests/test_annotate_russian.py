@@ -289,3 +289,14 @@ def test_other_names_of_the_piles_and_a_pile_started_again_are_fills(text, game,
     found = _claims(text, game)
     assert claim in found
     assert not any(slot.endswith(".fill.priority") and value == "in-order" for slot, value in found)
+
+
+def test_a_pairing_said_one_way_and_vice_versa_holds_both_ways():
+    found = _claims("Чтобы составить пару, любую карту флота кладут на любую карту армии, и наоборот.", "indian-empress")
+    assert {("army.build.from", ("navy",)), ("navy.build.from", ("army",)), ("navy.build", "paired")} <= found
+
+
+def test_the_group_covered_is_built_on_from_the_group_in_the_instrumental():
+    found = _claims("Карту армии можно покрыть картой флота, и эта пара дальше ходит вместе.", "indian-empress")
+    assert {("army.build", "paired"), ("army.build.from", ("navy",))} <= found
+    assert ("navy.build.from", ("army",)) not in found
