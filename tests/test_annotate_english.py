@@ -198,6 +198,9 @@ def _claims(text: str, game: str) -> set[tuple[str, object]]:
      ("navy.build.from", ("army",))),
     ("indian-empress", "A pair is made by putting a card of the Navy upon a card of the Army, or the reverse.",
      ("army.build.from", ("navy",))),
+    # a group's colour said after its name
+    ("indian-empress", "Deal four rows of twelve; the upper two rows are the Army, which takes red cards only, and the "
+     "lower two are the Navy, which takes only black.", ("navy.cards", ("*B",))),
 ])
 def test_an_english_sentence_states_its_claim(game, text, claim):
     assert claim in _claims(text, game)

@@ -300,3 +300,9 @@ def test_the_group_covered_is_built_on_from_the_group_in_the_instrumental():
     found = _claims("Карту армии можно покрыть картой флота, и эта пара дальше ходит вместе.", "indian-empress")
     assert {("army.build", "paired"), ("army.build.from", ("navy",))} <= found
     assert ("navy.build.from", ("army",)) not in found
+
+
+def test_a_groups_colour_said_after_its_name_is_the_cards_it_holds():
+    found = _claims("Раскладывают четыре ряда по двенадцать карт: два верхних ряда — армия, в ней одни красные карты, "
+                    "два нижних — флот, в нём одни чёрные.", "indian-empress")
+    assert {("army.cards", ("*R",)), ("navy.cards", ("*B",))} <= found

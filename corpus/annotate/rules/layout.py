@@ -113,6 +113,7 @@ def _row_groups(ctx: Context, s: Sentence, shape: tuple[str, list[Cue]] | None,
         last = c.j
     if sum(int(p[2].value) for p in parts) != n_rows:
         return False
+    parts = _colours_after(s, parts)
     for c, name, num, colour in parts:
         k = int(num.value)
         emit(ctx, s, "layout", f"{name}.size", k * per_row, [num, c], extra)
@@ -121,6 +122,19 @@ def _row_groups(ctx: Context, s: Sentence, shape: tuple[str, list[Cue]] | None,
             ctx.colours[(s.game, name)] = str(colour.value)
             emit(ctx, s, "layout", f"{name}.cards", (f"*{colour.value}",), [colour, c])
     return True
+
+
+def _colours_after(s: Sentence, parts: list[tuple[Cue, str, Cue, Cue | None]]) -> list[tuple[Cue, str, Cue, Cue | None]]:
+    """A group's colour said after its name, before the next group's rows («первые два ряда —
+    армия, только из красных карт, последние два — флот, только из чёрных», "the upper two rows
+    (the Army) hold red cards only")."""
+    out = []
+    for k, (c, name, num, colour) in enumerate(parts):
+        if colour is None:
+            hi = parts[k + 1][2].i if k + 1 < len(parts) else s.span.end
+            colour = next((x for x in s.of("COLOUR") if c.j <= x.i < hi), None)
+        out.append((c, name, num, colour))
+    return out
 
 
 def _rows_named(ctx: Context, s: Sentence, shape: tuple[str, list[Cue]], targets: list[tuple[Cue, str]]) -> bool:
