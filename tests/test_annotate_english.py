@@ -201,6 +201,11 @@ def _claims(text: str, game: str) -> set[tuple[str, object]]:
     # a group's colour said after its name
     ("indian-empress", "Deal four rows of twelve; the upper two rows are the Army, which takes red cards only, and the "
      "lower two are the Navy, which takes only black.", ("navy.cards", ("*B",))),
+    # a card that may "go" or "be played" onto a group is put there; the ends of its row and of its column
+    ("besieged-city", "A reserve card may go to the rampart only at the two ends of its row and the two ends of its "
+     "column.", ("reserve.access", "line-ends")),
+    ("besieged-city", "A card of the reserve may be played onto a rampart only at either end of its own row.",
+     ("rampart.build.from", ("reserve",))),
 ])
 def test_an_english_sentence_states_its_claim(game, text, claim):
     assert claim in _claims(text, game)

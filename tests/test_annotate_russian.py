@@ -306,3 +306,8 @@ def test_a_groups_colour_said_after_its_name_is_the_cards_it_holds():
     found = _claims("Раскладывают четыре ряда по двенадцать карт: два верхних ряда — армия, в ней одни красные карты, "
                     "два нижних — флот, в нём одни чёрные.", "indian-empress")
     assert {("army.cards", ("*R",)), ("navy.cards", ("*B",))} <= found
+
+
+def test_only_before_the_group_built_on_restricts_the_source_to_its_row_ends():
+    found = _claims("Карту резерва разрешается класть лишь на окоп у конца её ряда.", "besieged-city")
+    assert {("rampart.build.from", ("reserve",)), ("reserve.access", "row-ends")} <= found

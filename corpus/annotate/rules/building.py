@@ -16,7 +16,7 @@ from corpus.annotate.sentence import Cue, Sentence
 from rules.cards import RANK_TEXT as RANK_ORDER
 from corpus.annotate.words import (
     ALLOWED_WORDS, ARTICLES, BOTH_WORDS, EMPHASIS_WORDS, BUILD_NOUN_IDS, CLAUSE_JOINS, END_WORDS, FROM_WORDS, LIST_JOIN_WORDS, ON_WORDS,
-    ONE_ANOTHER_WORDS, ONE_WORDS, OTHER_SIDE, SIDE_WORDS, COVER_VERBS, VICE_VERSA,
+    ONE_ANOTHER_WORDS, ONE_WORDS, OTHER_SIDE, SIDE_WORDS, COVER_VERBS, VICE_VERSA, GO_LEMMAS,
 )
 
 
@@ -290,7 +290,7 @@ def r_build_from(ctx: Context, s: Sentence) -> None:
     taken from, or of their row or column: at the ends of both (``line-ends``)."""
     negs = s.of("NEG")
     # a building denied («никакое здание не разрешено», «не может быть помещена») says no source
-    verbs = [c for c in s.of("ACT") if c.value in ("build", "move", "pass") and not any(
+    verbs = [c for c in s.of("ACT") + _going_verbs(s) if c.value in ("build", "move", "pass") and not any(
         (0 <= c.i - n.j <= 3 and all(s.doc[k].lemma_.lower() in _MODAL_LEMMAS for k in range(n.j, c.i)))
         or (c.pattern in BUILD_NOUN_IDS and 0 <= n.i - c.j <= 1) for n in negs)]
     named = [(c, n) for c, n in all_piles(s)
@@ -319,7 +319,7 @@ def r_build_from(ctx: Context, s: Sentence) -> None:
         value = _from_value(ctx, s.game, tname, _joined_sources(s, srcs))
         if value:
             emit(ctx, s, "build-from", f"{tname}.build.from", value, [srcs[0][0], verb, t])
-            only = [w for w in s.of("ONLY") if w.i > t.i]
+            only = [w for w in s.of("ONLY") if w.i > t.i or 0 < t.i - w.j <= 3]  # «лишь на окоп»
             ends = bool(only and s.all_words() & END_WORDS and any(r.i > t.i for r in s.of("ROW")))
             src_name = srcs[0][1]
             if ends and role_of(ctx.vocab, s.game, src_name) == "reserve":
@@ -327,6 +327,20 @@ def r_build_from(ctx: Context, s: Sentence) -> None:
                 emit(ctx, s, "build-from", f"{src_name}.access", reach, [srcs[0][0], s.of("ONLY")[-1]])
     if not targets and not _come_from(ctx, s, named) and not _within_group(ctx, s, verbs, named):
         _building_on(ctx, s, verbs, named)
+
+
+def _going_verbs(s: Sentence) -> list[Cue]:
+    """A play verb or a verb of going whose goal is a pile ("may be played onto the rampart", "may
+    go to the ramparts", «может быть сыграна на укрепление»): cards moved there (a ``move`` cue)."""
+    out = []
+    for t in s.span:
+        play = any(c.label == "ACT" and c.value == "play" and c.i == t.i for c in s.cues)
+        if not (play or t.lemma_.lower() in GO_LEMMAS):
+            continue
+        goal = [c for c in s.of("PILE") if 0 < c.i - t.i <= 3 and into(s, c)]
+        if goal:
+            out.append(Cue("ACT", "move", t.idx, t.idx + len(t.text), t.i, t.i + 1, "go-to-pile", t.text))
+    return out
 
 
 def _another_pile_of(s: Sentence, t: Cue) -> bool:

@@ -174,4 +174,5 @@ def line_reach(s: Sentence, after: int) -> bool:
         return True
     if any(s.doc[k].lemma_.lower() in LINE_WORDS for k in range(after, s.span.end)):
         return True
-    return any(0 < col.i - r.j <= 4 for r in rows for col in s.of("COLUMN"))
+    # "the two ends of its row and the two ends of its column": both named after it
+    return bool(rows) and any(col.i > after for col in s.of("COLUMN"))
