@@ -242,3 +242,15 @@ def test_an_english_sentence_states_its_claim(game, text, claim):
 ])
 def test_an_english_sentence_states_no_such_claim(game, text, slot):
     assert slot not in {s for s, _ in _claims(text, game)}
+
+
+def test_parts_of_one_rule_are_joined_for_the_corpus_and_kept_per_line_for_the_held_out_gold():
+    text = ("Cards on the rampart may be shifted from one rampart pile to another.\n"
+            "A reserve card may be played onto the rampart only at either end of its own row.")
+    joined = {(f.slot, f.value, f.segments) for f in annotate_text(text, "en", "besieged-city")
+              if f.slot == "rampart.build.from"}
+    apart = {(f.slot, f.value, f.segments) for f in annotate_text(text, "en", "besieged-city", join=False)
+             if f.slot == "rampart.build.from"}
+    assert joined == {("rampart.build.from", ("rampart", "reserve"), ("line-1", "line-2"))}
+    assert apart == {("rampart.build.from", ("rampart",), ("line-1",)),
+                     ("rampart.build.from", ("reserve",), ("line-2",))}

@@ -72,9 +72,10 @@ def _heading_game(doc: Doc, pset: PatternSet) -> str | None:
     return games.pop() if len(games) == 1 else None
 
 
-def annotate_segments(segments: Sequence[TextSegment], lang: str, game: str | None) -> list[Found]:
-    """Annotate segments in order (discourse memory runs across them) and return the claims."""
-    return finalise(read_segments(segments, lang, game))
+def annotate_segments(segments: Sequence[TextSegment], lang: str, game: str | None, join: bool = True) -> list[Found]:
+    """Annotate segments in order (discourse memory runs across them) and return the claims
+    (``join``: see ``finalise``)."""
+    return finalise(read_segments(segments, lang, game), join)
 
 
 def read_segments(segments: Sequence[TextSegment], lang: str, game: str | None) -> list[Found]:
@@ -129,9 +130,9 @@ def plain_segments(text: str, stem: str = "line") -> list[TextSegment]:
     return out
 
 
-def annotate_text(text: str, lang: str, game: str | None, stem: str = "line") -> list[Found]:
-    """Annotate a plain text (a segment per line)."""
-    return annotate_segments(plain_segments(text, stem), lang, game)
+def annotate_text(text: str, lang: str, game: str | None, stem: str = "line", join: bool = True) -> list[Found]:
+    """Annotate a plain text (a segment per line; ``join``: see ``finalise``)."""
+    return annotate_segments(plain_segments(text, stem), lang, game, join)
 
 
 def witness_segments(corpus: Corpus, wid: str, form: Form = "orig") -> list[TextSegment]:

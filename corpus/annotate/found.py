@@ -67,7 +67,7 @@ def _hashable(v: Any) -> Any:
 CONSOLIDATED = (".build.from",)
 
 
-def finalise(found: Sequence[Found]) -> list[Found]:
+def finalise(found: Sequence[Found], join: bool = True) -> list[Found]:
     """The claims of a whole text, once read (and read through its corrections):
 
     - a default reading (``Found.implicit``) is dropped where the same stretch of text states the
@@ -77,13 +77,14 @@ def finalise(found: Sequence[Found]) -> list[Found]:
       differ within a stretch of text are the parts of one rule: they become one claim whose
       value joins them (the group itself first, then the others as the text names them) and
       whose evidence is every sentence that states a part.  Statements that agree stay apart
-      (each restates the whole rule).
+      (each restates the whole rule).  With ``join`` false they stay apart too: each line's
+      claim is what that line states (the held-out sets' gold convention).
     """
     explicit = {(f.scope, f.game, f.slot) for f in found if not f.implicit}
     kept = [f for f in found if not (f.implicit and (f.scope, f.game, f.slot) in explicit)]
     groups: dict[tuple[int, str, str, str], list[int]] = {}
     for k, f in enumerate(kept):
-        if f.slot.endswith(CONSOLIDATED):
+        if join and f.slot.endswith(CONSOLIDATED):
             groups.setdefault((f.scope, f.game, f.slot, f.source), []).append(k)
     merged: dict[int, Found] = {}
     drop: set[int] = set()
