@@ -311,3 +311,17 @@ def test_a_groups_colour_said_after_its_name_is_the_cards_it_holds():
 def test_only_before_the_group_built_on_restricts_the_source_to_its_row_ends():
     found = _claims("Карту резерва разрешается класть лишь на окоп у конца её ряда.", "besieged-city")
     assert {("rampart.build.from", ("reserve",)), ("reserve.access", "row-ends")} <= found
+
+
+@pytest.mark.parametrize("text", [
+    # a pronoun in a relative clause is not the clause's head («…Палаты лордов, что под ним»: the Council)
+    "В Тайном совете карты кладут друг на друга по убыванию.\nКарту для этого берут из самого Тайного совета или "
+    "из Палаты лордов, что под ним.\nВ остальных трёх рядах ничего друг на друга не кладут.",
+    # a pronoun stands for a card named by its rank («лежит красная десятка: на неё…»), not for a row
+    "Пусть в Тайном совете лежит красная десятка: на неё кладут чёрную девятку из Палаты лордов.\n"
+    "В других рядах ничего не кладут.",
+])
+def test_the_other_rows_are_those_the_sentence_before_did_not_speak_of(text):
+    found = {(slot, value) for slot, value in _claims(text, "british-constitution") if slot.endswith(".build")}
+    assert {("house-of-lords.build", "none"), ("house-of-commons.build", "none"), ("people.build", "none")} <= found
+    assert ("privy-council.build", "none") not in found

@@ -22,7 +22,7 @@ import functools
 from spacy.tokens import Span, Token
 
 from corpus.annotate.sentence import Cue
-from corpus.annotate.words import PARTITIVE, PRONOUN_PILE
+from corpus.annotate.words import PARTITIVE, PRONOUN_PILE, RELATIVE_WORDS
 
 __all__ = ["PRONOUN_FORMS", "RANKS_BUILT_ON", "agrees", "with_pronoun_piles"]
 
@@ -31,8 +31,9 @@ RANKS_BUILT_ON = "pronoun-ranks-built-on"
 
 #: pronoun form -> the numbers and genders it may stand for ("plur", "femn", "masc", "neut").
 PRONOUN_FORMS = {form: frozenset(v.split()) for form, v in PRONOUN_PILE.items()}
-#: Cues a pronoun may stand for: a pile, or cards (then it names no pile).
-_ANTECEDENTS = ("PILE", "CARD")
+#: Cues a pronoun may stand for: a pile, or cards, also named by their rank («лежит чёрная
+#: девятка: на неё можно положить…»; then it names no pile).
+_ANTECEDENTS = ("PILE", "CARD", "RANK")
 
 
 @functools.lru_cache(maxsize=4096)
@@ -78,9 +79,19 @@ def _antecedent(cues: list[Cue], span: Span, form: str, before: int) -> Cue | No
     candidates = [c for c in cues if c.label in _ANTECEDENTS and c.j <= before and not (
         c.label == "CARD" and any(p.i <= c.i and c.j <= p.j for p in piles))]
     for c in sorted(candidates, key=lambda c: -c.i):
-        if _agreeing(c, span, form):
+        if _agreeing(c, span, form) and not _heads_relative(span, c, before):
             return c
     return None
+
+
+def _heads_relative(span: Span, c: Cue, pronoun: int) -> bool:
+    """Whether the pronoun stands in a relative clause whose head is ``c`` («…из Палаты лордов,
+    что под ним»: «ним» is not the House of Lords itself, but what it lies under)."""
+    doc = span.doc
+    k = c.j
+    if k + 1 >= pronoun or doc[k].text != "," or (doc[k + 1].norm_ or doc[k + 1].lower_) not in RELATIVE_WORDS:
+        return False
+    return not any(doc[x].text in (",", ";", ".") for x in range(k + 1, pronoun))
 
 
 def with_pronoun_piles(cues: list[Cue], sent: Span, prev: tuple[Span, list[Cue]] | None) -> list[Cue]:
@@ -97,8 +108,8 @@ def with_pronoun_piles(cues: list[Cue], sent: Span, prev: tuple[Span, list[Cue]]
             added.append(Cue("PILE", "foundation", t.idx, t.idx + len(t.text), t.i, t.i + 1, RANKS_BUILT_ON, t.text))
             continue
         found = _antecedent(cues, sent, form, t.i)
-        if found is None and prev is not None:
-            found = _antecedent(prev[1], prev[0], form, prev[0].end)
+        if found is None and prev is not None:  # (a card named by its rank only in its own sentence)
+            found = _antecedent([c for c in prev[1] if c.label != "RANK"], prev[0], form, prev[0].end)
         if found is None or found.label != "PILE":
             continue
         end = t.idx + len(t.text)

@@ -91,7 +91,9 @@ def _game_pile(game: str, name: str) -> str | None:
 def _other_rows(s: Sentence, cue: Cue, rows: dict[int, str]) -> list[int]:
     """«Въ прочихъ рядахъ», "in the other rows": the rows the sentence before did not speak of (a
     row it names as a source, «изъ Палаты лордовъ», is one of the others)."""
-    if not any(x.label in ("REST", "OTHER") and x.j == cue.i for x in s.cues) or s.prev is None:
+    # (a count between: «въ остальныхъ трехъ рядахъ», "the other three rows")
+    counts = {x.i for x in s.cues if x.label == "NUM" and x.j == cue.i}
+    if not any(x.label in ("REST", "OTHER") and (x.j == cue.i or x.j in counts) for x in s.cues) or s.prev is None:
         return []
     named = {n for c, n in all_piles(s.prev) if not from_word_before(s.prev, c)}
     if not named & set(rows.values()):
