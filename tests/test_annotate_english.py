@@ -206,6 +206,8 @@ def _claims(text: str, game: str) -> set[tuple[str, object]]:
      "column.", ("reserve.access", "line-ends")),
     ("besieged-city", "A card of the reserve may be played onto a rampart only at either end of its own row.",
      ("rampart.build.from", ("reserve",))),
+    # one card at a time in a game of one tableau group
+    ("parterre", "You may move only one card at a time.", ("garden.move-unit", "one-card")),
 ])
 def test_an_english_sentence_states_its_claim(game, text, claim):
     assert claim in _claims(text, game)

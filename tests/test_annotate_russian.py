@@ -325,3 +325,17 @@ def test_the_other_rows_are_those_the_sentence_before_did_not_speak_of(text):
     found = {(slot, value) for slot, value in _claims(text, "british-constitution") if slot.endswith(".build")}
     assert {("house-of-lords.build", "none"), ("house-of-commons.build", "none"), ("people.build", "none")} <= found
     assert ("privy-council.build", "none") not in found
+
+
+@pytest.mark.parametrize(("text", "claim"), [
+    ("Пусть в Тайном совете лежит красная шестёрка: на неё можно положить чёрную пятёрку, взятую из того же ряда "
+     "или из Палаты лордов.", ("privy-council.build.from", ("same-row-and-row-below",))),
+    ("Пусть в Тайном совете лежит красная шестёрка: на неё можно положить чёрную пятёрку.",
+     ("privy-council.build", "down-alternate-colour")),  # the example: the card built on first
+    ("В Тайном совете можно строить вниз, чередуя чёрные карты с красными.",
+     ("privy-council.build", "down-alternate-colour")),
+    ("В Тайном совете карты кладут друг на друга по убыванию, и так, чтобы цвет менялся.\n"
+     "Перекладывают не более одной карты.", ("privy-council.move-unit", "one-card")),
+])
+def test_building_by_example_alternating_colours_the_same_row_and_one_card_at_most(text, claim):
+    assert claim in _claims(text, "british-constitution")

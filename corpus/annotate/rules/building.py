@@ -16,7 +16,8 @@ from corpus.annotate.sentence import Cue, Sentence
 from rules.cards import RANK_TEXT as RANK_ORDER
 from corpus.annotate.words import (
     ALLOWED_WORDS, ARTICLES, BOTH_WORDS, EMPHASIS_WORDS, BUILD_NOUN_IDS, CLAUSE_JOINS, END_WORDS, FROM_WORDS, LIST_JOIN_WORDS, ON_WORDS,
-    ONE_ANOTHER_WORDS, ONE_WORDS, OTHER_SIDE, SIDE_WORDS, COVER_VERBS, VICE_VERSA, GO_LEMMAS,
+    ONE_ANOTHER_WORDS, ONE_WORDS, OTHER_SIDE, SIDE_WORDS, COVER_VERBS, VICE_VERSA, GO_LEMMAS, MORE_WORDS,
+    ALWAYS_WORDS,
 )
 
 
@@ -217,10 +218,14 @@ def _alternate_by_example(s: Sentence) -> list[Cue]:
     on = {t.i for t in s.span if (t.norm_ or t.lower_) in ON_WORDS}
     colours = s.of("COLOUR")
     for a, b in zip(colours, colours[1:]):
-        if a.value == b.value or not (0 < b.i - a.j <= 4) or not any(a.j <= k < b.i for k in on):
+        # "a red six on a black seven"; «лежит чёрная девятка: на неё можно положить красную
+        # восьмёрку» (the card built on first); «на красную десятку — чёрную девятку»
+        between = any(a.j <= k < b.i for k in on) and 0 < b.i - a.j <= 8
+        dashed = any(0 < a.i - k <= 1 for k in on) and any(s.doc[k].text in ("—", "–") for k in range(a.j, b.i))
+        if a.value == b.value or not (between or dashed):
             continue
         ra, rb = _rank_after(s, a), _rank_after(s, b)
-        if ra is not None and rb is not None and RANK_ORDER.index(ra) != RANK_ORDER.index(rb) - 1:
+        if ra is not None and rb is not None and abs(RANK_ORDER.index(ra) - RANK_ORDER.index(rb)) != 1:
             continue
         if s.has("NEG") and any(n.i < b.i for n in s.of("NEG")):
             continue
@@ -380,8 +385,9 @@ def _come_from(ctx: Context, s: Sentence, named: list[tuple[Cue, str]]) -> bool:
         return False
     locus = [(c, n) for c, n in named if c.i < build[0].i and role_of(ctx.vocab, s.game, n) in ("reserve", "tableau")
              and not from_word_before(s, c)]
-    later = [(c, n) for c, n in named if c.i > build[0].j and from_word_before(s, c, of=False)
-             and s.comma_between(build[0].j, c.i)]
+    later = [(c, n) for c, n in named + _same_rows(s, locus) if c.i > build[0].j
+             and from_word_before(s, c, of=False) and s.comma_between(build[0].j, c.i)]
+    later.sort(key=lambda x: x[0].i)
     if len(locus) != 1 or len(later) < 2:
         return False
     srcs = _joined_sources(s, later)
@@ -390,6 +396,19 @@ def _come_from(ctx: Context, s: Sentence, named: list[tuple[Cue, str]]) -> bool:
         return False
     emit(ctx, s, "build-from", f"{locus[0][1]}.build.from", value, [locus[0][0], build[0], *[c for c, _ in later[:len(srcs)]]])
     return True
+
+
+def _same_rows(s: Sentence, locus: list[tuple[Cue, str]]) -> list[tuple[Cue, str]]:
+    """«из того же ряда», "from the same row": the row of the one group the sentence builds on
+    (the cue spans "the same row", so the word "from" before it is read)."""
+    if len(locus) != 1:
+        return []
+    out = []
+    for r in s.of("ROW"):
+        same = next((x for x in s.of("SAME") if x.j == r.i), None)
+        if same is not None:
+            out.append((Cue("ROW", None, same.start, r.end, same.i, r.j, r.pattern, s.doc[same.i:r.j].text), locus[0][1]))
+    return out
 
 
 def _negated(s: Sentence, c: Cue) -> bool:
@@ -449,10 +468,13 @@ def _built_singly(ctx: Context, s: Sentence) -> None:
 
 
 def r_move_unit(ctx: Context, s: Sentence) -> None:
-    """"Only one card may be moved at a time": the groups built on so far in the game."""
+    """"Only one card may be moved at a time", «перекладывают всегда одну карту, не больше», «не
+    более одной карты»: the groups built on so far in the game (or, none known yet, the game's
+    one tableau group)."""
     only, moves = s.of("ONLY"), s.of("ACT", "move")
     ones = [n for n in s.of("NUM") if n.value == 1 and any(0 <= c.i - n.j <= 1 for c in s.of("CARD"))]
     singly = s.of("SINGLY")
+    only = only or _no_more(s, ones)
     if singly and s.has("ACT", "build") and not s.has("ACT", "deal"):
         # "Building on the garden: down, suit irrelevant, one card at a time"
         for c, name in piles(s):
@@ -463,6 +485,23 @@ def r_move_unit(ctx: Context, s: Sentence) -> None:
         _built_singly(ctx, s)
         return
     built = [f.slot.removesuffix(".build") for f in ctx.found
-             if f.game == s.game and f.slot.endswith(".build") and f.value != "none"]
+             if f.game == s.game and f.slot.endswith((".build", ".build.from")) and f.value != "none"]
+    built = [g.removesuffix(".build") for g in built]
+    tableau = [g for g, r in group_roles(ctx.vocab, s.game).items() if r == "tableau"]
+    if not built and len(tableau) == 1 and not any(role_of(ctx.vocab, s.game, n) in ("stock", "waste")
+                                                   for _, n in piles(s)):
+        built = tableau
     for g in dict.fromkeys(built):
         emit(ctx, s, "move-unit", f"{g}.move-unit", "one-card", [only[0], ones[0], moves[0]])
+
+
+def _no_more(s: Sentence, ones: list[Cue]) -> list[Cue]:
+    """«одну карту, не больше», «не более одной карты», "no more than one card", «всегда одну
+    карту»: a limit of one card said without "only" (the cue that says it)."""
+    if not ones:
+        return []
+    for n in s.of("NEG"):
+        if n.j < s.span.end and s.norm(n.j) in MORE_WORDS and abs(n.i - ones[0].i) <= 4:
+            return [n]
+    return [Cue("ONLY", None, s.doc[k].idx, s.doc[k].idx + len(s.doc[k]), k, k + 1, "always-one", s.doc[k].text)
+            for k in range(max(ones[0].i - 2, s.span.start), ones[0].i) if s.norm(k) in ALWAYS_WORDS][:1]
