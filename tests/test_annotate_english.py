@@ -208,6 +208,10 @@ def _claims(text: str, game: str) -> set[tuple[str, object]]:
      ("rampart.build.from", ("reserve",))),
     # one card at a time in a game of one tableau group
     ("parterre", "You may move only one card at a time.", ("garden.move-unit", "one-card")),
+    # "in play"; a label line opened by the group's word
+    ("indian-empress", "The top card of either talon is in play.", ("waste.access", "top")),
+    ("royal-cotillion", "Ladies: only the bottom card of a column may be played.", ("ladies.access", "bottom")),
+    ("royal-cotillion", "Lords space: refill at once from the waste.", ("lords.fill", ("waste",))),
 ])
 def test_an_english_sentence_states_its_claim(game, text, claim):
     assert claim in _claims(text, game)
@@ -241,6 +245,7 @@ def test_an_english_sentence_states_its_claim(game, text, claim):
     ("royal-cotillion", "What is dealt next? Any card of the lords' side.", "lords.access"),
     ("besieged-city", "Holes in the garrison are refilled from the talon, or from the stock if the talon has no "
      "cards.", "reserve.count"),  # what "has no cards" is the talon
+    ("indian-empress", "The top card of either talon is in play.", "foundation.fed-from"),  # one of two talons
 ])
 def test_an_english_sentence_states_no_such_claim(game, text, slot):
     assert slot not in {s for s, _ in _claims(text, game)}

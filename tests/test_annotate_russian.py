@@ -339,3 +339,19 @@ def test_the_other_rows_are_those_the_sentence_before_did_not_speak_of(text):
 ])
 def test_building_by_example_alternating_colours_the_same_row_and_one_card_at_most(text, claim):
     assert claim in _claims(text, "british-constitution")
+
+
+@pytest.mark.parametrize(("text", "game", "claim"), [
+    ("Доступ у кавалеров: любые карты.", "gavotte", ("lords.access", "all")),  # access as a noun
+    ("Доступ у дам: на выбор — верхняя карта столбца или нижняя.", "gavotte", ("ladies.access", "top")),
+    ("Доступ у дам: на выбор — верхняя карта столбца или нижняя.", "gavotte", ("ladies.access", "bottom")),
+    ("Брать из резерва можно любую карту.", "odd-and-even", ("reserve.access", "all")),  # a take verb, a modal
+    ("Верхняя карта талона всегда идёт в дело.", "odd-and-even", ("waste.access", "top")),
+])
+def test_access_said_by_a_noun_a_choice_a_take_verb_or_going_into_use(text, game, claim):
+    assert claim in _claims(text, game)
+
+
+def test_every_time_is_no_quantifier_of_the_cards():
+    assert not any(slot.endswith(".access") for slot, _ in _claims("Всякий раз из резерва берут только одну карту.",
+                                                                    "odd-and-even"))

@@ -25,7 +25,7 @@ from spacy.tokens import Span, Token
 
 from corpus.annotate.pipeline import get_pipeline, lang_base
 from corpus.annotate.sentence import Cue
-from corpus.annotate.words import RANK_VALUE
+from corpus.annotate.words import LABEL_LINE_NOUNS, RANK_VALUE
 from rules.errors import VariorumError
 from rules.vocabulary import Vocabulary, load_vocabulary
 
@@ -106,6 +106,13 @@ def _possessive(t: Token) -> bool:
     return nxt is not None and not t.whitespace_ and nxt.text in ("'", "'s", "’", "’s")
 
 
+def _heads_label_line(t: Token) -> bool:
+    """A sentence that opens with the word and a colon or a noun it qualifies ("Ladies: only the
+    lowest card…", "Lords space: fill at once…"): the word names the group there too."""
+    nxt = t.nbor(1) if t.i + 1 < len(t.doc) else None
+    return nxt is not None and (nxt.text == ":" or nxt.lemma_.lower() in LABEL_LINE_NOUNS)
+
+
 def with_group_labels(cues: list[Cue], sent: Span, game: str, lang: str, vocab: Vocabulary) -> list[Cue]:
     """The cues of a sentence with a ``PILE`` cue for every group label of ``game`` it uses (and
     for a capitalised or possessive word of a label, see ``short_labels``)."""
@@ -133,7 +140,8 @@ def with_group_labels(cues: list[Cue], sent: Span, game: str, lang: str, vocab: 
                              sent.doc.text[first.idx:end]))
     for t, word in zip(words, lemmas):
         named = short.get(word)
-        if named is not None and t.i not in taken and (_possessive(t) or (t.i > sent.start and t.text[:1].isupper())):
+        if named is not None and t.i not in taken and (_possessive(t) or (t.text[:1].isupper() and (
+                t.i > sent.start or _heads_label_line(t)))):
             taken.add(t.i)
             found.append(Cue("PILE", named, t.idx, t.idx + len(t.text), t.i, t.i + 1, f"label-{named}", t.text))
     if not found:

@@ -11,7 +11,9 @@ from corpus.annotate.components import morph_analyzer
 from corpus.annotate.context import Context, emit
 from corpus.annotate.rules.piles import all_piles, role_of
 from corpus.annotate.sentence import Cue, Sentence
-from corpus.annotate.words import IMPERATIVE_AFTER, MODAL, OR_WORDS, PLAY_WORDS, POSSESSIVE_WORDS
+from corpus.annotate.words import (
+    BOTH_WORDS, CHOICE_PHRASES, EITHER_WORDS, IMPERATIVE_AFTER, MODAL, OR_WORDS, PLAY_WORDS, POSSESSIVE_WORDS, TAKE_LEMMAS,
+)
 from rules.errors import VariorumError
 
 _VALUES = {"ALL": "all", "EACH": "all", "TOP": "top", "BOTTOM": "bottom"}
@@ -55,7 +57,7 @@ def _quantifiers(s: Sentence) -> list[Cue]:
     return [q for q in quants if not (q.label == "ALL" and any(
         x.i > q.i and not s.breaks_between(q.i, x.i) for x in s.of("EXCEPT")))
         and not any(a.j <= q.i and not s.comma_between(a.j, q.i) for a in fills)
-        and not (q.j < s.span.end and s.norm(q.j) == "время")
+        and not (q.j < s.span.end and s.norm(q.j) in ("время", "раз"))  # «в любое время», «всякий раз»
         and not any(n.j == q.i for n in negs)]  # «Не все карты букета доступны»
 
 
@@ -74,7 +76,7 @@ def _may_play(s: Sentence) -> list[Cue]:
     """A play verb that lets the reader play: with a modal near it in its clause ("you can play",
     «играть из неё можешь», «можно сыграть»), or an English imperative ("play its top card")."""
     out = []
-    for a in s.of("ACT", "play"):
+    for a in s.of("ACT", "play") + [c for c in s.of("ACT", "takeout") if s.doc[c.i].lemma_ in TAKE_LEMMAS]:
         tok = s.doc[a.i]
         if s.lang.startswith("ru"):
             if not any(p.tag.POS in ("INFN", "VERB") for p in morph_analyzer().parse(tok.norm_ or tok.lower_)[:1]):
@@ -161,14 +163,14 @@ def _group_quantifier(s: Sentence, c: Cue, name: str, quants: list[Cue],
 
 def _waste_feeds(ctx: Context, s: Sentence, name: str, c: Cue, q: Cue, named: list[tuple[Cue, str]]) -> None:
     """"the top card of which is available (for play)": the foundations take it (not "available
-    to fill a gap in the reserve"; not "the top card of each talon", «из талонов», several wastes
-    whose cards may go elsewhere)."""
+    to fill a gap in the reserve"; not "the top card of each talon", "of either talon", «из
+    талонов», several wastes whose cards may go elsewhere)."""
     elsewhere = s.has("GAP") or any(o.i > c.i and role_of(ctx.vocab, s.game, n) in ("reserve", "tableau")
                                     for o, n in named)
     several = (ctx.waste_packets.get(s.game, 1) > 1 or any(0 <= c.i - e.j <= 1 for e in s.of("EACH"))
-               or _plural(s, c))
-    if (s.has("ACT", "play") or bool(s.all_words() & PLAY_WORDS)
-            or not (elsewhere or several or ctx.known(s.game, "foundation.fed-from"))):
+               or _plural(s, c) or any(w in EITHER_WORDS | BOTH_WORDS for w in s.words(max(c.i - 2, s.span.start), c.i)))
+    if not several and (s.has("ACT", "play") or bool(s.all_words() & PLAY_WORDS)
+                        or not (elsewhere or ctx.known(s.game, "foundation.fed-from"))):
         emit(ctx, s, "access", "foundation.fed-from", (name,), [q, c])
 
 
@@ -219,7 +221,9 @@ def _other_option(ctx: Context, s: Sentence, name: str, c: Cue, q: Cue, quants: 
     modal and "or") gives the group a second access after the first, the other end of its piles;
     the two are the player's choice (``setup.choice``, read by setup-choice)."""
     words = s.all_words()
-    if q.label not in ("TOP", "BOTTOM") or not (words & MODAL and words & OR_WORDS):
+    text = " ".join(s.words(s.span.start, s.span.end))
+    choice = bool(words & MODAL) or any(p in text for p in CHOICE_PHRASES)  # «на выбор — верхняя … или нижняя»
+    if q.label not in ("TOP", "BOTTOM") or not (choice and words & OR_WORDS):
         return
     other = next((t for t in quants if t.i > q.i and t.label in ("TOP", "BOTTOM") and t.label != q.label
                   and any(0 < a.i - t.j <= 6 for a in avail)), None)
