@@ -212,6 +212,9 @@ def _claims(text: str, game: str) -> set[tuple[str, object]]:
     ("indian-empress", "The top card of either talon is in play.", ("waste.access", "top")),
     ("royal-cotillion", "Ladies: only the bottom card of a column may be played.", ("ladies.access", "bottom")),
     ("royal-cotillion", "Lords space: refill at once from the waste.", ("lords.fill", ("waste",))),
+    # a verbless clause takes the play verb (and its modal) of the clause before
+    ("royal-cotillion", "You may play any card of the lords' side, but from the ladies' side only the bottom card of a "
+     "column.", ("ladies.access", "bottom")),
 ])
 def test_an_english_sentence_states_its_claim(game, text, claim):
     assert claim in _claims(text, game)

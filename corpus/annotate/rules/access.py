@@ -78,15 +78,18 @@ def _may_play(s: Sentence) -> list[Cue]:
     out = []
     for a in s.of("ACT", "play") + [c for c in s.of("ACT", "takeout") if s.doc[c.i].lemma_ in TAKE_LEMMAS]:
         tok = s.doc[a.i]
+        # a verb a verbless clause took from the clause before is read where it stands
+        inside = a.i >= s.span.start
+        start, end = (s.span.start, s.span.end) if inside else (max(a.i - 4, 0), min(a.j + 4, len(s.doc)))
         if s.lang.startswith("ru"):
             if not any(p.tag.POS in ("INFN", "VERB") for p in morph_analyzer().parse(tok.norm_ or tok.lower_)[:1]):
                 continue  # «играющий», the player
-            near = range(max(a.i - 3, s.span.start), min(a.j + 4, s.span.end))
+            near = range(max(a.i - 3, start), min(a.j + 4, end))
             ok = any(s.norm(k) in MODAL or s.doc[k].lemma_ == "мочь" for k in near
                      if not s.comma_between(min(k, a.i), max(k, a.j - 1)))
         else:
-            before = s.words(max(a.i - 3, s.span.start), a.i)
-            opener = a.i == s.span.start or s.norm(a.i - 1) in IMPERATIVE_AFTER
+            before = [s.norm(k) for k in range(max(a.i - 3, start), a.i)]
+            opener = a.i == start or s.norm(a.i - 1) in IMPERATIVE_AFTER
             ok = bool(set(before) & MODAL) or (opener and tok.lower_ == tok.lemma_.lower())
         if ok:
             out.append(replace(a, label="AVAIL"))
