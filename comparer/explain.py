@@ -110,8 +110,12 @@ def explain_text(res: Any, claims: list[Claim], lang: str = "en", c: Corpus | No
     out = [f"{rs.title(lang)}  ({rs.id})", ""]
     out.append(f"{ctx.w('grade')}: {GRADE_WORDS[lang][rs.grade]}")
     if rs.follows:
+        from comparer.graph import may_precede
+        from comparer.variants import Variant
+
         followed = res.parent.ruleset.title(lang) + "  " if res.parent is not None else ""
-        out.append(f"{ctx.w('follows')}: {followed}({rs.follows})")
+        later = "" if may_precede(Variant(rs.follows), Variant(rs.id)) else " " + ctx.w("follows_later")
+        out.append(f"{ctx.w('follows')}: {followed}({rs.follows}){later}")
     readings = {r.name: r for r in all_readings(rs)}
     inert = set(_inert_readings(rs.id))
     in_effect = [n for n in res.readings if n not in inert]

@@ -6,21 +6,28 @@ writes to GraphML and node-link JSON as it is.  Every edge has ``relation``, ``g
 (``documented``, ``computed`` or ``inferred``), ``claim`` (the claim ids it rests on, space
 separated, as TEI ``@wit`` does) and ``status``.
 
-* documented: ``follows`` (a ruleset file's ``follows``; a source's ``follows`` claim, or a
-  third source's ``history.follows``), ``layout-follows`` (``layout.follows``),
+* documented: ``follows`` (a source's ``follows`` claim, or a third source's
+  ``history.follows``: who says whose rules a source follows), ``layout-follows`` (``layout.follows``),
   ``translation-of``, ``edition-of``/``continuation-of``/``earlier-revision-of`` (bibliography),
   ``witness-of`` (a witness holds a source), ``variant-of``, ``alias-of``, ``reports`` (a witness
   reports another source's rules), ``rules-of`` (a ruleset is of a game), ``draws-on``;
 * computed: ``same-play`` (equal specs), ``distance`` (substantive and cosmetic slot counts, and
   with ``deals`` the outcome distance: the share of deals whose result changes);
+* editorial: ``borrows-unstated-rules-from`` (a ruleset file's ``follows``: the editors fill the
+  slots its source leaves open from another ruleset; an editorial borrowing, not a historical
+  descent.  ``later_source`` is true when the lender's source cannot be earlier than the
+  borrower's: such a borrowing is never counted as lineage);
 * inferred: ``inferred-parent``, the minimum spanning arborescence per game (below).
 
 **Inferred lineage.**  For each game, over its rulesets and the rulesets they follow: an edge
 u -> v wherever u's source may be earlier than v's (its earliest possible year is not after v's
 latest; undated sources may be either), weighted by the substantive distance from u to v, ties
 broken towards the nearer date, then towards the documented parent; ``networkx.minimum_spanning_arborescence`` picks each
-ruleset's nearest ancestor.  :func:`lineage` lists every ruleset whose inferred parent is not its
-documented one, and says when the distances cannot tell them apart (a tie).
+ruleset's nearest ancestor.  A ruleset's documented parent is the ruleset it borrows unstated rules
+from when that one's source may be earlier (:func:`documented_parent`); a borrowing from a later
+source is no parent (:func:`later_borrowings` lists them).  :func:`lineage` lists every ruleset
+whose inferred parent is not its documented one, and says when the distances cannot tell them
+apart (a tie).
 """
 
 from __future__ import annotations
@@ -39,11 +46,14 @@ from rules.vocabulary import load_vocabulary
 from comparer.diff import Diff, diff
 from comparer.variants import Variant, corpus_claims, game_variants, resolved, sources, spec_of
 
-__all__ = ["build_graph", "lineage", "inferred_edges", "Disagreement", "date_range", "families", "write"]
+__all__ = ["build_graph", "lineage", "inferred_edges", "Disagreement", "date_range", "families", "write",
+           "BORROWS", "documented_parent", "later_borrowings"]
 
 #: Slots whose value is [who, whom]: a third source says who follows whom (rules, or layout only).
 FOLLOWS_PAIRS = {"history.follows": "follows", "layout.follows": "layout-follows"}
 UNKNOWN_GAP = 100  # years assumed between undated sources, for tie-breaking only
+#: The relation of a ruleset to the ruleset whose unstated slots it inherits (its file's ``follows``).
+BORROWS = "borrows-unstated-rules-from"
 
 
 def date_range(source_id: str) -> tuple[int | None, int | None]:
@@ -70,6 +80,26 @@ def may_precede(u: Variant, v: Variant) -> bool:
     return lo_u is None or hi_v is None or lo_u <= hi_v
 
 
+def documented_parent(v: Variant) -> Variant | None:
+    """The ruleset ``v`` borrows unstated rules from, if that one's source may be earlier than
+    ``v``'s: a borrowing from a later source is an editorial convenience, not a lineage."""
+    lender = load(v.ruleset).follows
+    if not lender or not may_precede(Variant(lender), v):
+        return None
+    return Variant(lender)
+
+
+def later_borrowings(game: str) -> list[tuple[str, str]]:
+    """(borrower, lender) for the game's rulesets that borrow unstated rules from a ruleset whose
+    source cannot be earlier than their own (never counted as lineage)."""
+    out = []
+    for v in game_variants(game, readings=False):
+        lender = load(v.ruleset).follows
+        if lender and documented_parent(v) is None:
+            out.append((str(v), lender))
+    return out
+
+
 def _gap(u: Variant, v: Variant) -> int:
     lo_u, hi_u = date_range(u.source)
     lo_v, hi_v = date_range(v.source)
@@ -81,7 +111,7 @@ def _gap(u: Variant, v: Variant) -> int:
 
 
 def families() -> list[list[str]]:
-    """Games whose rulesets follow one another (connected through ``follows``), each sorted."""
+    """Games whose rulesets borrow unstated rules from one another (a file's ``follows``), each sorted."""
     g: nx.Graph[str] = nx.Graph()
     for name in list_rulesets():
         rs = load(name)
@@ -181,7 +211,10 @@ def _add_rulesets(g: nx.MultiDiGraph, variants: Sequence[Variant]) -> None:
         for d in rs.draws:
             _edge(g, f"ruleset:{v}", f"source:{d.source}", "draws-on", status="declared")
         if rs.follows and not v.readings:
-            _edge(g, f"ruleset:{v}", f"ruleset:{rs.follows}", "follows", status="declared")
+            later = not may_precede(Variant(rs.follows), v)
+            _edge(g, f"ruleset:{v}", f"ruleset:{rs.follows}", BORROWS, "editorial", status="declared",
+                  later_source=later, note="an editorial borrowing of the slots its source leaves open"
+                  + ("; the lender's source is later: not lineage" if later else ""))
         if v.readings:
             _edge(g, f"ruleset:{v}", f"ruleset:{v.ruleset}", "reading-of", status="declared")
 
@@ -325,14 +358,12 @@ class Disagreement:
 
 
 def _lineage_nodes(game: str) -> list[Variant]:
+    """The game's rulesets and, up their documented parents, the earlier rulesets they borrow from."""
     out: list[Variant] = []
     for v in game_variants(game, readings=False):
         chain = [v]
-        while True:
-            rs = load(chain[-1].ruleset)
-            if not rs.follows:
-                break
-            chain.append(Variant(rs.follows))
+        while (parent := documented_parent(chain[-1])) is not None and parent not in chain:
+            chain.append(parent)
         out.extend(x for x in chain if x not in out)
     return out
 
@@ -346,7 +377,7 @@ def inferred_edges(game: str) -> tuple[tuple[Variant, Variant, int], ...]:
     for u, v in itertools.permutations(nodes, 2):
         if may_precede(u, v):
             dist = len(cached_diff(u, v).substantive)
-            documented = load(v.ruleset).follows == u.ruleset and not u.readings
+            documented = documented_parent(v) == u
             # ties: the nearer date first, then the documented parent
             weight = dist + min(_gap(u, v), 999) / 1000 - (1e-6 if documented else 0.0)
             dg.add_edge(u, v, weight=weight, distance=dist)
@@ -365,8 +396,7 @@ def lineage(game: str) -> list[Disagreement]:
     inferred = {child: (parent, d) for child, parent, d in inferred_edges(game)}
     out = []
     for v in nodes:
-        rs = load(v.ruleset)
-        documented = Variant(rs.follows) if rs.follows else None
+        documented = documented_parent(v)
         got = inferred.get(v)
         parent = got[0] if got else None
         if parent == documented:
@@ -403,7 +433,7 @@ def _dot(g: nx.MultiDiGraph) -> str:
 
     shapes = {"game": "doubleoctagon", "ruleset": "box", "source": "ellipse", "witness": "note",
               "name": "plaintext"}
-    styles = {"documented": "solid", "computed": "dashed", "inferred": "bold"}
+    styles = {"documented": "solid", "editorial": "dotted", "computed": "dashed", "inferred": "bold"}
     lines = ["digraph variorum {", "  rankdir=LR;"]
     for n, d in g.nodes(data=True):
         label = d.get("name_en") or d.get("id") or n

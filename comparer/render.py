@@ -121,6 +121,8 @@ def _game_lines(r: dict[str, Any], md: bool) -> list[str]:
                    f" [{d['documented_distance'] if d['documented_distance'] is not None else '-'}], "
                    f"{ui['inferred']} {d['inferred'] or ui['root']}"
                    f" [{d['inferred_distance'] if d['inferred_distance'] is not None else '-'}]{tie}")
+    for b in r["later_borrowings"]:
+        out.append(("- " if md else "  ") + ui["later_borrowing"].format(borrower=b["ruleset"], lender=b["lender"]))
     out.append("")
     out += _title(ui["comparisons"], md, 2)
     for c in r["comparisons"]:

@@ -173,7 +173,7 @@ def game_report(games: Sequence[str], deals: int = 200, policy: str | None = Non
                 progress: Callable[[int], None] | None = None, store: Store | None = None) -> dict[str, Any]:
     """``variorum compare GAME[,GAME…]``: every variant against its reference, with the
     collation, distances, same-play classes and lineage."""
-    from comparer.graph import cached_diff, lineage
+    from comparer.graph import cached_diff, later_borrowings, lineage
     from comparer.variants import spec_of
 
     variants = expand(parents_first(games))
@@ -195,7 +195,9 @@ def game_report(games: Sequence[str], deals: int = 200, policy: str | None = Non
     for v in variants:
         classes.setdefault(spec_of(v), []).append(str(v))
     matrix = [[len(cached_diff(a, b).substantive) if a != b else 0 for b in variants] for a in variants]
-    disagreements = [d.as_json() for g in dict.fromkeys(v.game for v in variants) for d in lineage(g)]
+    in_report = list(dict.fromkeys(v.game for v in variants))
+    disagreements = [d.as_json() for g in in_report for d in lineage(g)]
+    later = [{"ruleset": b, "lender": a} for g in in_report for b, a in later_borrowings(g)]
     changing = [c for c in comparisons if not c["same_play"]]
     results = [c for c in changing if c["effect"] and c["effect"]["share_result_changed"] > 0]
     head = [ui["game_head"].format(n=len(variants), k=len(classes), s=len(changing), c=len(comparisons))]
@@ -215,6 +217,7 @@ def game_report(games: Sequence[str], deals: int = 200, policy: str | None = Non
         "classes": [members for members in classes.values()],
         "distances": {"variants": [str(v) for v in variants], "matrix": matrix},
         "lineage": disagreements,
+        "later_borrowings": later,
     }
 
 

@@ -138,13 +138,13 @@ def _status_taxonomy(root: etree._Element) -> None:
 
 def relations_document(graph: Any, lang: str = "en") -> etree._Element:
     """The variant graph's relations as a TEI ``<listRelation>`` per kind (documented,
-    computed, inferred lineage); nodes are the header's witnesses (rulesets) and bibliography
+    editorial borrowings, computed, inferred lineage); nodes are the header's witnesses (rulesets) and bibliography
     entries (sources), the corpus witnesses and games as categories."""
     variants = [Variant(d["ruleset"], tuple(d.get("readings", "").split("+")) if d.get("readings") else ())
                 for _, d in graph.nodes(data=True) if d.get("kind") == "ruleset"]
     srcs = [d["source"] for _, d in graph.nodes(data=True) if d.get("kind") == "source"]
     root, stand = _document("Variant graph of the rulesets", lang, variants, srcs,
-                            note="Documented, computed and inferred relations between games, "
+                            note="Documented, editorial, computed and inferred relations between games, "
                                  "rulesets, sources and witnesses.")
     stand.set("type", "relations")
     tax = _taxonomy(root, "graph-nodes")
@@ -167,7 +167,7 @@ def relations_document(graph: Any, lang: str = "en") -> etree._Element:
     by_kind: dict[str, list[tuple[str, str, dict[str, Any]]]] = {}
     for u, v, d in graph.edges(data=True):
         by_kind.setdefault(d.get("group", "documented"), []).append((u, v, d))
-    for group in ("documented", "computed", "inferred"):
+    for group in ("documented", "editorial", "computed", "inferred"):
         edges = by_kind.get(group, [])
         if not edges:
             continue

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from corpus.model import Choice, Form, Relation, Segment, Source, TranslationLink, Witness
 from corpus.reader import read_bibliography, read_choices, read_witness_file
-from rules.errors import CorpusError, UnknownWitnessError
+from rules.errors import CorpusError, FileAccessError, UnknownWitnessError
 
 __all__ = [
     "Corpus", "load", "corpus_files", "witness_files", "corpus_dir", "texts_folder", "bibliography_file",
@@ -37,14 +37,24 @@ CORPUS_ENV = "VARIORUM_CORPUS"
 def corpus_dir() -> Path:
     """The corpus folder in use: ``$VARIORUM_CORPUS`` when set, else the shipped one.
 
-    CorpusError when the variable names no folder holding ``texts/``.
+    A variable naming no folder is a missing path like any other the user names:
+    FileAccessError (nothing there, or a file).  A folder not laid out as a corpus (no
+    ``texts/`` folder or no ``bibliography.xml`` in it) is a CorpusError.  Both end a command
+    with one line and status 2.
     """
     env = os.environ.get(CORPUS_ENV)
     if not env:
         return CORPUS_DIR
-    path = Path(env)
-    if not (path / "texts").is_dir():
-        raise CorpusError(f"{CORPUS_ENV}={env}: not a corpus folder (no texts/ folder in it)")
+    path, where = Path(env), f"{CORPUS_ENV}={env}"
+    if not path.is_dir():
+        reason = "a file, not a folder" if path.exists() else "no such folder"
+        raise FileAccessError(f"{where}: {reason} (unset {CORPUS_ENV} to read the shipped corpus)",
+                              code="cannot-read", path=env, reason=reason)
+    lacking = [name for name, there in (("texts/", (path / "texts").is_dir()),
+                                         ("bibliography.xml", (path / "bibliography.xml").is_file())) if not there]
+    if lacking:
+        raise CorpusError(f"{where}: not a corpus folder: no {' and no '.join(lacking)} in it (a corpus "
+                          "folder is laid out like corpus/: texts/*.xml, bibliography.xml)")
     return path
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import replace
 
 import pytest
@@ -99,6 +100,26 @@ def test_audit_odds_command_computes_and_caches_a_cell(tmp_path, capsys) -> None
     data = json.loads(capsys.readouterr().out)
     assert data["figures"][0]["verdict"]
     assert list(tmp_path.glob("*/greedy-*-0-1.json"))
+
+
+def test_an_audit_cell_keeps_the_load_apart_and_an_older_cell_s_p99_is_marked(tmp_path, monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
+    from comparer import audit as mod
+    from comparer.cli import main
+
+    monkeypatch.setattr(mod, "POLICIES", (("greedy", 2, 5.0),))
+    args = ["audit-odds", "british-constitution", "--cache", str(tmp_path)]
+    assert main(args) == 0
+    out = capsys.readouterr().out
+    cells = list(tmp_path.glob("*/greedy-*-0-2.json"))
+    assert cells and all("seconds_load" in json.loads(c.read_text("utf-8")) for c in cells)
+    assert mod.LOAD_NOTE not in out and "*" not in out
+    for c in cells:  # as a cell written before the load was timed apart
+        data = json.loads(c.read_text("utf-8"))
+        del data["seconds_load"]
+        c.write_text(json.dumps(data), "utf-8")
+    assert main(args) == 0
+    out = capsys.readouterr().out
+    assert mod.LOAD_NOTE in out and re.search(r"\d\.\d{3}\*", out)
 
 
 def test_the_committed_results_give_every_stated_figure_a_verdict() -> None:

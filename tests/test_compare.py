@@ -209,6 +209,19 @@ def test_game_report_compares_each_variant_with_its_reference(capsys):
     assert len(data["distances"]["matrix"]) == len(data["variants"])
 
 
+@pytest.mark.parametrize("lang,words", [("en", "borrows unstated rules from"), ("ru", "заимствует неоговорённые правила у")])
+def test_the_game_report_says_a_borrowing_from_a_later_source_is_not_lineage(lang, words, capsys):
+    assert main(["compare", "british-constitution", "--deals", "0", "--format", "json", "--lang", lang]) == 0
+    data = json.loads(capsys.readouterr().out)
+    cadogan, morehead = "british-constitution/cadogan-1874", "british-constitution/morehead-mott-smith-1949"
+    assert data["later_borrowings"] == [{"ruleset": cadogan, "lender": morehead}]
+    assert all(d["documented"] != morehead for d in data["lineage"])  # no lineage runs back from 1949
+    for fmt in ("text", "md", "html"):
+        assert main(["compare", "british-constitution", "--deals", "0", "--format", fmt, "--lang", lang]) == 0
+        text = capsys.readouterr().out
+        assert f"{cadogan} {words} {morehead}" in text
+
+
 def test_bad_names_end_with_one_line_and_status_2(capsys):
     assert main(["compare", "queens-audience/nobody", QA]) == 2
     err = capsys.readouterr().err.strip().splitlines()

@@ -223,7 +223,8 @@ def test_values_as_words(claims):
     assert "базовые карты оснований: валет на тузе той же масти —" in kings["ru"]
     assert "разновидность пасьянса: Аудиенция королевы —" in kings["ru"]
     assert "variant of: Queen's Audience —" in kings["en"]
-    assert "Следует: «Аудиенция королевы» по У. Б. Дику (1883)  (queens-audience/dick-1883)" in kings["ru"]
+    assert ("Заимствует неоговорённые правила у: «Аудиенция королевы» по У. Б. Дику (1883)  "
+            "(queens-audience/dick-1883)\n") in kings["ru"]
     besieged = explain_text(resolve("besieged-city/ru-24-patiences", claims), claims, "ru")
     assert "откуда заполняются свободные места: ряд или столбец резерва, у конца которого оказалось свободное место —" in besieged
     assert "порядок на основаниях: Т-К-2-Д-3-В-4-10-5-9-6-8-7-7-8-6-9-5-10-4-В-3-Д-2-К-Т —" in besieged
@@ -236,6 +237,17 @@ def test_values_as_words(claims):
     cotillion = explain_text(resolve("royal-cotillion/wp-ru-royal-cotillion", claims), claims, "ru")
     assert "родственные пасьянсы: Контрданс, Кадриль —" in cotillion
     assert "откуда заполняются свободные места: ниоткуда (свободные места остаются пустыми) —" in cotillion
+
+
+def test_explain_says_a_borrowing_from_a_later_source_is_not_lineage(claims):
+    text = {lang: explain_text(resolve("british-constitution/cadogan-1874", claims), claims, lang)
+            for lang in ("en", "ru")}
+    assert ("Borrows unstated rules from: British Constitution, as Morehead and Mott-Smith give it (1949)  "
+            "(british-constitution/morehead-mott-smith-1949) — a ruleset of a later source: an editorial "
+            "borrowing, not lineage\n") in text["en"]
+    assert "(british-constitution/morehead-mott-smith-1949) — свод более позднего источника" in text["ru"]
+    parlett = explain_text(resolve("queens-audience/parlett-1979", claims), claims, "en")
+    assert "(kings-audience/morehead-mott-smith-1949)\n" in parlett  # an earlier source: nothing to say
 
 
 def test_russian_card_words():

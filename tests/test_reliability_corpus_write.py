@@ -5,6 +5,7 @@ corrupt a witness file (issue 14, corpus side)."""
 from __future__ import annotations
 
 import errno
+import os
 import subprocess
 import sys
 import time
@@ -61,10 +62,44 @@ def test_the_auto_scheme_is_declared_once_even_without_an_encoding_desc() -> Non
     assert declare_auto_prefix(once) == once
 
 
-def test_a_corpus_variable_naming_no_corpus_folder_is_refused_in_one_line(tmp_path, monkeypatch, capsys) -> None:
-    monkeypatch.setenv(corpus.CORPUS_ENV, str(tmp_path / "nowhere"))
-    code, out, err = run(capsys, "corpus", "list")
-    assert code == 2 and err.count("\n") == 1 and "VARIORUM_CORPUS" in err and "nowhere" in err
+#: Commands that read the corpus, each run with $VARIORUM_CORPUS naming no folder.
+CORPUS_READERS = [
+    ["corpus", "list"], ["corpus", "validate", "--no-tei-all"], ["annotate", "queens-audience-wp-en"],
+    ["rules", "explain", "queens-audience/dick-1883"], ["simulate", "queens-audience/dick-1883", "--deals", "2"],
+    ["solve", "queens-audience/dick-1883", "--seed", "1"], ["compare", "queens-audience", "--deals", "0"],
+    ["graph", "royal-cotillion"], ["audit-odds", "besieged-city", "--deals", "2"], ["site", "--out", "_site-never"],
+]
+
+
+@pytest.mark.parametrize("argv", CORPUS_READERS, ids=lambda a: " ".join(a[:2]))
+def test_every_command_refuses_a_corpus_variable_naming_no_folder_as_a_missing_path(argv, tmp_path) -> None:
+    env = {**os.environ, corpus.CORPUS_ENV: str(tmp_path / "nowhere")}
+    done = subprocess.run([sys.executable, "-m", "comparer", *argv], cwd=ROOT, env=env, capture_output=True,
+                          text=True, timeout=300, stdin=subprocess.DEVNULL)
+    assert done.returncode == 2 and done.stdout == "", done.stderr
+    assert done.stderr == (f"variorum: error: VARIORUM_CORPUS={tmp_path / 'nowhere'}: no such folder "
+                           "(unset VARIORUM_CORPUS to read the shipped corpus)\n")
+    assert not (ROOT / "_site-never").exists()
+
+
+def test_a_corpus_variable_naming_a_file_is_a_missing_folder_and_a_bare_folder_is_no_corpus(
+        tmp_path, monkeypatch, capsys) -> None:
+    from rules.errors import CorpusError, FileAccessError
+
+    (tmp_path / "file").write_text("x", "utf-8")
+    (tmp_path / "bare").mkdir()
+    (tmp_path / "half" / "texts").mkdir(parents=True)
+    for name, error, words in (("nowhere", FileAccessError, "no such folder"),
+                               ("file", FileAccessError, "a file, not a folder"),
+                               ("bare", CorpusError, "not a corpus folder: no texts/ and no bibliography.xml in it"),
+                               ("half", CorpusError, "not a corpus folder: no bibliography.xml in it")):
+        monkeypatch.setenv(corpus.CORPUS_ENV, str(tmp_path / name))
+        with pytest.raises(error) as raised:
+            corpus.corpus_dir()
+        assert f"VARIORUM_CORPUS={tmp_path / name}: {words}" in str(raised.value)
+        assert (error is FileAccessError) == (not isinstance(raised.value, CorpusError))
+        code, out, err = run(capsys, "corpus", "list")
+        assert (code, out, err) == (2, "", f"variorum: error: {raised.value}\n")
 
 
 # -- nothing lost -------------------------------------------------------------------------------

@@ -148,6 +148,24 @@ def test_the_lineage_places_a_ruleset_at_the_edition_it_is_named_after_and_says_
     assert "cadogan-1874 помещён в 1874 год" in ru
 
 
+def test_the_lineage_draws_a_borrowing_from_a_later_source_apart_and_pointing_at_the_lender(site: Path) -> None:
+    html = (site / "en" / "game" / "british-constitution.html").read_text("utf-8")
+    svg = html[html.index("<svg"):html.index("</svg>")]
+    arrows = re.findall(r'<path ([^>]*)><title>([^<]*)</title>', svg)
+    cadogan, morehead = "british-constitution/cadogan-1874", "british-constitution/morehead-mott-smith-1949"
+    later = [a for a, label in arrows if label.startswith(f"{cadogan} → {morehead}: borrows unstated rules from a later")]
+    assert len(later) == 1 and 'stroke="#8a8a8a"' in later[0] and 'stroke-dasharray="2 3"' in later[0]
+    # the inferred lineage runs from 1949 to its nearest earlier ruleset, 1874; nothing runs from 1874 to 1949 as lineage
+    assert any(label.startswith(f"{morehead} → {cadogan}: inferred") for _a, label in arrows)
+    assert not any(label.startswith(f"{cadogan} → {morehead}: inferred") or "documented lineage" in label
+                   for _a, label in arrows if label.startswith(cadogan))
+    assert "1 borrowings of unstated rules (1 of them from a later ruleset, not lineage)" in svg
+    page = (site / "en" / "ruleset" / "british-constitution--cadogan-1874.html").read_text("utf-8")
+    assert "borrows unstated rules from <a" in page and "an editorial borrowing, not lineage" in page
+    ru = (site / "ru" / "ruleset" / "british-constitution--cadogan-1874.html").read_text("utf-8")
+    assert "заимствует неоговорённые правила у <a" in ru and "а не преемственность" in ru
+
+
 def test_the_pre_reform_witness_has_a_keyboard_usable_spelling_toggle(site: Path) -> None:
     html = (site / "ru" / "witness" / "ru-24-patiences-p7.html").read_text("utf-8")
     assert '<input type="checkbox" id="spelling">' in html and '<label class="toggle" for="spelling">' in html

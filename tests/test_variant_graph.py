@@ -10,7 +10,8 @@ import pytest
 from lxml import etree
 
 from comparer.cli import main
-from comparer.graph import build_graph, inferred_edges, lineage, may_precede, write
+from comparer.graph import (BORROWS, build_graph, documented_parent, inferred_edges, later_borrowings, lineage,
+                            may_precede, write)
 from comparer.variants import Variant, spec_of
 from rules.resolve.ruleset import list_rulesets, load
 
@@ -40,12 +41,36 @@ def test_documented_edges_carry_their_claims(graph):
     for u, v, d in rels["variant-of"] + rels["alias-of"] + rels["reports"]:
         assert d["claim"] and d["status"] in ("stated", "reported"), (u, v, d)
     follows = {(u, v): d for u, v, d in rels["follows"]}
-    for name in list_rulesets():  # every ruleset file's follows is an edge
-        parent = load(name).follows
-        if parent:
-            assert follows[(f"ruleset:{name}", f"ruleset:{parent}")]["status"] == "declared"
+    assert not any(u.startswith("ruleset:") for u, _v in follows)  # a ruleset file's follows is a borrowing
     assert follows[("source:parlett-1979", "source:morehead-mott-smith-1949")]["claim"].split() == ["qa-en-c13", "qa-ru-c13"]
     assert ("source:coops-1939", "source:dick-1883") in {(u, v) for u, v, _ in rels["layout-follows"]}
+
+
+def test_a_ruleset_file_s_follows_is_an_editorial_borrowing_from_borrower_to_lender(graph):
+    borrows = {(u, v): d for u, v, d in graph.edges(data=True) if d["relation"] == BORROWS}
+    for name in list_rulesets():
+        lender = load(name).follows
+        if lender:
+            d = borrows[(f"ruleset:{name}", f"ruleset:{lender}")]
+            assert d["group"] == "editorial" and d["status"] == "declared"
+            assert d["later_source"] == (not may_precede(Variant(lender), Variant(name)))
+    later = {(u, v) for (u, v), d in borrows.items() if d["later_source"]}
+    assert later == {("ruleset:british-constitution/cadogan-1874",
+                      "ruleset:british-constitution/morehead-mott-smith-1949")}
+    assert "not lineage" in borrows[next(iter(later))]["note"]
+
+
+def test_a_borrowing_from_a_later_source_is_not_counted_as_lineage():
+    cadogan = Variant("british-constitution/cadogan-1874")
+    assert load(cadogan.ruleset).follows == "british-constitution/morehead-mott-smith-1949"
+    assert documented_parent(cadogan) is None
+    assert documented_parent(Variant("queens-audience/parlett-1979")) == Variant("kings-audience/morehead-mott-smith-1949")
+    assert later_borrowings("british-constitution") == [(str(cadogan), "british-constitution/morehead-mott-smith-1949")]
+    bc = {d.ruleset: d for d in lineage("british-constitution")}
+    # Cadogan has no documented parent and no inferred one: they agree, so it is no disagreement
+    assert str(cadogan) not in bc
+    morehead = bc["british-constitution/morehead-mott-smith-1949"]
+    assert morehead.documented is None and morehead.inferred == str(cadogan)
 
 
 def test_same_play_edges_join_exactly_the_equal_specs(graph):
@@ -69,13 +94,10 @@ def test_lineage_lists_each_departure_from_the_documented_parent():
         for d in lineage(game):
             assert inferred.get(d.ruleset) == d.inferred
             assert d.documented != d.inferred
-            documented = load(d.ruleset.split("@")[0]).follows
-            assert d.documented == documented
+            documented = documented_parent(Variant(d.ruleset))
+            assert d.documented == (str(documented) if documented else None)
             if d.tie:
                 assert d.documented_distance == d.inferred_distance
-    # Cadogan (c. 1870) cannot descend from Morehead & Mott-Smith (1949), whose file it follows
-    bc = {d.ruleset: d for d in lineage("british-constitution")}
-    assert bc["british-constitution/cadogan-1874"].inferred is None
 
 
 def test_graphml_reads_back_into_networkx(graph):
@@ -85,7 +107,7 @@ def test_graphml_reads_back_into_networkx(graph):
     assert back.number_of_edges() == graph.number_of_edges()
     assert back.nodes["game:gavotte"]["name_ru"] == "Гавот"
     rels = {d["relation"] for _, _, d in back.edges(data=True)}
-    assert {"distance", "inferred-parent", "same-play", "follows"} <= rels
+    assert {"distance", "inferred-parent", "same-play", "follows", BORROWS} <= rels
 
 
 def test_node_link_json_and_dot(graph):

@@ -74,9 +74,12 @@ def register(sub: Any) -> None:
     g = sub.add_parser(
         "graph", help="the variant graph: games, rulesets, sources, witnesses and their relations",
         description="The variant graph: documented relations (follows, translation-of, "
-                    "witness-of, variant-of, alias-of, reports) with their claims, computed ones "
+                    "witness-of, variant-of, alias-of, reports) with their claims, the editorial "
+                    "borrowings (a ruleset borrows unstated rules from another), computed ones "
                     "(same-play classes, substantive and outcome distance) and the inferred "
-                    "lineage; the lineage's disagreements with the documented one go to stderr.")
+                    "lineage.  The lineage's disagreements with the documented one (the earlier "
+                    "ruleset each borrows unstated rules from) go to stderr, with every borrowing "
+                    "from a later source, which is not lineage.")
     g.add_argument("game", nargs="?", help="a game id (its family of related games); default: all")
     g.add_argument("--format", choices=("graphml", "json", "dot", "tei"), default="graphml")
     g.add_argument("--lang", choices=("en", "ru"), default="en")
@@ -164,7 +167,7 @@ def _progress(args: argparse.Namespace) -> Any:
 
 def cmd_graph(args: argparse.Namespace) -> int:
     from comparer.cli import arguments
-    from comparer.graph import build_graph, lineage, write
+    from comparer.graph import build_graph, later_borrowings, lineage, write
     from rules.resolve.ruleset import list_rulesets
 
     _check_policy(args)
@@ -183,6 +186,9 @@ def cmd_graph(args: argparse.Namespace) -> int:
             print(f"lineage {game}: {d.ruleset}: documented {d.documented or '-'} "
                   f"[{d.documented_distance}], inferred {d.inferred or '-'} [{d.inferred_distance}]{tie}",
                   file=sys.stderr)
+        for borrower, lender in later_borrowings(game):
+            print(f"lineage {game}: {borrower} borrows unstated rules from {lender}, a later source: "
+                  "not lineage", file=sys.stderr)
     print(f"graph: {g.number_of_nodes()} nodes, {g.number_of_edges()} edges "
           f"({time.perf_counter() - started:.1f} s)", file=sys.stderr)
     return 0

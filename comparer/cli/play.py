@@ -207,7 +207,7 @@ def format_table(results: list[dict[str, Any]]) -> str:
     head = ["ruleset", "reading", "policy", "deals", "wins", "win rate", "95% interval",
             *(["proved lost", "gave up", "interval, give-ups both ways"] if solver else []),
             "capped", "moves/game", "decisions/game", "cards left at loss", "s/deal median",
-            "p99"]
+            "p99", "load s"]
     rows = []
     for r in results:
         lo, hi = r["wilson95"]
@@ -221,5 +221,12 @@ def format_table(results: list[dict[str, Any]]) -> str:
                      f"{100 * lo:.1f}–{100 * hi:.1f}%", *extra, str(r.get("capped", 0)),
                      f"{r['mean_moves']:.1f}", f"{r['mean_decisions']:.1f}",
                      f"{r['mean_cards_left_at_loss']:.1f}",
-                     f"{r.get('seconds_median', 0.0):.4f}", f"{r.get('seconds_p99', 0.0):.4f}"])
-    return text_table(head, rows, limits={"reading": 40}, right=set(head[3:]))
+                     f"{r.get('seconds_median', 0.0):.4f}", f"{r.get('seconds_p99', 0.0):.4f}",
+                     f"{r.get('seconds_load', 0.0):.2f}"])
+    return text_table(head, rows, limits={"reading": 40}, right=set(head[3:])) + "\n" + TIMES_NOTE
+
+
+#: Under the table of ``simulate``: what the seconds are.
+TIMES_NOTE = ("s/deal: wall seconds per deal (median, 99th percentile), without what each process "
+              "loads once before its first deal (the compiled kernel, a search's table): that is "
+              "'load s', summed over the processes.")

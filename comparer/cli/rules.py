@@ -66,7 +66,7 @@ def cmd_list(args: argparse.Namespace) -> int:
     table = [[r["ruleset"], r["grade"], r["follows"] or "-",
               ", ".join(x["name"] + ("*" if x["default"] else "") for x in r["readings"]) or "-"]
              for r in rows]
-    print(text_table(["ruleset", "grade", "follows", "readings (default*)"], table))
+    print(text_table(["ruleset", "grade", "borrows unstated rules from", "readings (default*)"], table))
     return 0
 
 

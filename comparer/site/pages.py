@@ -123,6 +123,7 @@ def _grade(name: str, lang: str) -> str:
 
 def ruleset_data(corp: Any, name: str, lang: str) -> dict[str, Any]:
     from comparer.explain import explain_text
+    from comparer.graph import may_precede
     from rules.resolve.ruleset import all_readings, load
     from rules.vocabulary import load_vocabulary
 
@@ -145,7 +146,9 @@ def ruleset_data(corp: Any, name: str, lang: str) -> dict[str, Any]:
     rates = [r for r in rate_rows(rs.game) if r["ruleset"] == name and "rate" in r]
     return {"id": name, "title": rs.title(lang), "game": rs.game,
             "game_name": load_vocabulary().game(rs.game).label(lang), "grade": _grade(name, lang),
-            "follows": rs.follows or "", "follows_file": file_of(rs.follows or ""), "rules": rules,
+            "follows": rs.follows or "", "follows_file": file_of(rs.follows or ""),
+            "follows_later": rs.follows is not None and not may_precede(Variant(rs.follows), Variant(name)),
+            "rules": rules,
             "readings": readings, "rates": rates,
             "explained": explain_text(res, list(corpus_claims()), lang, corp)}
 

@@ -396,15 +396,40 @@ def stack_lost(I, A, piles, lens, redeals, at, home, buried, pend, slen, waste):
     """The twin of ``StackBound.lost`` (rules.play.bounds): whether the relaxed game of the
     stacked-cards bound is lost.  ``at`` (chains), ``home``/``buried`` (52), ``pend``
     (total), ``slen`` (stacks), ``waste`` (total): scratch."""
-    nch = A[AS_SB_NCHAINS]
-    width = A[AS_SB_WIDTH]
-    o_cp, o_cl, o_cf = A[AO_SB_CHAIN_PILE], A[AO_SB_CHAIN_LEN], A[AO_SB_CHAIN_FACES]
+    _place_chains(A, piles, lens, at, home)
+    wl = _bury(I, A, piles, lens, redeals, home, buried, slen, waste)
+    tokens, npend = _reserve_tokens(A, piles, lens, pend)
+    moved = True
+    while moved:
+        moved = _advance_chains(A, at, buried)
+        keep = _keep_unreached(A, at, home, pend, npend)
+        if keep != npend:
+            tokens += npend - keep
+            npend = keep
+            moved = True
+        wl, tokens, npend, cleared = _clear_waste(A, at, home, buried, waste, wl, tokens, pend, npend)
+        stacked = _clear_stacks(A, piles, at, home, buried, slen)
+        moved = moved or cleared or stacked
+    return _chains_unfinished(A, at)
+
+
+@hot
+def _place_chains(A, piles, lens, at, home):
+    """Each chain's place (``at``: its pile's length) and, per face, the cards home now."""
+    o_cp = A[AO_SB_CHAIN_PILE]
     home[:] = 0
-    for c in range(nch):
+    for c in range(A[AS_SB_NCHAINS]):
         p = A[o_cp + c]
         at[c] = lens[p]
         for k in range(lens[p]):
             home[piles[p, k] % 52] += 1
+
+
+@hot
+def _bury(I, A, piles, lens, redeals, home, buried, slen, waste):
+    """Per face, the cards never free again: home, or under the waste's top (the waste, kept
+    in ``waste``, counts as empty with a redeal left) or under a stack's top (each stack's
+    length in ``slen``).  The waste's length."""
     for f in range(52):
         buried[f] = home[f]
     w = I[S_WASTE]
@@ -419,6 +444,13 @@ def stack_lost(I, A, piles, lens, redeals, at, home, buried, pend, slen, waste):
         slen[s] = lens[p]
         for k in range(lens[p] - 1):
             buried[piles[p, k] % 52] += 1
+    return wl
+
+
+@hot
+def _reserve_tokens(A, piles, lens, pend):
+    """(tokens: the empty reserve piles, the number of cards of the others now in ``pend``,
+    each owed a token once its face is reached)."""
     tokens = 0
     npend = 0
     o_res = A[AO_SB_RESERVE]
@@ -429,47 +461,77 @@ def stack_lost(I, A, piles, lens, redeals, at, home, buried, pend, slen, waste):
         for k in range(lens[p]):
             pend[npend] = piles[p, k] % 52
             npend += 1
-    o_copies = A[AO_COPIES]
-    moved = True
-    while moved:
-        moved = False
-        for c in range(nch):
-            k = at[c]
-            while k < A[o_cl + c] and A[o_copies + A[o_cf + c * width + k]] > \
-                    buried[A[o_cf + c * width + k]]:
-                k += 1
-            if k != at[c]:
-                at[c] = k
-                moved = True
-        keep = 0
-        for i in range(npend):
-            if not _reached(A, at, home, pend[i]):
-                pend[keep] = pend[i]
-                keep += 1
-        if keep != npend:
-            tokens += npend - keep
-            npend = keep
+    return tokens, npend
+
+
+@hot
+def _advance_chains(A, at, buried):
+    """Each chain past every face with a copy neither home nor buried; whether one moved."""
+    width = A[AS_SB_WIDTH]
+    o_cl, o_cf, o_copies = A[AO_SB_CHAIN_LEN], A[AO_SB_CHAIN_FACES], A[AO_COPIES]
+    moved = False
+    for c in range(A[AS_SB_NCHAINS]):
+        k = at[c]
+        while k < A[o_cl + c] and A[o_copies + A[o_cf + c * width + k]] > \
+                buried[A[o_cf + c * width + k]]:
+            k += 1
+        if k != at[c]:
+            at[c] = k
             moved = True
-        while wl > 0:
-            f = waste[wl - 1]
-            if not _reached(A, at, home, f):
-                if tokens == 0:
-                    break
-                tokens -= 1
-                pend[npend] = f
-                npend += 1
-            wl -= 1
-            if wl > 0:
-                buried[waste[wl - 1]] -= 1
-            moved = True
-        for s in range(A[AS_SB_NSTACKS]):
-            p = A[o_st + s]
-            while slen[s] > 0 and _reached(A, at, home, piles[p, slen[s] - 1] % 52):
-                slen[s] -= 1
-                if slen[s] > 0:
-                    buried[piles[p, slen[s] - 1] % 52] -= 1
-                moved = True
-    for c in range(nch):
+    return moved
+
+
+@hot
+def _keep_unreached(A, at, home, pend, npend):
+    """The pending cards whose face is not reached yet, kept at the front of ``pend``: how many."""
+    keep = 0
+    for i in range(npend):
+        if not _reached(A, at, home, pend[i]):
+            pend[keep] = pend[i]
+            keep += 1
+    return keep
+
+
+@hot
+def _clear_waste(A, at, home, buried, waste, wl, tokens, pend, npend):
+    """The waste's top cards taken off while their face is reached or a token pays for one
+    (then owed back once reached): (the waste's length, tokens, pending cards, whether any left)."""
+    cleared = False
+    while wl > 0:
+        f = waste[wl - 1]
+        if not _reached(A, at, home, f):
+            if tokens == 0:
+                break
+            tokens -= 1
+            pend[npend] = f
+            npend += 1
+        wl -= 1
+        if wl > 0:
+            buried[waste[wl - 1]] -= 1
+        cleared = True
+    return wl, tokens, npend, cleared
+
+
+@hot
+def _clear_stacks(A, piles, at, home, buried, slen):
+    """Each stack's top cards taken off while their face is reached; whether any left."""
+    o_st = A[AO_SB_STACKS]
+    cleared = False
+    for s in range(A[AS_SB_NSTACKS]):
+        p = A[o_st + s]
+        while slen[s] > 0 and _reached(A, at, home, piles[p, slen[s] - 1] % 52):
+            slen[s] -= 1
+            if slen[s] > 0:
+                buried[piles[p, slen[s] - 1] % 52] -= 1
+            cleared = True
+    return cleared
+
+
+@hot
+def _chains_unfinished(A, at):
+    """Some chain stopped short of its end: the relaxed game is lost."""
+    o_cl = A[AO_SB_CHAIN_LEN]
+    for c in range(A[AS_SB_NCHAINS]):
         if at[c] < A[o_cl + c]:
             return True
     return False

@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING, Any
 
 from rules.engine.codes import NONE
 from rules.play.safe_moves import analysis_for
-from rules.play.solver import GAVE_UP, WON, Limits, solve
+from rules.play.solver import GAVE_UP, WON, Limits, solve, warm_search
 
 if TYPE_CHECKING:
     from rules.engine.deal import Rng
@@ -146,6 +146,12 @@ class Expert:
 
 #: The policy registered as ``expert``.
 expert = Expert()
+
+
+def warm_expert(state: State) -> None:
+    """Load what the registered expert's first move loads: the search its samples are solved
+    with, with their table (``rules.play.policies.warm``)."""
+    warm_search(state, expert.limits)
 
 
 def expert_with(**params: Any) -> Expert:

@@ -87,6 +87,25 @@ LAZY_POLICIES: dict[str, str] = {"lookahead": "rules.play.lookahead:lookahead",
                                  "solver": "rules.play.solver:solver_policy"}
 
 
+#: Policies that load something once per process on their first move (the exact solver's
+#: compiled search and its table): name -> "module:function" that loads it from a position
+#: without playing (:func:`warm`).
+WARM_UPS: dict[str, str] = {"solver": "rules.play.solver:warm_search",
+                            "expert": "rules.play.expert:warm_expert"}
+
+
+def warm(name: str, state: State) -> None:
+    """Load what policy ``name``'s first move in this process would load, from ``state`` (left
+    as it was), playing nothing; nothing for a policy that loads nothing."""
+    target = WARM_UPS.get(name)
+    if target is None:
+        return
+    import importlib
+
+    module, attr = target.split(":")
+    getattr(importlib.import_module(module), attr)(state)
+
+
 def policy_names() -> list[str]:
     """Every registered policy name."""
     return [*POLICIES, *LAZY_POLICIES]

@@ -4,6 +4,12 @@ Seeds ``seed_start .. seed_start + deals - 1`` are played; deal *s* uses the dea
 for the random policy, a generator seeded ``s ^ POLICY_STREAM`` (docs/ENGINE.md §3), so every
 number is reproducible and a process-pool run gives exactly the serial result.
 
+The seconds per deal (``timing``) leave out what a process loads once, before its first deal:
+numba's compiled kernel (10-30 s compiled, some 0.3 s from its disk cache), a searching
+policy's search and table, the spec's tables.  :func:`warm` loads them before the clock of a
+block starts, and the seconds it took are counted apart (``seconds_load``, summed over the
+processes that played), so that neither a median nor a 99th percentile carries them.
+
 >>> from rules.engine.examples import queens_audience_example
 >>> r = simulate(queens_audience_example(), "greedy", deals=20)
 >>> r["deals"], 0 <= r["wins"] <= 20, len(r["wilson95"])
@@ -52,6 +58,9 @@ class Tally:
     proved_lost: int = 0
     #: seconds per deal, in seed order (lists add up by concatenation)
     times: list[float] = field(default_factory=list)
+    #: seconds of one-time loading before the deals (:func:`warm`), in no deal's time; not
+    #: kept in a results store (a block read from it loaded nothing)
+    load_seconds: float = 0.0
 
     def add(self, other: Tally) -> None:
         for k in self.__dataclass_fields__:
@@ -90,10 +99,45 @@ def play_out(spec: Spec, seed: int, policy: Policy, max_moves: int = DEFAULT_MAX
     return (*out, str(st.notes.get("solver", ""))) if verdict else out
 
 
+#: (spec, policy, engine) already loaded in this process (:func:`warm`)
+_WARM: set[tuple[Spec, str, str]] = set()
+
+
+def warm(spec: Spec, policy: str, engine: str = "reference", seed: int = 0) -> float:
+    """Load, once per process, what the first deal of ``spec`` played by ``policy`` on
+    ``engine`` would otherwise be charged: the compiled kernel's play (``kernel``: called with
+    no seed, it plays nothing), the policy's search (:func:`rules.play.policies.warm`), the
+    spec's tables (deal ``seed``'s first moves listed).  The wall seconds it took; 0.0 when
+    this process has done it already."""
+    key = (spec, policy, engine)
+    if key in _WARM:
+        return 0.0
+    start = perf_counter()
+    if engine == "kernel":
+        from rules.kernel.run import outcomes
+
+        outcomes(spec, policy, (), DEFAULT_MAX_MOVES)
+    else:
+        from rules.play.policies import warm as warm_policy
+
+        st = State(spec, seed)
+        st.legal_moves()
+        warm_policy(policy, st)
+    _WARM.add(key)
+    return perf_counter() - start
+
+
 def _run_block(spec: Spec, policy_name: str, seeds: range, max_moves: int,
                engine: str = "reference") -> Tally:
-    if engine == "kernel":
-        return _kernel_block(spec, policy_name, seeds, max_moves)
+    """The block's sums, its deals timed after :func:`warm` (whose seconds it keeps apart)."""
+    load = warm(spec, policy_name, engine, seeds.start)
+    t = (_kernel_block if engine == "kernel" else _reference_block)(spec, policy_name, seeds, max_moves)
+    t.load_seconds += load
+    return t
+
+
+def _reference_block(spec: Spec, policy_name: str, seeds: range, max_moves: int) -> Tally:
+    """The block played by the reference engine, each deal timed."""
     policy = get_policy(policy_name)
     t = Tally()
     for seed in seeds:
@@ -194,7 +238,7 @@ def simulate(spec: Spec, policy: str = "greedy", deals: int = 1000, seed_start: 
     about = {"ruleset": spec.name, "policy": policy, "max_moves": max_moves}
     for b, t in _play_blocks(spec, policy, todo(), max_moves, used, workers, scheduler):
         if store and key:  # kept as soon as it is finished: Ctrl-C loses at most the blocks in play
-            store.save(key, b, asdict(t), about)
+            store.save(key, b, {k: v for k, v in asdict(t).items() if k != "load_seconds"}, about)
         total.add(t)
         if progress:
             progress(len(b))
@@ -262,7 +306,8 @@ def _pool_blocks(spec: Spec, policy: str, blocks: Iterator[range], max_moves: in
 def summarise(spec: Spec, policy: str, seed_start: int, t: Tally,
               timing: bool = False) -> dict[str, Any]:
     """The tally as plain data; ``timing`` adds the median and 99th-percentile seconds per
-    deal (left out by default so that equal runs give equal results)."""
+    deal and, apart, the seconds of one-time loading that no deal is charged (left out by
+    default so that equal runs give equal results)."""
     lo, hi = wilson(t.wins, t.deals)
     times = sorted(t.times)
     return {
@@ -282,6 +327,7 @@ def summarise(spec: Spec, policy: str, seed_start: int, t: Tally,
         # give-ups counted as losses for the lower end, as wins for the upper end
         "interval_with_give_ups": [lo, wilson(t.wins + t.gave_up, t.deals)[1]],
         **({"seconds_median": times[len(times) // 2] if times else 0.0,
-            "seconds_p99": times[min(len(times) - 1, int(0.99 * len(times)))] if times else 0.0}
+            "seconds_p99": times[min(len(times) - 1, int(0.99 * len(times)))] if times else 0.0,
+            "seconds_load": t.load_seconds}
            if timing else {}),
     }

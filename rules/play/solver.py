@@ -330,6 +330,16 @@ SOLVER_VERSION = 5
 POLICY_LIMITS = Limits()
 
 
+def warm_search(state: State, limits: Limits = POLICY_LIMITS) -> None:
+    """Load what the first search of a process loads, by searching one position of ``state``
+    (left as it was) with ``limits``' table: numba's compiled search (compiled, or read from
+    its disk cache), the transposition table, the spec's analysis.  A run that times its deals
+    calls it first (``rules.play.simulate.warm``), so that no deal is charged for it."""
+    from dataclasses import replace
+
+    solve(state, replace(limits, nodes=1, line=False))
+
+
 def solver_policy(state: State, moves: Any, rng: Any) -> Move | None:
     """The clairvoyant player as a policy: solves the deal on its first move (knowing the
     stock), then plays the winning line; resigns on a deal it proved lost or gave up on.
