@@ -220,6 +220,32 @@ def test_an_english_sentence_states_its_claim(game, text, claim):
     assert claim in _claims(text, game)
 
 
+@pytest.mark.parametrize(("game", "text", "claim"), [
+    ("odd-and-even", "How many decks are used? Three, of fifty-two cards each.", ("deck.packs", 3)),
+    ("odd-and-even", "How many decks are used? Three, of fifty-two cards each.", ("deck.pack-size", 52)),
+    ("parterre", "May the waste be dealt out again? No.", ("stock.redeals", 0)),
+    ("parterre", "When is the game won? Once all the cards are on the foundations.",
+     ("end.win", "all-to-foundations")),
+])
+def test_a_question_and_its_elliptical_answer_are_read_as_one_statement(game, text, claim):
+    assert claim in _claims(text, game)
+
+
+def test_a_yes_no_question_answered_no_states_no_redeal():
+    assert ("stock.redeals", 1) not in _claims("May the waste be dealt out again? No.", "parterre")
+
+
+@pytest.mark.parametrize(("game", "text", "claim"), [
+    # the ladies' cards overlap down each column: a column is a pile, however the grid is named
+    ("royal-cotillion", "Twelve cards in three rows of four form the ladies' side.", ("ladies.count", 4)),
+    ("royal-cotillion", "Sixteen cards in four rows of four form the lords' side.", ("lords.count", 16)),
+    ("gavotte", "Lay out two sets of sixteen cards, each in four rows of four.", ("ladies.count", 4)),
+    ("gavotte", "Lay out two sets of sixteen cards, each in four rows of four.", ("lords.count", 16)),
+])
+def test_a_groups_piles_are_its_columns_or_its_cards(game, text, claim):
+    assert claim in _claims(text, game)
+
+
 @pytest.mark.parametrize(("game", "text", "slot"), [
     ("parterre", "No card is dealt to the bouquet once it has been used.", "stock.redeals"),
     ("parterre", "The garden piles are built down, but not in alternate colours.", "garden.build"),

@@ -8,6 +8,8 @@ Read once from ``games.toml`` (data, beside the pattern files).
 ('people', {})
 >>> bottom_row("british-constitution"), bottom_row("gavotte")
 ('people', None)
+>>> sorted(column_piles("royal-cotillion")), column_piles("queens-audience")
+(['ladies'], frozenset())
 >>> setup_choices()[0]
 ('lords', 'lords-group', 'choose-group')
 """
@@ -19,7 +21,9 @@ from typing import Any
 
 from corpus.annotate.datafile import DataFileError, read_toml
 
-__all__ = ["GAMES_FILE", "SIGNALS", "witness_game", "section_game", "game_rows", "bottom_row", "setup_choices"]
+__all__ = [
+    "GAMES_FILE", "SIGNALS", "witness_game", "section_game", "game_rows", "bottom_row", "column_piles", "setup_choices",
+]
 
 GAMES_FILE = "games.toml"
 
@@ -68,6 +72,20 @@ def bottom_row(game: str) -> str | None:
     """The group of the last row of a game whose rows are groups ("row 4 is full": lost)."""
     rows = game_rows(game)
     return rows[max(rows)] if rows else None
+
+
+@functools.cache
+def _column_piles() -> dict[str, frozenset[str]]:
+    raw = _data().get("column-piles", {})
+    if not isinstance(raw, dict) or not all(
+            isinstance(v, list) and all(isinstance(g, str) for g in v) for v in raw.values()):
+        raise DataFileError(f"{GAMES_FILE}: [column-piles] must map game ids to lists of groups")
+    return {game: frozenset(groups) for game, groups in raw.items()}
+
+
+def column_piles(game: str) -> frozenset[str]:
+    """The groups of ``game`` whose piles are their columns (the cards of a column overlap)."""
+    return _column_piles().get(game, frozenset())
 
 
 #: What a sentence must also say for a group's set-up choice (see ``[setup-choices]``).

@@ -42,6 +42,7 @@ def r_packs(ctx: Context, s: Sentence) -> None:
         if not nums:  # «Колод — две.»
             nums = [c for c in s.of("NUM") if isinstance(c.value, int) and c.value <= 8 and p.j < c.i <= p.j + 1
                     and s.doc[p.j].text in ("—", "–") and c.j < s.span.end and s.doc[c.j].is_punct]
+        nums = nums or _answered(s, p)
         given = s.labelled(p)  # "Decks: two"
         if given is not None and isinstance(given.value, int) and given.value <= 8 and not nums:
             emit(ctx, s, "packs", "deck.packs", given.value, [p, given])
@@ -51,15 +52,49 @@ def r_packs(ctx: Context, s: Sentence) -> None:
                      game=str(named[0].value) if named else None)
             if f is not None and not named:
                 ctx.packs.setdefault(f.game, int(nums[-1].value))
-        after = [c for c in s.of("NUM") if p.j <= c.i <= p.j + 3 and isinstance(c.value, int) and c.value >= 20]
+        # an answer's count stands for the pack: "Two, of fifty-two cards each"
+        anchor = nums[-1].j if nums and nums[-1].i > p.i else _apposed_end(s, p.j)
+        after = [c for c in s.of("NUM") if anchor <= c.i <= anchor + 3 and isinstance(c.value, int)
+                 and c.value >= 20]
         if not after:
             continue
-        between = s.words(p.j, after[0].i)
+        between = s.words(anchor, after[0].i)
         carded = any(0 <= c.i - after[0].j <= 1 for c in s.of("CARD"))
         each = any(c.label == "EACH" and p.j <= c.i < after[0].i for c in s.cues)  # «…, каждая въ 52 карты»
         if (between and between[-1] in PACK_SIZE_WORDS) or (carded and (not between or between[-1] == "в")
-                                                              and (each or not s.comma_between(p.j, after[0].i - 1))):
+                                                              and (each or not s.comma_between(anchor, after[0].i - 1))):
             emit(ctx, s, "packs", "deck.pack-size", after[0].value, [p, after[0]])
+
+
+def _answered(s: Sentence, p: Cue) -> list[Cue]:
+    """"How many packs are used? Two, of fifty-two cards each.": the number that opens the
+    answer to a question about the packs."""
+    marks = [k for k in range(p.j, min(p.j + 4, s.span.end)) if s.doc[k].text == "?"]
+    if not marks:
+        return []
+    return [c for c in s.of("NUM") if c.i == marks[0] + 1 and isinstance(c.value, int) and c.value <= 8
+            and c.j < s.span.end and s.doc[c.j].is_punct]
+
+
+def _apposed_end(s: Sentence, k: int) -> int:
+    """The token after adjectives set off by commas after the pack («одну колоду, полную, в 52
+    карты»): what follows them is said of the pack."""
+    if not s.lang.startswith("ru"):
+        return k
+    from corpus.annotate.components import morph_analyzer
+
+    end = k
+    while end < s.span.end and s.doc[end].text == ",":
+        word = end + 1
+        if word >= s.span.end or not s.doc[word].is_alpha:
+            break
+        parse = morph_analyzer().parse(s.norm(word))
+        if not parse or parse[0].tag.POS not in ("ADJF", "PRTF"):
+            break
+        end = word + 1
+        if end < s.span.end and s.doc[end].text == ",":
+            end += 1
+    return end
 
 
 def r_removed(ctx: Context, s: Sentence) -> None:

@@ -6,7 +6,7 @@ Rules: ``layout``, ``layout-count``, ``layout-groups``, ``no-reserve``.
 from __future__ import annotations
 
 from corpus.annotate.context import Context, PendingLayout, emit
-from corpus.annotate.games import game_rows
+from corpus.annotate.games import column_piles, game_rows
 from corpus.annotate.rules.piles import group_roles, piles, role_of
 from corpus.annotate.sentence import Cue, Sentence
 from corpus.annotate.words import (
@@ -220,9 +220,11 @@ def _shape_size(s: Sentence, shape: tuple[str, list[Cue]]) -> Cue | None:
 def _emit_layout(ctx: Context, s: Sentence, name: str, size: Cue | None,
                  shape: tuple[str, list[Cue]] | None, cues: list[Cue], extra: list[str]) -> None:
     """Size and shape of a group; its number of piles: the columns (piles) when the text deals
-    columns ("six piles of six"), else, for a reserve, one pile a card.  A reserve dealt in
-    columns whose size is not said has the cards of its shape («четыре столбца по четыре карты»)."""
-    columns = shape is not None and any(c.label == "COLUMN" for c in shape[1])
+    columns ("six piles of six") or the group's piles are its columns (``games.toml``: "twelve
+    cards in three rows of four" for the ladies' side are four piles), else, for a reserve, one
+    pile a card.  A reserve dealt in columns whose size is not said has the cards of its shape
+    («четыре столбца по четыре карты»)."""
+    columns = shape is not None and (any(c.label == "COLUMN" for c in shape[1]) or name in column_piles(s.game))
     role = role_of(ctx.vocab, s.game, name)
     if size is None and columns and shape is not None and role in ("reserve", "tableau"):
         r, c = (int(x) for x in shape[0].split("x"))
@@ -301,6 +303,11 @@ def r_layout_groups(ctx: Context, s: Sentence) -> None:
             emit(ctx, s, "layout-groups", f"{g}.size", each.value, [a, each])
             if shape is not None:
                 emit(ctx, s, "layout-groups", f"{g}.shape", shape[0], shape[1])
+            # the piles of each group: its columns when they overlap (``column-piles``), else its cards
+            if shape is not None and g in column_piles(s.game) and "x" in shape[0]:
+                emit(ctx, s, "layout-groups", f"{g}.count", int(shape[0].split("x")[1]), shape[1])
+            else:
+                emit(ctx, s, "layout-groups", f"{g}.count", each.value, [a, each])
         return
 
 
