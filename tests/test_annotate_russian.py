@@ -30,6 +30,21 @@ def test_rule_book_and_machine_translation_words_name_the_games_terms(text, game
     assert claim in _claims(text, game)
 
 
+@pytest.mark.parametrize(("text", "game", "claim"), [
+    ("Три упаковки тасуют вместе.", "odd-and-even", ("deck.packs", 3)),
+    ("Палуба вращается одна карта за один раз на кучу отходов.", "parterre", ("stock.deal", "one-to-waste")),
+    ("Запас обрабатывается одна карта за раз к мусору.", "parterre", ("stock.deal", "one-to-waste")),
+    ("Нужна колода, полная, из пятидесяти двух карт.", "parterre", ("deck.pack-size", 52)),
+])
+def test_literal_translations_and_apposed_words_of_the_pack_and_the_deal(text, game, claim):
+    assert claim in _claims(text, game)
+
+
+def test_one_time_inside_one_card_at_a_time_is_no_redeal():
+    claims = _claims("Палуба вращается одна карта за один раз на кучу отходов.", "parterre")
+    assert not {s for s, _ in claims} & {"stock.redeals"}
+
+
 @pytest.mark.parametrize(("text", "value"), [
     ("Колода проходится один раз.", 0),
     ("Колоду можно пройти только один раз.", 0),

@@ -80,7 +80,10 @@ def _passes(ctx: Context, s: Sentence) -> bool:
 
 def _conjunction(s: Sentence, once: Cue) -> bool:
     """"once it has been used", "once both are free": "once" that opens a clause (a subject
-    follows), not "dealt once"."""
+    follows), not "dealt once"; nor «один раз» inside "one card at a time" («одна карта за один
+    раз»)."""
+    if any(c.i <= once.i and once.j <= c.j for c in s.of("SINGLY")):
+        return True
     if once.j >= s.span.end:
         return False
     nxt = s.doc[once.j]
