@@ -45,6 +45,35 @@ def test_one_time_inside_one_card_at_a_time_is_no_redeal():
     assert not {s for s, _ in claims} & {"stock.redeals"}
 
 
+_ROWS_BY_COLOUR = ("Раздайте четыре ряда по двенадцать карт: верхние два ряда — армия, из красных карт, нижние "
+                   "два — флот, из чёрных.")
+
+
+@pytest.mark.parametrize(("text", "game", "claim"), [
+    (_ROWS_BY_COLOUR, "indian-empress", ("army.cards", ("*R",))),
+    (_ROWS_BY_COLOUR, "indian-empress", ("navy.cards", ("*B",))),
+    (_ROWS_BY_COLOUR + "\nНа основания карты уходят только парой: карта армии вместе с картой флота.",
+     "indian-empress", ("pair.moves", ("*R+*B:foundation",))),
+    ("Валет и туз одной масти, когда оба свободны, вместе уходят в аудиенцию, и валет ложится на туза.",
+     "queens-audience", ("pair.moves", ("J+A:foundation",))),
+    ("Валет и туз одной масти, когда оба свободны, вместе уходят в аудиенцию, и валет ложится на туза.",
+     "queens-audience", ("foundation.base.timing", "as-available")),
+    ("Пасьянс удачно окончен, если все карты лежат на тузах.", "parterre", ("end.win", "all-to-foundations")),
+    ("Игра выиграна, когда на основаниях остались одни короли.", "parterre", ("end.win", "all-to-foundations")),
+    ("Шесть красных валетов в игру не идут.", "indian-empress", ("deck.removed", ("6xJR",))),
+    ("Две бубновые и три червонные дамы откладываются прочь.", "indian-empress",
+     ("deck.removed", ("2xQD", "3xQH"))),
+    ("Кругом резерва кладут четырнадцать карт; это окопы.", "besieged-city", ("rampart.size", 14)),
+])
+def test_groups_cards_pairs_and_the_end_said_by_their_grammar(text, game, claim):
+    assert claim in _claims(text, game)
+
+
+def test_cards_laid_around_a_pile_are_not_that_pile():
+    assert not {s for s, _ in _claims("Кругом резерва кладут четырнадцать карт; это окопы.", "besieged-city")} & {
+        "reserve.size", "reserve.count"}
+
+
 @pytest.mark.parametrize(("text", "value"), [
     ("Колода проходится один раз.", 0),
     ("Колоду можно пройти только один раз.", 0),

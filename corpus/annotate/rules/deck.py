@@ -11,7 +11,7 @@ from corpus.annotate.context import Context, emit
 from corpus.annotate.rules.cards import card_patterns, card_set_items
 from corpus.annotate.rules.piles import from_word_before, into, piles
 from corpus.annotate.sentence import Cue, Sentence
-from corpus.annotate.words import DISCARD_IDS, NO_LONGER, PACK_SIZE_WORDS, TAKE_PART, THEY_WORDS
+from corpus.annotate.words import DISCARD_IDS, INTO_PLAY, LIST_JOIN_WORDS, NO_LONGER, PACK_SIZE_WORDS, TAKE_PART, THEY_WORDS
 
 
 def r_takeouts(ctx: Context, s: Sentence) -> None:
@@ -111,9 +111,36 @@ def r_removed(ctx: Context, s: Sentence) -> None:
     other = [o for o in s.of("OTHER") if any(0 <= r.i - o.j <= 1 for r in ranks)]
     if other and len(ranks) == 1 and _other_cards(ctx, s, a, other[0], ranks[0]):
         return
-    pats = card_patterns(s, ranks, each_suit=True)
+    pats = _shared_rank(s, ranks) + card_patterns(s, ranks, each_suit=True)
     items = tuple(dict.fromkeys(p for p, _ in pats))
     emit(ctx, s, "removed", "deck.removed", items, [a, *[c for _, cs in pats for c in cs]])
+
+
+def _shared_rank(s: Sentence, ranks: list[Cue]) -> list[tuple[str, list[Cue]]]:
+    """«четыре пиковыя и три трефовыя дамы», "four black and two red Jacks": counts with a suit
+    (or colour) joined by "and" or a comma to the next share its rank noun."""
+    out: list[tuple[str, list[Cue]]] = []
+    for r in ranks:
+        mark = next((c for c in s.cues if c.label in ("SUIT", "COLOUR") and c.j == r.i), None)
+        num = _count_of(s, mark)
+        found: list[tuple[str, list[Cue]]] = []
+        while mark is not None and num is not None and num.i - 1 > s.span.start:
+            join = num.i - 1
+            prev = next((c for c in s.cues if c.label == mark.label and c.j == join), None)
+            pnum = _count_of(s, prev)
+            if prev is None or pnum is None or s.norm(join) not in LIST_JOIN_WORDS:
+                break
+            found.insert(0, (f"{pnum.value}x{r.value}{prev.value}", [pnum, prev]))
+            mark, num = prev, pnum
+        out += found
+    return out
+
+
+def _count_of(s: Sentence, mark: Cue | None) -> Cue | None:
+    """The count right before a suit or colour cue ("four black")."""
+    if mark is None:
+        return None
+    return next((c for c in s.of("NUM") if c.j == mark.i and isinstance(c.value, int) and c.value > 1), None)
 
 
 def _moved_to_a_pile(s: Sentence, act: Cue) -> bool:
@@ -123,14 +150,15 @@ def _moved_to_a_pile(s: Sentence, act: Cue) -> bool:
 
 
 def _not_in_play(ctx: Context, s: Sentence) -> None:
-    """«Короли и дамы въ игрѣ не участвуютъ», "none of them is used": a negation with a verb
-    (or noun) of taking part; the ranks are those of its clause, or, when the clause only refers
+    """«Короли и дамы въ игрѣ не участвуютъ», "none of them is used", «в игру не идут»: a negation
+    with a verb (or noun) of taking part, or «в игру»; the ranks are those of its clause, or, when the clause only refers
     to them («…валетовъ; въ игрѣ они не участвуютъ»), those of the clause before."""
     for n in s.of("NEG"):
         lo, hi = max(n.i - 2, s.span.start), min(n.j + 4, s.span.end)
         window = s.doc[lo:hi]
         wider = s.doc[max(n.i - 5, s.span.start):min(n.j + 7, s.span.end)]  # «больше в игре они не участвуют»
-        if not any(t.lemma_.lower() in TAKE_PART for t in window) or any(
+        into_play = any(s.norm(t.i) in INTO_PLAY and t.i > lo and s.norm(t.i - 1) in ("в", "во") for t in window)
+        if not (into_play or any(t.lemma_.lower() in TAKE_PART for t in window)) or any(
                 (t.norm_ or t.lower_) in NO_LONGER for t in wider):
             continue
         ranks = [r for r in s.of("RANK") if not s.breaks_between(r.i, n.i)]

@@ -10,9 +10,8 @@ from corpus.annotate.context import Context, emit
 from corpus.annotate.games import bottom_row
 from corpus.annotate.rules.cards import card_set_items
 from corpus.annotate.rules.piles import piles
-from corpus.annotate.rules.cards import card_set_items
 from corpus.annotate.sentence import Sentence
-from corpus.annotate.words import ON_WORDS
+from corpus.annotate.words import ON_WORDS, ONLY_THESE
 
 
 def r_end(ctx: Context, s: Sentence) -> None:
@@ -29,10 +28,17 @@ def r_end(ctx: Context, s: Sentence) -> None:
     if wins and alls and bases and not s.has("ODDS") and not any(n == "chamber" for _, n in piles(s)):
         emit(ctx, s, "end", "end.win", "all-to-foundations", [wins[0], bases[0]])
         return
+    if wins and not s.has("ODDS") and any(n == "foundation" for _, n in piles(s)):
+        shown = [r for r in s.of("RANK") if r.i > s.span.start and s.norm(r.i - 1) in ONLY_THESE]
+        if shown:  # «Пасьянсъ вышелъ, когда на основаніяхъ видны одни короли и дамы»: the foundations done
+            emit(ctx, s, "end", "end.win", "all-to-foundations", [wins[0], shown[0]])
+            return
     if wins and alls and not s.has("ODDS"):
-        tops = {r for _, r, _ in card_set_items(ctx.bases.get(s.game, ()))}
-        on_bases = [r for r in s.of("RANK") if r.value in tops and any(w in ON_WORDS for w in s.before(r.i, 1))]
-        if on_bases:  # "won when every card … has been raised upon the Aces" (the bases)
+        # "won when every card … has been raised upon the Aces" (the bases; any rank when no base
+        # is known yet: «все карты лежат на тузах»)
+        on_bases = [r for r in s.of("RANK") if (r.value in tops or not tops)
+                    and any(w in ON_WORDS for w in s.before(r.i, 1))]
+        if on_bases:
             emit(ctx, s, "end", "end.win", "all-to-foundations", [wins[0], on_bases[0]])
             return
         for c, name in piles(s):

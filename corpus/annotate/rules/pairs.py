@@ -8,7 +8,7 @@ from __future__ import annotations
 from corpus.annotate.context import Context, emit
 from corpus.annotate.rules.piles import foundation_cues, from_word_before, piles
 from corpus.annotate.sentence import Cue, Sentence
-from corpus.annotate.words import AS_AVAILABLE, COVER_WORDS
+from corpus.annotate.words import AS_AVAILABLE, COVER_WORDS, ON_WORDS
 
 
 def r_pairs(ctx: Context, s: Sentence) -> None:
@@ -42,15 +42,38 @@ def _jack_and_ace(ctx: Context, s: Sentence, ranks: list[Cue]) -> None:
     as they are free."""
     j = [r for r in ranks if r.value == "J"]
     a = [r for r in ranks if r.value == "A"]
-    tops = s.of("ONTOP") + s.of("TOP")
+    tops = on_top_cues(s)
     dest = [c for c, n in piles(s) if n in ("chamber", "foundation")]
     if not (j and a and tops and dest) or foundation_cues(s):
         return  # (with the foundations named, foundation-base reads it)
     f = emit(ctx, s, "pairs", "pair.moves", ("J+A:foundation",), [j[0], a[0], dest[0]])
     if f is not None:
         ctx.bases[s.game] = ("J+A",)
-        if any(p in " ".join(s.words(s.span.start, s.span.end)) for p in AS_AVAILABLE):
-            emit(ctx, s, "pairs", "foundation.base.timing", "as-available", [j[0], a[0]])
+        # "as soon as both are free", «оба свободные, идутъ въ аудіенцію»: when they come free
+        free = [c for c in s.of("AVAIL") if c.i < dest[0].i and not s.breaks_between(c.i, dest[0].i)]
+        if free or any(p in " ".join(s.words(s.span.start, s.span.end)) for p in AS_AVAILABLE):
+            emit(ctx, s, "pairs", "foundation.base.timing", "as-available", [j[0], a[0], *free[:1]])
+
+
+def on_top_cues(s: Sentence) -> list[Cue]:
+    """What says which card of a pair lies on top: "on top", «сверху», and a Jack put on the Ace
+    («валетъ кладется на туза», "the Jack goes on the Ace": the word "on" between them)."""
+    out = s.of("ONTOP") + s.of("TOP")
+    for j in s.of("RANK", "J"):
+        ace = next((a for a in s.of("RANK", "A") if 0 < a.i - j.j <= 3), None)
+        if ace is None or s.breaks_between(j.i, ace.i):
+            continue
+        on = next((k for k in range(j.j, ace.i) if s.norm(k) in ON_WORDS), None)
+        if on is not None:
+            tok = s.doc[on]
+            out.append(Cue("ONTOP", None, tok.idx, tok.idx + len(tok.text), on, on + 1, "jack-on-ace", tok.text))
+    return out
+
+
+def _card_of(s: Sentence, pile: Cue) -> bool:
+    """«одна карта армии» (the group's name right after the card word), "an Army card" (right
+    before it): a card of that group."""
+    return any(k.j == pile.i or pile.j == k.i for k in s.of("CARD"))
 
 
 def _colour_pairs(ctx: Context, s: Sentence) -> None:
@@ -70,7 +93,7 @@ def _colour_pairs(ctx: Context, s: Sentence) -> None:
     carded = s.has("CARD")
     coloured = {str(c.value) for c in s.of("COLOUR")
                 if carded or any(x.i in (c.j, c.j + 1) for x in s.cues if x.label in ("RANK", "CARD", "NUM"))}
-    groups = [(c, n) for c, n in piles(s) if (s.game, n) in ctx.colours and from_word_before(s, c)]
+    groups = [(c, n) for c, n in piles(s) if (s.game, n) in ctx.colours and (from_word_before(s, c) or _card_of(s, c))]
     by_group = {ctx.colours[(s.game, n)] for _, n in groups} >= {"R", "B"}
     if {"R", "B"} <= coloured and to_foundation and not by_group:
         emit(ctx, s, "pairs", "pair.moves", value, [pairing[0], *s.of("COLOUR")[:2]])
