@@ -231,6 +231,11 @@ def test_a_question_and_its_elliptical_answer_are_read_as_one_statement(game, te
     assert claim in _claims(text, game)
 
 
+def test_a_deal_whenever_the_player_likes_is_at_any_time():
+    claims = _claims("Deal the stock one card at a time to the waste whenever you please.", "parterre")
+    assert ("stock.deal.timing", "any-time") in claims
+
+
 def test_a_yes_no_question_answered_no_states_no_redeal():
     assert ("stock.redeals", 1) not in _claims("May the waste be dealt out again? No.", "parterre")
 

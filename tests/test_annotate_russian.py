@@ -69,6 +69,18 @@ def test_groups_cards_pairs_and_the_end_said_by_their_grammar(text, game, claim)
     assert claim in _claims(text, game)
 
 
+@pytest.mark.parametrize(("text", "game", "claim"), [
+    ("Лишняя карта уходит в талон своего цвета; талонов, стало быть, два.", "indian-empress",
+     ("waste.split", "by-colour")),
+    ("Лишняя карта уходит в талон своего цвета; талонов, стало быть, два.", "indian-empress", ("waste.count", 2)),
+    ("Брешь в нижнем ряду тут же закрывают картой из колоды; других способов пустить карты колоды в ход нет.",
+     "british-constitution", ("stock.deal", "into-gaps-only")),
+    ("Остальные шестнадцать карт составляют букет.", "parterre", ("bouquet.count", 16)),
+])
+def test_the_waste_the_stock_and_a_group_said_without_a_deal_verb(text, game, claim):
+    assert claim in _claims(text, game)
+
+
 def test_cards_laid_around_a_pile_are_not_that_pile():
     assert not {s for s, _ in _claims("Кругом резерва кладут четырнадцать карт; это окопы.", "besieged-city")} & {
         "reserve.size", "reserve.count"}

@@ -239,8 +239,10 @@ def _emit_layout(ctx: Context, s: Sentence, name: str, size: Cue | None,
         emit(ctx, s, "layout", f"{name}.count", int(shape[0].split("x")[1]), [*shape[1], *cues], extra)
     if size is None or role_of(ctx.vocab, s.game, name) != "reserve":
         return
-    if shape is None and not s.has("ACT", "deal") and not s.has("ACT", "build"):
-        return  # "a reserve of nine cards": how they lie (how many piles) is not said
+    if shape is None and not s.has("ACT", "deal") and not s.has("ACT", "build") and not s.has("FORM"):
+        # "a reserve of nine cards": how they lie (how many piles) is not said; "sixteen cards
+        # form the bouquet": the cards are the group, one pile each
+        return
     if columns and shape is not None:
         count = int(shape[0].split("x")[1])
     else:

@@ -10,8 +10,8 @@ from corpus.annotate.rules.filling import fillable
 from corpus.annotate.rules.piles import all_piles, foundation_cues, from_word_before, piles, role_of
 from corpus.annotate.sentence import Cue, Sentence
 from corpus.annotate.words import (
-    ANY_TIME, MOVE_NOUNS, NO_LONGER, OTHERWISE_WORDS, PASS_NOUNS, STANDSTILL, STUCK_LEMMAS, SUBJECT_WORDS, TIMES,
-    WAY_WORDS,
+    ANY_TIME, MOVE_NOUNS, NO_LONGER, OTHERWISE_WORDS, OWN_WORDS, PASS_NOUNS, PREFER_LEMMAS, STANDSTILL, STUCK_LEMMAS,
+    SUBJECT_WORDS, TIMES, WAY_WORDS,
 )
 
 
@@ -137,8 +137,14 @@ def r_stock_deal(ctx: Context, s: Sentence) -> None:
             emit(ctx, s, "stock-deal", "waste.count", 1, [waste[0]])
         if words & STANDSTILL or (s.has("NEG") and s.lemmas() & MOVE_NOUNS) or _nothing_more(s):
             emit(ctx, s, "stock-deal", "stock.deal.timing", "standstill", [deal[0]])
-        elif words & ANY_TIME:
+        elif words & ANY_TIME or _when_liked(s):
             emit(ctx, s, "stock-deal", "stock.deal.timing", "any-time", [deal[0]])
+
+
+def _when_liked(s: Sentence) -> bool:
+    """"whenever you like", "when he pleases": a time clause of the player's wish."""
+    return any(s.norm(t.i) in ("when", "whenever") and any(x.lemma_.lower() in PREFER_LEMMAS for x in s.doc[t.i + 1:t.i + 4])
+               for t in s.span)
 
 
 def _unfit_to_waste(ctx: Context, s: Sentence, singly: Cue, waste: list[Cue]) -> None:
@@ -162,9 +168,15 @@ def r_gaps_only(ctx: Context, s: Sentence) -> None:
     stock = [c for c, n in piles(s) if n == "stock"]
     if only and stock and s.all_words() & WAY_WORDS:
         emit(ctx, s, "gaps-only", "stock.deal", "into-gaps-only", [only[0], stock[0]])
-    elif stock and s.has("GAP") and s.has("NEG") and s.all_words() & OTHERWISE_WORDS:
-        # «Пустоты … заполняются изъ колоды …, и иначе карты колоды въ игру не входятъ»
+    elif stock and s.has("GAP") and s.has("NEG") and (s.all_words() & OTHERWISE_WORDS or _no_other_way(s)):
+        # «Пустоты … заполняются изъ колоды …, и иначе карты колоды въ игру не входятъ»; «…; других
+        # способов ввести её карты в игру нет»
         emit(ctx, s, "gaps-only", "stock.deal", "into-gaps-only", [s.of("NEG")[0], stock[-1]])
+
+
+def _no_other_way(s: Sentence) -> bool:
+    """"there is no other way", «других способов … нет»: an "other" cue right before a noun of way."""
+    return any(o.j < s.span.end and s.doc[o.j].lemma_.lower() in WAY_WORDS for o in s.of("OTHER"))
 
 
 def r_waste_split(ctx: Context, s: Sentence) -> None:
@@ -176,6 +188,9 @@ def r_waste_split(ctx: Context, s: Sentence) -> None:
     colours = s.of("COLOUR")
     if wastes:
         w = wastes[0]
+        own = _own_colour(s, wastes)
+        if own is not None:  # «идёт в талон своего цвета»: a waste for each colour
+            emit(ctx, s, "waste-split", f"{own[0].value}.split", "by-colour", list(own))
         for p in [w] + s.of("COLUMN"):  # "two talons", "two packets"
             num = next((x for x in s.of("NUM") if x.j == p.i and isinstance(x.value, int) and x.value >= 2), None)
             if num is None or p.i < w.i or s.breaks_between(w.i, p.i) or (p is w and not s.has("COLOUR")):
@@ -187,7 +202,7 @@ def r_waste_split(ctx: Context, s: Sentence) -> None:
             return
         # «талонов два: красный и черный», "two talons, red and black"
         for w2 in [c for c, n in all_piles(s) if role_of(ctx.vocab, s.game, n) == "waste"]:
-            num = next((x for x in s.of("NUM") if x.i == w2.j or x.j == w2.i), None)
+            num = next((x for x in s.of("NUM") if x.i == w2.j or x.j == w2.i), None) or _count_said(s, w2)
             if num is None or not isinstance(num.value, int) or num.value < 2:
                 continue
             emit(ctx, s, "waste-split", f"{w2.value}.count", int(num.value), [w2, num])
@@ -209,6 +224,25 @@ def r_waste_split(ctx: Context, s: Sentence) -> None:
             if num is not None:
                 emit(ctx, s, "waste-split", split[-1].slot, split[-1].value, [num, p])
                 return
+
+
+def _own_colour(s: Sentence, wastes: list[Cue]) -> tuple[Cue, Cue] | None:
+    """«в талон своего цвета», "to the waste of its own colour": the waste pile and the colour word
+    (with a possessive between them) that make one waste a colour."""
+    for w in wastes:
+        word = next((c for c in s.of("COLOURWORD") if 0 < c.i - w.j <= 3), None)
+        if word is not None and any(s.norm(k) in OWN_WORDS for k in range(w.j, word.i)):
+            return w, word
+    return None
+
+
+def _count_said(s: Sentence, w: Cue) -> Cue | None:
+    """«талонов, таким образом, два»: a number that ends the clause of the waste word, nothing but
+    punctuation and words of no cue between them."""
+    num = next((x for x in s.of("NUM") if 0 < x.i - w.j <= 5 and not s.breaks_between(w.j, x.i)), None)
+    if num is None or any(w.j <= c.i < num.i for c in s.cues) or num.j < s.span.end and not s.doc[num.j].is_punct:
+        return None
+    return num
 
 
 def _waste_dest(ctx: Context, s: Sentence, after: Cue) -> Cue | None:
