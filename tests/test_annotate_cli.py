@@ -224,7 +224,7 @@ def test_evaluate_lists_the_misses_line_by_line(capsys):
     code, out, _ = run(capsys, "annotate", "--evaluate", "--misses-held-out")
     assert code == 0
     listing = out.split("misses of held-out set C", 1)[1]
-    assert "    MISS  " in listing and "ru-mt-" in listing
+    assert "    MISS  " in listing  # (which languages still miss something changes as the rules improve)
     rows = miss_rows(heldout_evaluation(HELDOUT_C_DIR, "gold.jsonl"), heldout_lines(HELDOUT_C_DIR))
     assert all(r["text"] for r in rows)  # each miss shows its words
     assert [r["segment"] for r in rows] == sorted((r["segment"] for r in rows),

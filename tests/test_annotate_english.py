@@ -236,6 +236,12 @@ def test_a_deal_whenever_the_player_likes_is_at_any_time():
     assert ("stock.deal.timing", "any-time") in claims
 
 
+@pytest.mark.parametrize("claim", [("setup.choice", ("foundation-ranks",)), ("foundation.base", ("X*", "Y*"))])
+def test_ranks_named_by_the_player_are_a_set_up_choice(claim):
+    text = "The foundations begin with two ranks named by the player before the deal, for instance Sixes and Nines."
+    assert claim in _claims(text, "gavotte")
+
+
 def test_a_yes_no_question_answered_no_states_no_redeal():
     assert ("stock.redeals", 1) not in _claims("May the waste be dealt out again? No.", "parterre")
 
