@@ -286,6 +286,8 @@ def test_a_groups_piles_are_its_columns_or_its_cards(game, text, claim):
     ("besieged-city", "Holes in the garrison are refilled from the talon, or from the stock if the talon has no "
      "cards.", "reserve.count"),  # what "has no cards" is the talon
     ("indian-empress", "The top card of either talon is in play.", "foundation.fed-from"),  # one of two talons
+    ("british-constitution", "The Aces lie at the top of the table as foundations, each built up until the Jack "
+     "covers it.", "pair.moves"),
 ])
 def test_an_english_sentence_states_no_such_claim(game, text, slot):
     assert slot not in {s for s, _ in _claims(text, game)}

@@ -58,6 +58,8 @@ _ROWS_BY_COLOUR = ("Раздайте четыре ряда по двенадца
      "queens-audience", ("pair.moves", ("J+A:foundation",))),
     ("Валет и туз одной масти, когда оба свободны, вместе уходят в аудиенцию, и валет ложится на туза.",
      "queens-audience", ("foundation.base.timing", "as-available")),
+    ("Туз и валет одной масти уходят вместе: валет кладётся на туза, и такая пара служит основанием.",
+     "queens-audience", ("pair.moves", ("J+A:foundation",))),
     ("Пасьянс удачно окончен, если все карты лежат на тузах.", "parterre", ("end.win", "all-to-foundations")),
     ("Игра выиграна, когда на основаниях остались одни короли.", "parterre", ("end.win", "all-to-foundations")),
     ("Шесть красных валетов в игру не идут.", "indian-empress", ("deck.removed", ("6xJR",))),

@@ -44,10 +44,11 @@ def _jack_and_ace(ctx: Context, s: Sentence, ranks: list[Cue]) -> None:
     a = [r for r in ranks if r.value == "A"]
     tops = on_top_cues(s)
     dest = [c for c, n in piles(s) if n in ("chamber", "foundation")]
-    if not (j and a and tops and dest) or foundation_cues(s):
-        return  # (with the foundations named, foundation-base reads it)
+    named = bool(foundation_cues(s))
+    if not (j and a and tops and dest) or named and not any(c.pattern == "jack-on-ace" for c in tops):
+        return  # (with the foundations named, only a Jack put on the Ace is a pair: "the top of the table" is not)
     f = emit(ctx, s, "pairs", "pair.moves", ("J+A:foundation",), [j[0], a[0], dest[0]])
-    if f is not None:
+    if f is not None and not named:  # (with the foundations named, foundation-base reads the bases)
         ctx.bases[s.game] = ("J+A",)
         # "as soon as both are free", «оба свободные, идутъ въ аудіенцію»: when they come free
         free = [c for c in s.of("AVAIL") if c.i < dest[0].i and not s.breaks_between(c.i, dest[0].i)]
