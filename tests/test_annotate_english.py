@@ -242,6 +242,10 @@ def test_ranks_named_by_the_player_are_a_set_up_choice(claim):
     assert claim in _claims(text, "gavotte")
 
 
+def test_no_second_turning_of_the_stock_is_no_redeal():
+    assert ("stock.redeals", 0) in _claims("The stock is turned once; there is no second turning.", "parterre")
+
+
 def test_a_yes_no_question_answered_no_states_no_redeal():
     assert ("stock.redeals", 1) not in _claims("May the waste be dealt out again? No.", "parterre")
 

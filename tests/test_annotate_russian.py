@@ -83,6 +83,33 @@ def test_the_waste_the_stock_and_a_group_said_without_a_deal_verb(text, game, cl
     assert claim in _claims(text, game)
 
 
+@pytest.mark.parametrize(("text", "game", "claim"), [
+    ("Раздают два блока по двенадцать карт, в каждом три ряда по четыре.", "gavotte", ("ladies.count", 4)),
+    ("Раздают два блока по двенадцать карт, в каждом три ряда по четыре.", "gavotte", ("lords.count", 12)),
+    ("Раздают два блока по двенадцать карт, в каждом три ряда по четыре.", "gavotte", ("ladies.shape", "3x4")),
+    ("Сдают две группы карт, по шестнадцати в каждой.", "gavotte", ("lords.size", 16)),
+    ("Играющий сам назначает, которая из двух групп будет стороной кавалеров.", "gavotte",
+     ("setup.choice", ("lords-group",))),
+    ("Вокруг заповедника положите четырнадцать карт; это укрепления.", "besieged-city", ("rampart.size", 14)),
+    ("Сдайте девять карт в три ряда из трех; это заповедник.", "odd-and-even", ("reserve.size", 9)),
+    ("Переверните запас по одной карте на отвал.", "parterre", ("stock.deal", "one-to-waste")),
+    ("Запас обращают по одной карте на ненужную кучу.", "parterre", ("stock.deal", "one-to-waste")),
+])
+def test_blocks_cavaliers_and_literal_translations_name_groups_and_piles(text, game, claim):
+    assert claim in _claims(text, game)
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("Никакой повторной сделки.", 0),
+    ("Разрешается только один проход через колоду.", 0),
+    ("Колода проходится один только раз.", 0),
+    ("Колоду раскладывают однажды, без пересдачи.", 0),
+    ("Отбой может быть перевернут и сдан еще однажды.", 1),
+])
+def test_a_second_deal_denied_or_allowed_in_other_words(text, value):
+    assert ("stock.redeals", value) in _claims(text, "parterre")
+
+
 def test_cards_laid_around_a_pile_are_not_that_pile():
     assert not {s for s, _ in _claims("Кругом резерва кладут четырнадцать карт; это окопы.", "besieged-city")} & {
         "reserve.size", "reserve.count"}

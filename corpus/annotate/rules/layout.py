@@ -295,7 +295,10 @@ def r_layout_groups(ctx: Context, s: Sentence) -> None:
     for a in nums:
         if a.value != 2 or a.j >= s.span.end or s.norm(a.j) not in GROUP_WORDS:
             continue
-        each = next((n for n in nums if n.i in (a.j + 2, a.j + 1) and n is not a), None)
+        # "two groups of sixteen", «двѣ группы картъ, по шестнадцати въ каждой»: the first number after
+        # the group word that counts no rows or columns
+        each = next((n for n in nums if a.j < n.i <= a.j + 5 and n.value > 2 and not s.breaks_between(a.j, n.i)
+                     and not any(x.i in (n.j, n.j + 1) for x in s.of("ROW") + s.of("COLUMN"))), None)
         if each is None:
             continue
         groups = [g for g, r in group_roles(ctx.vocab, s.game).items() if r == "reserve"]

@@ -10,7 +10,7 @@ from corpus.annotate.rules.filling import fillable
 from corpus.annotate.rules.piles import all_piles, foundation_cues, from_word_before, piles, role_of
 from corpus.annotate.sentence import Cue, Sentence
 from corpus.annotate.words import (
-    ANY_TIME, MOVE_NOUNS, NO_LONGER, OTHERWISE_WORDS, OWN_WORDS, PASS_NOUNS, PREFER_LEMMAS, STANDSTILL, STUCK_LEMMAS,
+    ANY_TIME, MOVE_NOUNS, NO_LONGER, NONE_OF, OTHERWISE_WORDS, OWN_WORDS, PASS_NOUNS, PREFER_LEMMAS, STANDSTILL, STUCK_LEMMAS,
     SUBJECT_WORDS, TIMES, WAY_WORDS,
 )
 
@@ -33,8 +33,8 @@ def r_redeals(ctx: Context, s: Sentence) -> None:
         return
     if redeal:
         neg = s.of("NEG")
-        if neg:
-            emit(ctx, s, "redeals", "stock.redeals", 0, [neg[0], redeal[0]])
+        if neg or any(w in NONE_OF for w in s.before(redeal[0].i, 1)):  # «безъ пересдачи», «никакой повторной сделки»
+            emit(ctx, s, "redeals", "stock.redeals", 0, [*neg[:1], redeal[0]])
             return
         nums = [c for c in s.of("NUM") if abs(c.j - redeal[0].i) <= 2 and isinstance(c.value, int)]
         nums = nums or [c for c in [s.labelled(redeal[0])] if c is not None and isinstance(c.value, int)]
