@@ -110,6 +110,26 @@ def test_a_second_deal_denied_or_allowed_in_other_words(text, value):
     assert ("stock.redeals", value) in _claims(text, "parterre")
 
 
+@pytest.mark.parametrize(("text", "game", "claim"), [
+    ("Колоды: три, по 52 карты.", "odd-and-even", ("deck.pack-size", 52)),
+    ("Нужны две колоды, в каждой по 52 листа.", "odd-and-even", ("deck.pack-size", 52)),
+    ("Цель: все карты на основаниях.", "parterre", ("end.win", "all-to-foundations")),
+    ("Партия выиграна, когда каждое основание увенчано королём.", "parterre", ("end.win", "all-to-foundations")),
+    ("Если ряд Людей полон и запас не пуст, игра проиграна.", "british-constitution",
+     ("end.loss", "bottom-row-full")),
+    ("Шесть красных валетов удалены из игры.", "indian-empress", ("deck.removed", ("6xJR",))),
+    ("Из колод вынимают всех валетов — они нам не понадобятся.", "odd-and-even", ("deck.removed", ("J*",))),
+    ("Колоду открывают по одной карте в отбой, в любой момент.", "parterre", ("stock.deal.timing", "any-time")),
+])
+def test_labels_sheets_goals_and_cards_taken_out_of_play(text, game, claim):
+    assert claim in _claims(text, game)
+
+
+def test_a_negation_of_the_moves_after_a_second_deal_is_no_redeal_denied():
+    claims = _claims("Если и после второй сдачи ходов нет, пасьянс не вышел.", "odd-and-even")
+    assert not {s for s, _ in claims} & {"stock.redeals"}
+
+
 def test_cards_laid_around_a_pile_are_not_that_pile():
     assert not {s for s, _ in _claims("Кругом резерва кладут четырнадцать карт; это окопы.", "besieged-city")} & {
         "reserve.size", "reserve.count"}

@@ -11,7 +11,7 @@ from corpus.annotate.context import Context, emit
 from corpus.annotate.rules.cards import card_patterns, card_set_items
 from corpus.annotate.rules.piles import from_word_before, into, piles
 from corpus.annotate.sentence import Cue, Sentence
-from corpus.annotate.words import DISCARD_IDS, INTO_PLAY, LIST_JOIN_WORDS, NO_LONGER, PACK_SIZE_WORDS, TAKE_PART, THEY_WORDS
+from corpus.annotate.words import DISCARD_IDS, INTO_PLAY, LIST_JOIN_WORDS, NO_LONGER, OUT_OF_PLAY, PACK_SIZE_WORDS, TAKE_PART, THEY_WORDS
 
 
 def r_takeouts(ctx: Context, s: Sentence) -> None:
@@ -54,7 +54,11 @@ def r_packs(ctx: Context, s: Sentence) -> None:
                 ctx.packs.setdefault(f.game, int(nums[-1].value))
         # an answer's count stands for the pack: "Two, of fifty-two cards each"
         anchor = nums[-1].j if nums and nums[-1].i > p.i else _apposed_end(s, p.j)
-        after = [c for c in s.of("NUM") if anchor <= c.i <= anchor + 3 and isinstance(c.value, int)
+        if given is not None and not nums:
+            anchor = given.j  # "Decks: two, of 52 cards each"
+        # «две колоды, в каждой по 52 листа»: "each" between the pack and its size
+        reach = 5 if any(c.label == "EACH" and anchor <= c.i <= anchor + 3 for c in s.cues) else 3
+        after = [c for c in s.of("NUM") if anchor <= c.i <= anchor + reach and isinstance(c.value, int)
                  and c.value >= 20]
         if not after:
             continue
@@ -99,7 +103,8 @@ def _apposed_end(s: Sentence, k: int) -> int:
 
 def r_removed(ctx: Context, s: Sentence) -> None:
     """A discard verb with ranks: ``deck.removed``; so are ranks that take no part in play."""
-    acts = [c for c in s.of("ACT") if c.pattern in DISCARD_IDS]
+    acts = [c for c in s.of("ACT") if c.pattern in DISCARD_IDS] + [
+        c for c in s.of("ACT", "takeout") if _out_of_play(s, c)]
     if not acts:
         _not_in_play(ctx, s)
         return
@@ -141,6 +146,15 @@ def _count_of(s: Sentence, mark: Cue | None) -> Cue | None:
     if mark is None:
         return None
     return next((c for c in s.of("NUM") if c.j == mark.i and isinstance(c.value, int) and c.value > 1), None)
+
+
+def _out_of_play(s: Sentence, act: Cue) -> bool:
+    """«изъ игры вынимаютъ», «удалены из игры», "taken out of play": a verb of taking out next to
+    "out of the game" (not out of the pack: those cards may be the bases)."""
+    for k in range(max(act.i - 3, s.span.start), min(act.j + 3, s.span.end)):
+        if s.norm(k) in OUT_OF_PLAY and k > s.span.start and s.norm(k - 1) in ("из", "изо", "of", "from"):
+            return True
+    return False
 
 
 def _moved_to_a_pile(s: Sentence, act: Cue) -> bool:
@@ -187,7 +201,10 @@ def _other_cards(ctx: Context, s: Sentence, act: Cue, other: Cue, rank: Cue) -> 
                     taken[suit] = taken.get(suit, 0) + (n or 1)
     if not taken:
         return False
-    items = tuple(f"{packs - taken.get(su, 0)}x{rank.value}{su}" for su in "CDHS" if packs > taken.get(su, 0))
+    # «Остальныя дамы черныхъ мастей»: only the suits of the colour said
+    colour = next((str(c.value) for c in s.of("COLOUR") if 0 <= c.i - rank.j <= 2), None)
+    suits = {"B": "CS", "R": "DH"}.get(colour or "", "CDHS")
+    items = tuple(f"{packs - taken.get(su, 0)}x{rank.value}{su}" for su in suits if packs > taken.get(su, 0))
     return emit(ctx, s, "removed", "deck.removed", items, [other, rank, act]) is not None
 
 

@@ -22,7 +22,8 @@ def r_end(ctx: Context, s: Sentence) -> None:
     negated = [w for w in wins if any(0 <= w.i - n.j <= 1 for n in s.of("NEG"))]
     if negated:
         wins, loses = [w for w in wins if w not in negated], loses + negated
-    alls = s.of("ALL")
+    # "all cards"; «каждый фундамент» (each foundation) is every foundation
+    alls = s.of("ALL") + [e for e in s.of("EACH") if any(0 <= c.i - e.j <= 1 for c in s.of("PILE"))]
     tops = {r for _, r, _ in card_set_items(ctx.bases.get(s.game, ()))}
     bases = [r for r in s.of("RANK") if r.value in tops and any(a.j <= r.i for a in alls)]
     if wins and alls and bases and not s.has("ODDS") and not any(n == "chamber" for _, n in piles(s)):

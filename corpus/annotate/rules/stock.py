@@ -11,7 +11,7 @@ from corpus.annotate.rules.piles import all_piles, foundation_cues, from_word_be
 from corpus.annotate.sentence import Cue, Sentence
 from corpus.annotate.words import (
     ANY_TIME, MOVE_NOUNS, NO_LONGER, NONE_OF, OTHERWISE_WORDS, OWN_WORDS, PASS_NOUNS, PREFER_LEMMAS, STANDSTILL, STUCK_LEMMAS,
-    SUBJECT_WORDS, TIMES, WAY_WORDS,
+    SUBJECT_WORDS, TIMES, WAY_WORDS, PLAYER_CHOOSES,
 )
 
 
@@ -32,7 +32,8 @@ def r_redeals(ctx: Context, s: Sentence) -> None:
         emit(ctx, s, "redeals", "stock.redeals", 0 if neg else 1, [deals[0], again[0], *neg[:1]])
         return
     if redeal:
-        neg = s.of("NEG")
+        # a negation of the redeal (not of something else: «послѣ второй сдачи ходовъ нѣтъ»)
+        neg = [n for n in s.of("NEG") if _denies(s, n, redeal[0])]
         if neg or any(w in NONE_OF for w in s.before(redeal[0].i, 1)):  # «безъ пересдачи», «никакой повторной сделки»
             emit(ctx, s, "redeals", "stock.redeals", 0, [*neg[:1], redeal[0]])
             return
@@ -63,6 +64,13 @@ def r_redeals(ctx: Context, s: Sentence) -> None:
     times = _times(s)
     if times is not None:
         emit(ctx, s, "redeals", "stock.redeals", times[0] - 1, [deal[0], times[1]])
+
+
+def _denies(s: Sentence, neg: Cue, redeal: Cue) -> bool:
+    """Whether a negation is of the redeal: no noun of moves between them («послѣ второй сдачи
+    ходовъ нѣтъ» denies the moves, not the second deal)."""
+    lo, hi = min(neg.j, redeal.j), max(neg.i, redeal.i)
+    return not any(s.doc[k].lemma_.lower() in MOVE_NOUNS for k in range(lo, hi))
 
 
 def _passes(ctx: Context, s: Sentence) -> bool:
@@ -142,7 +150,11 @@ def r_stock_deal(ctx: Context, s: Sentence) -> None:
 
 
 def _when_liked(s: Sentence) -> bool:
-    """"whenever you like", "when he pleases": a time clause of the player's wish."""
+    """"whenever you like", "when he pleases": a time clause of the player's wish; «в любой
+    момент», "at any time" (the player-chooses phrases)."""
+    text = " ".join(s.words(s.span.start, s.span.end))
+    if any(p in text for p in PLAYER_CHOOSES):
+        return True
     return any(s.norm(t.i) in ("when", "whenever") and any(x.lemma_.lower() in PREFER_LEMMAS for x in s.doc[t.i + 1:t.i + 4])
                for t in s.span)
 
