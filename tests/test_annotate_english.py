@@ -246,6 +246,26 @@ def test_no_second_turning_of_the_stock_is_no_redeal():
     assert ("stock.redeals", 0) in _claims("The stock is turned once; there is no second turning.", "parterre")
 
 
+_ARMY_AND_NAVY = ("Layout: forty-eight cards in four rows of twelve, so that the top two rows (the Army) hold only red "
+                  "cards and the bottom two rows (the Navy) only black cards.")
+
+
+@pytest.mark.parametrize(("text", "claim"), [
+    (_ARMY_AND_NAVY, ("army.size", 24)),
+    (_ARMY_AND_NAVY, ("navy.cards", ("*B",))),
+    (_ARMY_AND_NAVY + "\nA card reaches a foundation only with a partner: a red card of the Army and a black card "
+     "of the Navy, the two moving up together.", ("pair.moves", ("*R+*B:foundation",))),
+    ("Removed: the 8 black Queens and the 8 red Jacks are set aside.", ("deck.removed", ("8xQB", "8xJR"))),
+])
+def test_rows_shared_by_a_labelled_tableau_pairs_and_cards_set_aside(text, claim):
+    assert claim in _claims(text, "indian-empress")
+
+
+def test_a_discard_verb_in_a_relative_clause_takes_no_rank_before_it():
+    text = "Each black Ace is built up to the King, passing over the Queen, which is why those cards were set aside."
+    assert "deck.removed" not in {s for s, _ in _claims(text, "indian-empress")}
+
+
 def test_a_yes_no_question_answered_no_states_no_redeal():
     assert ("stock.redeals", 1) not in _claims("May the waste be dealt out again? No.", "parterre")
 

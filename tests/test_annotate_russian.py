@@ -130,6 +130,30 @@ def test_a_negation_of_the_moves_after_a_second_deal_is_no_redeal_denied():
     assert not {s for s, _ in claims} & {"stock.redeals"}
 
 
+@pytest.mark.parametrize(("text", "game", "claim"), [
+    ("Тридцать две карты сдаются в четыре ряда из восьми, формируя таблицу.", "british-constitution",
+     ("people.size", 8)),
+    ("Пустые места в Народе тут же заполняют из колоды, по-другому карты колоды в игру не попадают.",
+     "british-constitution", ("stock.deal", "into-gaps-only")),
+    ("Проходить колоду заново не разрешается.", "parterre", ("stock.redeals", 0)),
+    ("Лишнюю карту кладут в талон того же цвета; талонов, стало быть, два.", "indian-empress",
+     ("waste.split", "by-colour")),
+    (_ROWS_BY_COLOUR + "\nКарты идут на основания по две разом: красная из армии и чёрная из флота.",
+     "indian-empress", ("pair.moves", ("*R+*B:foundation",))),
+])
+def test_tables_other_ways_colours_and_pairs_said_otherwise(text, game, claim):
+    assert claim in _claims(text, game)
+
+
+@pytest.mark.parametrize(("text", "game", "slot"), [
+    ("В трёх нижних рядах ничего одно на другое не кладут.", "british-constitution", "people.size"),
+    ("Пустое место занимают картой из талона того же цвета.", "indian-empress", "waste.split"),
+    ("Черные основания растут до короля, не используя дам.", "indian-empress", "deck.removed"),
+])
+def test_one_on_another_a_fill_from_a_waste_and_a_rank_left_out_claim_nothing_more(text, game, slot):
+    assert slot not in {s for s, _ in _claims(text, game)}
+
+
 def test_cards_laid_around_a_pile_are_not_that_pile():
     assert not {s for s, _ in _claims("Кругом резерва кладут четырнадцать карт; это окопы.", "besieged-city")} & {
         "reserve.size", "reserve.count"}

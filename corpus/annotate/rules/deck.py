@@ -11,7 +11,9 @@ from corpus.annotate.context import Context, emit
 from corpus.annotate.rules.cards import card_patterns, card_set_items
 from corpus.annotate.rules.piles import from_word_before, into, piles
 from corpus.annotate.sentence import Cue, Sentence
-from corpus.annotate.words import DISCARD_IDS, INTO_PLAY, LIST_JOIN_WORDS, NO_LONGER, OUT_OF_PLAY, PACK_SIZE_WORDS, TAKE_PART, THEY_WORDS
+from corpus.annotate.words import (
+    DISCARD_IDS, INTO_PLAY, LIST_JOIN_WORDS, NO_LONGER, OUT_OF_PLAY, PACK_SIZE_WORDS, TAKE_PART, THEY_WORDS, WHICH_WORDS,
+)
 
 
 def r_takeouts(ctx: Context, s: Sentence) -> None:
@@ -108,9 +110,8 @@ def r_removed(ctx: Context, s: Sentence) -> None:
     if not acts:
         _not_in_play(ctx, s)
         return
-    a = acts[0]
-    ranks = [r for r in s.of("RANK") if (r.j <= a.i and not s.breaks_between(r.i, a.i))
-             or (r.i >= a.j and not s.comma_between(a.j, r.i))]
+    # the first discard verb that has ranks ("Discards: the 8 black Queens … are set aside": the verb)
+    a, ranks = next(((a, rs) for a in acts if (rs := _discarded(s, a))), (acts[0], []))
     if not ranks or _moved_to_a_pile(s, a):
         return
     other = [o for o in s.of("OTHER") if any(0 <= r.i - o.j <= 1 for r in ranks)]
@@ -148,6 +149,20 @@ def _count_of(s: Sentence, mark: Cue | None) -> Cue | None:
     return next((c for c in s.of("NUM") if c.j == mark.i and isinstance(c.value, int) and c.value > 1), None)
 
 
+def _discarded(s: Sentence, a: Cue) -> list[Cue]:
+    """The ranks a discard verb takes: before it in its clause (a list of cards), or after it."""
+    return [r for r in s.of("RANK") if (r.j <= a.i and not s.breaks_between(r.i, a.i) and _listed(s, r, a))
+            or (r.i >= a.j and not s.comma_between(a.j, r.i))]
+
+
+def _listed(s: Sentence, rank: Cue, act: Cue) -> bool:
+    """Whether a rank before the discard verb is its object: no relative clause opens between
+    them ("…, passing over the Knave, which is why those cards were put aside": the verb is the
+    relative clause's)."""
+    return not any(s.doc[k].text == "," and k + 1 < act.i and (
+        s.norm(k + 1) in WHICH_WORDS or s.doc[k + 1].lemma_.lower() in WHICH_WORDS) for k in range(rank.j, act.i))
+
+
 def _out_of_play(s: Sentence, act: Cue) -> bool:
     """«изъ игры вынимаютъ», «удалены из игры», "taken out of play": a verb of taking out next to
     "out of the game" (not out of the pack: those cards may be the bases)."""
@@ -172,9 +187,9 @@ def _not_in_play(ctx: Context, s: Sentence) -> None:
         window = s.doc[lo:hi]
         wider = s.doc[max(n.i - 5, s.span.start):min(n.j + 7, s.span.end)]  # «больше в игре они не участвуют»
         into_play = any(s.norm(t.i) in INTO_PLAY and t.i > lo and s.norm(t.i - 1) in ("в", "во") for t in window)
-        if not (into_play or any(t.lemma_.lower() in TAKE_PART for t in window)) or any(
+        if not (into_play or any(t.lemma_.lower() in TAKE_PART and not _gerund(s, t.i) for t in window)) or any(
                 (t.norm_ or t.lower_) in NO_LONGER for t in wider):
-            continue
+            continue  # («не используя Королеву»: a gerund, the rank left out of a sequence)
         ranks = [r for r in s.of("RANK") if not s.breaks_between(r.i, n.i)]
         if not ranks and any((t.norm_ or t.lower_) in THEY_WORDS for t in s.doc[lo:hi]):
             before = [r for r in s.of("RANK") if r.j <= n.i]
@@ -185,6 +200,16 @@ def _not_in_play(ctx: Context, s: Sentence) -> None:
         items = tuple(dict.fromkeys(p for p, _ in pats))
         emit(ctx, s, "removed", "deck.removed", items, [n, *[c for _, cs in pats for c in cs]])
         return
+
+
+def _gerund(s: Sentence, k: int) -> bool:
+    """Whether a Russian token is a gerund («используя»)."""
+    if not s.lang.startswith("ru"):
+        return False
+    from corpus.annotate.components import morph_analyzer
+
+    parse = morph_analyzer().parse(s.norm(k))
+    return bool(parse) and parse[0].tag.POS == "GRND"
 
 
 def _other_cards(ctx: Context, s: Sentence, act: Cue, other: Cue, rank: Cue) -> bool:

@@ -28,8 +28,9 @@ def _shape(s: Sentence) -> tuple[str, list[Cue]] | None:
             if not hits:
                 continue
             # "four rows of twelve", «четыре ряда, въ каждомъ по двѣнадцати картъ»
-            b = next((n for n in nums if 0 <= n.i - hits[0].j <= 3 or (
-                0 < n.i - hits[0].j <= 5 and any(hits[0].j <= e.i < n.i for e in s.of("EACH")))), None)
+            # (not «одно на другое»: 'one on another' is no line of one card)
+            b = next((n for n in nums if n.value >= 2 and (0 <= n.i - hits[0].j <= 3 or (
+                0 < n.i - hits[0].j <= 5 and any(hits[0].j <= e.i < n.i for e in s.of("EACH"))))), None)
             if b is None:
                 # "three cards in each of four rows": the count of a line before it
                 b = next((n for n in nums if 0 < a.i - n.j <= 5 and n.value >= 2 and any(
@@ -82,6 +83,9 @@ def _layout_piles(ctx: Context, s: Sentence) -> list[tuple[Cue, str]]:
             continue  # "around the reserve", "surround the reserve": where the cards go, not what they are
         if c.pattern.endswith("stock-or-reserve"):
             name = "reserve"
+        roles = group_roles(ctx.vocab, s.game)
+        if name not in roles and sum(r == name for r in roles.values()) > 1:
+            continue  # "the tableau" of a game with several tableau groups (Army and Navy): no one group
         if role_of(ctx.vocab, s.game, name) in ("reserve", "tableau"):
             out.append((c, name))
     return out

@@ -45,8 +45,10 @@ def _jack_and_ace(ctx: Context, s: Sentence, ranks: list[Cue]) -> None:
     tops = on_top_cues(s)
     dest = [c for c, n in piles(s) if n in ("chamber", "foundation")]
     named = bool(foundation_cues(s))
-    if not (j and a and tops and dest) or named and not any(c.pattern == "jack-on-ace" for c in tops):
-        return  # (with the foundations named, only a Jack put on the Ace is a pair: "the top of the table" is not)
+    # (with the foundations named, only the Jack put on the Ace or on top is a pair: "the top of the table" is not)
+    jack_on_top = any(c.pattern == "jack-on-ace" or any(abs(c.i - x.i) <= 2 for x in j) for c in tops)
+    if not (j and a and tops and dest) or named and not jack_on_top:
+        return
     f = emit(ctx, s, "pairs", "pair.moves", ("J+A:foundation",), [j[0], a[0], dest[0]])
     if f is not None and not named:  # (with the foundations named, foundation-base reads the bases)
         ctx.bases[s.game] = ("J+A",)

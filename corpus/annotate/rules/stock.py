@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from corpus.annotate.context import Context, emit
 from corpus.annotate.rules.filling import fillable
-from corpus.annotate.rules.piles import all_piles, foundation_cues, from_word_before, piles, role_of
+from corpus.annotate.rules.piles import all_piles, foundation_cues, from_word_before, into, piles, role_of
 from corpus.annotate.sentence import Cue, Sentence
 from corpus.annotate.words import (
     ANY_TIME, MOVE_NOUNS, NO_LONGER, NONE_OF, OTHERWISE_WORDS, OWN_WORDS, PASS_NOUNS, PREFER_LEMMAS, STANDSTILL, STUCK_LEMMAS,
@@ -22,7 +22,9 @@ def r_redeals(ctx: Context, s: Sentence) -> None:
     («отбой можно перевернуть один раз»): one."""
     redeal = s.of("REDEAL")
     again = s.of("AGAIN")
-    deals = s.of("ACT", "deal") + redeal
+    # the stock gone through again («проходить колоду заново») is dealt again
+    passed = s.of("ACT", "pass") if any(n == "stock" for _, n in piles(s)) or s.has("PACK") else []
+    deals = s.of("ACT", "deal") + redeal + passed
     if _passes(ctx, s):
         return
     if again and deals and not s.of("ACT", "pair"):
@@ -187,8 +189,11 @@ def r_gaps_only(ctx: Context, s: Sentence) -> None:
 
 
 def _no_other_way(s: Sentence) -> bool:
-    """"there is no other way", «других способов … нет»: an "other" cue right before a noun of way."""
-    return any(o.j < s.span.end and s.doc[o.j].lemma_.lower() in WAY_WORDS for o in s.of("OTHER"))
+    """"there is no other way", «других способов … нет», «другимъ путемъ»: an "other" cue right
+    before a noun of way; «по-другому» (the adverb: otherwise)."""
+    return any((o.j < s.span.end and s.doc[o.j].lemma_.lower() in WAY_WORDS)
+               or (o.i - 2 >= s.span.start and s.norm(o.i - 2) == "по" and s.doc[o.i - 1].text == "-")
+               for o in s.of("OTHER"))
 
 
 def r_waste_split(ctx: Context, s: Sentence) -> None:
@@ -239,11 +244,12 @@ def r_waste_split(ctx: Context, s: Sentence) -> None:
 
 
 def _own_colour(s: Sentence, wastes: list[Cue]) -> tuple[Cue, Cue] | None:
-    """«в талон своего цвета», "to the waste of its own colour": the waste pile and the colour word
-    (with a possessive between them) that make one waste a colour."""
+    """«в талон своего цвета», «въ талонъ того-же цвѣта», "to the waste of its own colour": the waste
+    pile cards go into and the colour word (a possessive between them) that make one waste a colour
+    (not «из талона того же цвета»: a fill from the waste)."""
     for w in wastes:
         word = next((c for c in s.of("COLOURWORD") if 0 < c.i - w.j <= 3), None)
-        if word is not None and any(s.norm(k) in OWN_WORDS for k in range(w.j, word.i)):
+        if word is not None and into(s, w) and any(s.norm(k) in OWN_WORDS for k in range(w.j, word.i)):
             return w, word
     return None
 
