@@ -227,7 +227,7 @@ def test_an_english_sentence_states_its_claim(game, text, claim):
     ("parterre", "When is the game won? Once all the cards are on the foundations.",
      ("end.win", "all-to-foundations")),
 ])
-def test_a_question_and_its_elliptical_answer_are_read_as_one_statement(game, text, claim):
+def test_an_elliptical_answer_takes_the_words_of_its_question(game, text, claim):
     assert claim in _claims(text, game)
 
 

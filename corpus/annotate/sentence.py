@@ -19,7 +19,10 @@ from corpus.annotate.words import (
     RANK_VALUE, SUIT_VALUE,
 )
 
-__all__ = ["Cue", "Sentence", "cues_of", "sentence_game", "clause_bounds", "clause_views", "pronoun_cue"]
+__all__ = [
+    "Cue", "Sentence", "cues_of", "sentence_game", "clause_bounds", "clause_views", "pronoun_cue", "is_question",
+    "question_before", "answered",
+]
 
 
 @dataclass(frozen=True)
@@ -171,6 +174,27 @@ class Sentence:
     def norm(self, k: int) -> str:
         t = self.doc[k]
         return t.norm_ or t.lower_
+
+
+def is_question(s: Sentence) -> bool:
+    """Whether a sentence ends with a question mark."""
+    return s.span.text.rstrip().endswith("?")
+
+
+def question_before(s: Sentence) -> Sentence | None:
+    """The question a sentence answers: the sentence before it in the same segment, when that
+    one asks ("How many packs? Two.", "Can I deal again? No."): the answer leaves out what the
+    question says."""
+    q = s.prev
+    if q is None or q.doc is not s.doc or not is_question(q) or is_question(s):
+        return None
+    return q
+
+
+def answered(s: Sentence) -> bool:
+    """Whether a question is answered in its own segment (the answer reads it: the question alone
+    states nothing)."""
+    return is_question(s) and any(not t.is_space for t in s.doc[s.span.end:])
 
 
 def sentence_game(s: Sentence) -> str:

@@ -10,7 +10,7 @@ import re
 from corpus.annotate.context import Context, emit
 from corpus.annotate.rules.cards import card_patterns, card_set_items
 from corpus.annotate.rules.piles import from_word_before, into, piles
-from corpus.annotate.sentence import Cue, Sentence
+from corpus.annotate.sentence import Cue, Sentence, question_before
 from corpus.annotate.words import (
     DISCARD_IDS, INTO_PLAY, LIST_JOIN_WORDS, NO_LONGER, OUT_OF_PLAY, PACK_SIZE_WORDS, TAKE_PART, THEY_WORDS, WHICH_WORDS,
 )
@@ -32,7 +32,10 @@ def r_takeouts(ctx: Context, s: Sentence) -> None:
 
 def r_packs(ctx: Context, s: Sentence) -> None:
     """"two packs", «Колод — две»: ``deck.packs``; "a pack of 52", «колода 52 карт», «каждая въ
-    пятьдесятъ двѣ карты»: ``deck.pack-size``."""
+    пятьдесятъ двѣ карты»: ``deck.pack-size``; the answer to a question about the packs."""
+    q = question_before(s)
+    if q is not None and not s.of("PACK"):
+        _answer_packs(ctx, s, q)
     for p in s.of("PACK"):
         # "two standard 52-card decks": the number of packs, then the cards of each
         sized = [c for c in s.of("NUM") if c.j <= p.i and p.i - c.j <= 3 and isinstance(c.value, int)
@@ -44,7 +47,6 @@ def r_packs(ctx: Context, s: Sentence) -> None:
         if not nums:  # «Колод — две.»
             nums = [c for c in s.of("NUM") if isinstance(c.value, int) and c.value <= 8 and p.j < c.i <= p.j + 1
                     and s.doc[p.j].text in ("—", "–") and c.j < s.span.end and s.doc[c.j].is_punct]
-        nums = nums or _answered(s, p)
         given = s.labelled(p)  # "Decks: two"
         if given is not None and isinstance(given.value, int) and given.value <= 8 and not nums:
             emit(ctx, s, "packs", "deck.packs", given.value, [p, given])
@@ -72,14 +74,21 @@ def r_packs(ctx: Context, s: Sentence) -> None:
             emit(ctx, s, "packs", "deck.pack-size", after[0].value, [p, after[0]])
 
 
-def _answered(s: Sentence, p: Cue) -> list[Cue]:
-    """"How many packs are used? Two, of fifty-two cards each.": the number that opens the
-    answer to a question about the packs."""
-    marks = [k for k in range(p.j, min(p.j + 4, s.span.end)) if s.doc[k].text == "?"]
-    if not marks:
-        return []
-    return [c for c in s.of("NUM") if c.i == marks[0] + 1 and isinstance(c.value, int) and c.value <= 8
-            and c.j < s.span.end and s.doc[c.j].is_punct]
+def _answer_packs(ctx: Context, s: Sentence, q: Sentence) -> None:
+    """"How many packs are used? Two, of fifty-two cards each.": the number that opens the answer
+    to a question about the packs is their count; "of N cards each" after it, their size."""
+    p = next((c for c in q.of("PACK") if not any(n.j <= c.i and c.i - n.j <= 2 for n in q.of("NUM"))), None)
+    num = next((c for c in s.of("NUM") if c.i == s.span.start and isinstance(c.value, int) and c.value <= 8
+                and c.j < s.span.end and s.doc[c.j].is_punct), None)
+    if p is None or num is None:
+        return
+    f = emit(ctx, s, "packs", "deck.packs", num.value, [p, num])
+    if f is not None:
+        ctx.packs.setdefault(f.game, int(num.value))
+    size = next((c for c in s.of("NUM") if num.j < c.i <= num.j + 3 and isinstance(c.value, int) and c.value >= 20
+                 and s.words(num.j, c.i)[-1:] and s.words(num.j, c.i)[-1] in PACK_SIZE_WORDS), None)
+    if size is not None:
+        emit(ctx, s, "packs", "deck.pack-size", size.value, [p, size])
 
 
 def _apposed_end(s: Sentence, k: int) -> int:

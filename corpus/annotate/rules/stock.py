@@ -8,7 +8,7 @@ from __future__ import annotations
 from corpus.annotate.context import Context, emit
 from corpus.annotate.rules.filling import fillable
 from corpus.annotate.rules.piles import all_piles, foundation_cues, from_word_before, into, piles, role_of
-from corpus.annotate.sentence import Cue, Sentence
+from corpus.annotate.sentence import Cue, Sentence, answered, question_before
 from corpus.annotate.words import (
     ANY_TIME, MOVE_NOUNS, NO_LONGER, NONE_OF, OTHERWISE_WORDS, OWN_WORDS, PASS_NOUNS, PREFER_LEMMAS, STANDSTILL, STUCK_LEMMAS,
     SUBJECT_WORDS, TIMES, WAY_WORDS, PLAYER_CHOOSES,
@@ -20,6 +20,11 @@ def r_redeals(ctx: Context, s: Sentence) -> None:
     "dealt once more", «раскладываютъ еще разъ», "one redeal": one (or the number said); the
     stock "gone through once" («колода проходится один раз»): none; the waste turned over once
     («отбой можно перевернуть один раз»): one."""
+    if answered(s):
+        return  # "Can I go through the stock again? No.": the answer reads the question
+    q = question_before(s)
+    if q is not None and _answered_no(ctx, s, q):
+        return
     redeal = s.of("REDEAL")
     again = s.of("AGAIN")
     # the stock gone through again («проходить колоду заново») is dealt again
@@ -66,6 +71,16 @@ def r_redeals(ctx: Context, s: Sentence) -> None:
     times = _times(s)
     if times is not None:
         emit(ctx, s, "redeals", "stock.redeals", times[0] - 1, [deal[0], times[1]])
+
+
+def _answered_no(ctx: Context, s: Sentence, q: Sentence) -> bool:
+    """"Can I go through the stock again? No.": a negative answer to a question about dealing
+    again is no redeal.  True when a claim was stated."""
+    neg = s.of("NEG")
+    again = q.of("REDEAL") or (q.of("AGAIN") if q.of("ACT", "deal") or q.of("ACT", "pass") else [])
+    if not neg or not again or s.has("REDEAL") or s.has("AGAIN") or neg[0].i != s.span.start:
+        return False
+    return emit(ctx, s, "redeals", "stock.redeals", 0, [again[0], neg[0]]) is not None
 
 
 def _denies(s: Sentence, neg: Cue, redeal: Cue) -> bool:
