@@ -228,8 +228,8 @@ def test_pairs_of_a_red_and_a_black_card_and_their_groups():
             "Каждая карта можетъ быть спарована только однажды.")
     found = annotate_text(text, "ru", "indian-empress")
     pairs = [f for f in found if f.slot == "pair.moves"]
-    assert [(f.value, f.segment) for f in pairs] == [(("*R+*B:foundation",), "line-2"),
-                                                      (("*R+*B:foundation",), "line-3")]
+    # (the third line says how a pair is built, once: it restates no pair move, as the corpus's curators read it)
+    assert [(f.value, f.segment) for f in pairs] == [(("*R+*B:foundation",), "line-2")]
     assert ("foundation.fed-from", ("army", "navy")) in {(f.slot, f.value) for f in found}
 
 

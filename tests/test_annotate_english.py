@@ -261,6 +261,13 @@ def test_rows_shared_by_a_labelled_tableau_pairs_and_cards_set_aside(text, claim
     assert claim in _claims(text, "indian-empress")
 
 
+def test_a_remark_on_pairing_restates_no_pair_move():
+    text = (_ARMY_AND_NAVY + "\nA red card of the Army and a black card of the Navy go to the foundations as a "
+            "pair.\nMost games are won or lost in the pairing.")
+    pairs = [f for f in annotate_text(text, "en", "indian-empress") if f.slot == "pair.moves"]
+    assert [f.segment for f in pairs] == ["line-2"]
+
+
 def test_a_discard_verb_in_a_relative_clause_takes_no_rank_before_it():
     text = "Each black Ace is built up to the King, passing over the Queen, which is why those cards were set aside."
     assert "deck.removed" not in {s for s, _ in _claims(text, "indian-empress")}

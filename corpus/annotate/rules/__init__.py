@@ -87,8 +87,7 @@ stock-deal          "one at a time"/«по одной» with a deal verb and the
 pairs               a King and Queen of each suit into the chamber; a Jack and an Ace:
                     ``pair.moves``; "Queen on top": ``layout.pair-top``; a pair of a red and a
                     black card (or of cards from groups of the two colours) played:
-                    ``*R+*B:foundation`` (and the foundations take from those groups); a later
-                    sentence on pairing that names no card restates the pair move
+                    ``*R+*B:foundation`` (and the foundations take from those groups)
 end                 win + all cards + chamber/foundations: ``end.win``; lose + row 4 / no space:
                     ``end.loss``
 removed             a discard verb with ranks: ``deck.removed``; "the other Queens" after some

@@ -84,8 +84,9 @@ def _colour_pairs(ctx: Context, s: Sentence) -> None:
     состоять изъ черной двойки и красной дамы»; «Каждая карта изъ арміи должна быть положена на
     другую карту изъ флота …; спарованныя … карты … положены на … основанія» (the groups' colours
     known from the layout; the foundations then take from both groups).  A later sentence about
-    pairing that names no card («Каждая карта можетъ быть спарована только однажды») speaks of
-    the pair move already read."""
+    pairing that names no card («Каждая карта можетъ быть спарована только однажды», "most games are
+    won or lost in the pairing") restates no pair move: it says how the groups are built, or
+    nothing."""
     pairing = s.of("ACT", "pair") + s.of("PAIR")
     if not pairing:
         return
@@ -108,8 +109,3 @@ def _colour_pairs(ctx: Context, s: Sentence) -> None:
             emit(ctx, s, "pairs", "foundation.fed-from", tuple(dict.fromkeys(n for _, n in groups)),
                  [fc[0], *[c for c, _ in groups]])
         return
-    known = ctx.known(s.game, "pair.moves")
-    # (not "lay an Army card on a Navy card to make such a pair": how a pair is built)
-    if (not s.has("RANK") and s.has("ACT", "pair") and not s.has("ACT", "build")
-            and not s.has("ACT", "deal") and len({f.value for f in known}) == 1):
-        emit(ctx, s, "pairs", "pair.moves", known[-1].value, s.of("ACT", "pair")[:1])
