@@ -154,6 +154,27 @@ def test_one_on_another_a_fill_from_a_waste_and_a_rank_left_out_claim_nothing_mo
     assert slot not in {s for s, _ in _claims(text, game)}
 
 
+@pytest.mark.parametrize(("text", "game", "claim"), [
+    ("Достоинство оснований избирает играющий, например шестерки и осьмерки.", "gavotte",
+     ("setup.choice", ("foundation-ranks",))),
+    ("Лорды: любая из двух групп, на выбор игрока.", "gavotte", ("setup.choice", ("lords-group",))),
+    ("Дамские столбцы можно сдвинуть, и тогда играет верхняя карта, а можно оставить как есть, и тогда "
+     "играет только нижняя.", "gavotte", ("setup.choice", ("ladies-access",))),
+    ("Из колод вынимают всех королей — играть ими не придётся.", "odd-and-even", ("deck.removed", ("K*",))),
+    ("Берут три колодъі карт.", "odd-and-even", ("deck.packs", 3)),
+    ("Если ходов больше нет, пасьянс не вышел.", "odd-and-even", ("end.loss", "blocked")),
+    ("Даму пик кладут в середину — это Императрица, вокруг неё восемь красных валетов, её телохранителей.",
+     "indian-empress", ("deck.decorative", ("QS:empress", "8xJR:guard"))),
+])
+def test_choices_pronouns_of_removed_cards_ocr_and_the_blocked_end(text, game, claim):
+    assert claim in _claims(text, game)
+
+
+def test_cards_given_a_part_that_take_no_part_in_play_are_decorative_not_removed():
+    text = "Даму треф кладут в середину — это Императрица; в игре эти карты не участвуют."
+    assert "deck.removed" not in {s for s, _ in _claims(text, "indian-empress")}
+
+
 def test_cards_laid_around_a_pile_are_not_that_pile():
     assert not {s for s, _ in _claims("Кругом резерва кладут четырнадцать карт; это окопы.", "besieged-city")} & {
         "reserve.size", "reserve.count"}

@@ -53,6 +53,8 @@ _LATIN_ONE_LETTER = {"c": "с", "o": "о", "a": "а", "y": "у", "k": "к"}
 #: A word of Cyrillic letters with one digit that OCR reads for a letter like it («3апасныхъ»).
 _DIGIT_IN_WORD = re.compile(r"^(?=[^\d]*[306][^\d]*$)(?=(?:.*[а-яёѣіѳѵ]){3})[а-яёѣіѳѵА-ЯЁѢІѲѴ306]+$")
 _DIGIT_LETTERS = str.maketrans({"3": "з", "0": "о", "6": "б"})
+#: «ы» printed as «ъ» and «і» inside a word (OCR).
+_HARD_I = re.compile(r"(?<=[а-яёѣ])[ъЪ][іI]", re.IGNORECASE)
 #: Consonants after which pre-reform spelling ends a word with «ъ» (the OCR may read «ь»).
 _HARD_FINAL = frozenset("бвгдзклмнпрстфхц")
 
@@ -63,17 +65,21 @@ def modern_form(text: str) -> str:
 
     OCR slips are mended where the result is a word and the slip is not: a Latin letter alone
     where Russian has a one-letter word (``c`` → ``с``), a soft sign read for the final hard sign
-    (``тузовь`` → ``тузов``), a digit read for a letter inside a word (``3апасныхъ``).
+    (``тузовь`` → ``тузов``), a digit read for a letter inside a word (``3апасныхъ``), «ъі» read for
+    «ы» inside a word (``колодъі``).
 
     >>> modern_form("Двђнадцать"), modern_form("тpефъ"), modern_form("IV"), modern_form("Four")
     ('двенадцать', 'треф', 'iv', 'four')
     >>> modern_form("c"), modern_form("тузовь"), modern_form("масть"), modern_form("3апасныхъ"), modern_form("16-ти")
     ('с', 'тузов', 'масть', 'запасных', '16-ти')
+    >>> modern_form("колодъі")
+    'колоды'
     """
     if text in _LATIN_ONE_LETTER:
         return _LATIN_ONE_LETTER[text]
     if _DIGIT_IN_WORD.match(text):  # OCR: «3апасныхъ» → «запасныхъ»
         text = text.translate(_DIGIT_LETTERS)
+    text = _HARD_I.sub(lambda m: "Ы" if m.group(0)[0].isupper() else "ы", text)  # OCR: «колодъі» → «колоды»
     if not _CYRILLIC.search(text) or not _WORDLIKE.match(fix_confusables(text)):
         return text.lower()
     fixed = fix_confusables(text)

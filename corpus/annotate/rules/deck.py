@@ -12,7 +12,7 @@ from corpus.annotate.rules.cards import card_patterns, card_set_items
 from corpus.annotate.rules.piles import from_word_before, into, piles
 from corpus.annotate.sentence import Cue, Sentence, question_before
 from corpus.annotate.words import (
-    DISCARD_IDS, INTO_PLAY, LIST_JOIN_WORDS, NO_LONGER, OUT_OF_PLAY, PACK_SIZE_WORDS, TAKE_PART, THEY_WORDS, WHICH_WORDS,
+    CLAUSE_BREAK, DISCARD_IDS, INTO_PLAY, LIST_JOIN_WORDS, NO_LONGER, OUT_OF_PLAY, PACK_SIZE_WORDS, TAKE_PART, THEY_WORDS, WHICH_WORDS,
 )
 
 
@@ -191,6 +191,8 @@ def _not_in_play(ctx: Context, s: Sentence) -> None:
     """«Короли и дамы въ игрѣ не участвуютъ», "none of them is used", «в игру не идут»: a negation
     with a verb (or noun) of taking part, or «в игру»; the ranks are those of its clause, or, when the clause only refers
     to them («…валетовъ; въ игрѣ они не участвуютъ»), those of the clause before."""
+    if s.has("ROLE"):
+        return  # «…восемь валетовъ — ея гвардію; эти девять картъ въ игрѣ не участвуютъ»: decorative, not removed
     for n in s.of("NEG"):
         lo, hi = max(n.i - 2, s.span.start), min(n.j + 4, s.span.end)
         window = s.doc[lo:hi]
@@ -200,7 +202,9 @@ def _not_in_play(ctx: Context, s: Sentence) -> None:
                 (t.norm_ or t.lower_) in NO_LONGER for t in wider):
             continue  # («не используя Королеву»: a gerund, the rank left out of a sequence)
         ranks = [r for r in s.of("RANK") if not s.breaks_between(r.i, n.i)]
-        if not ranks and any((t.norm_ or t.lower_) in THEY_WORDS for t in s.doc[lo:hi]):
+        # «…всех королей и всех дам — они нам сегодня не понадобятся»: a pronoun in the clause
+        opened = max([k + 1 for k in range(s.span.start, n.i) if s.doc[k].text in CLAUSE_BREAK] + [s.span.start])
+        if not ranks and any((t.norm_ or t.lower_) in THEY_WORDS for t in s.doc[min(lo, opened):hi]):
             before = [r for r in s.of("RANK") if r.j <= n.i]
             ranks = [r for r in before if not s.breaks_between(r.i, before[-1].i)] if before else []
         if not ranks:

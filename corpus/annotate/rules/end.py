@@ -11,7 +11,7 @@ from corpus.annotate.games import bottom_row
 from corpus.annotate.rules.cards import card_set_items
 from corpus.annotate.rules.piles import piles
 from corpus.annotate.sentence import Sentence, question_before
-from corpus.annotate.words import ON_WORDS, ONLY_THESE
+from corpus.annotate.words import MOVE_NOUNS, ON_WORDS, ONLY_THESE
 
 
 def r_end(ctx: Context, s: Sentence) -> None:
@@ -50,6 +50,10 @@ def r_end(ctx: Context, s: Sentence) -> None:
             if name == "foundation":
                 emit(ctx, s, "end", "end.win", "all-to-foundations", [wins[0], c])
                 return
+    if loses and s.has("NEG") and s.lemmas() & MOVE_NOUNS and not s.has("ODDS"):
+        # «Если же и послѣ второй сдачи ходовъ нѣтъ, пасьянсъ не вышелъ»: no move left, lost
+        emit(ctx, s, "end", "end.loss", "blocked", [loses[0], *s.of("NEG")[:1]])
+        return
     if loses:
         last = bottom_row(s.game)
         bottom = [c for c, n in piles(s) if last is not None and n == last]
