@@ -334,3 +334,19 @@ def test_parts_of_one_rule_are_joined_for_the_corpus_and_kept_per_line_for_the_h
     assert joined == {("rampart.build.from", ("rampart", "reserve"), ("line-1", "line-2"))}
     assert apart == {("rampart.build.from", ("rampart",), ("line-1",)),
                      ("rampart.build.from", ("reserve",), ("line-2",))}
+
+
+@pytest.mark.parametrize(("game", "text", "claim"), [
+    # building by twos said without "twos": every other rank, alternate ranks, steps of two
+    ("odd-and-even", "The foundations are built up in suit by alternate ranks.", ("foundation.step", 2)),
+    ("odd-and-even", "Each foundation rises in its suit, skipping one rank each time.", ("foundation.step", 2)),
+    ("gavotte", "Foundations go up in steps of two, following suit.", ("foundation.step", 2)),
+    ("gavotte", "On the foundations cards are laid every second rank, in suit.", ("foundation.step", 2)),
+    # the foundations as a pronoun beside the build verb of the next sentence
+    ("british-constitution", "The eight Aces are the foundations.\nBuild them up in suit, skipping every other "
+     "rank.", ("foundation.step", 2)),
+    ("british-constitution", "The eight Aces are the foundations.\nBuild them up in suit, skipping every other "
+     "rank.", ("foundation.suit", "same-suit")),
+])
+def test_foundations_built_by_twos_in_other_words(game, text, claim):
+    assert claim in _claims(text, game)

@@ -505,3 +505,19 @@ def test_access_said_by_a_noun_a_choice_a_take_verb_or_going_into_use(text, game
 def test_every_time_is_no_quantifier_of_the_cards():
     assert not any(slot.endswith(".access") for slot, _ in _claims("Всякий раз из резерва берут только одну карту.",
                                                                     "odd-and-even"))
+
+
+@pytest.mark.parametrize(("text", "game", "claim"), [
+    # building by twos said without «по двойкам»: a skipped rank, a step of two, through a rank
+    ("Основания растут вверх по масти, пропуская каждую вторую карту.", "odd-and-even", ("foundation.step", 2)),
+    ("Основанія ведутъ въ масть, пропуская всякій разъ по одной картѣ.", "gavotte", ("foundation.step", 2)),
+    ("Основания собирают в масть через одно достоинство.", "gavotte", ("foundation.step", 2)),
+    ("На основания карты идут с шагом в два.", "gavotte", ("foundation.step", 2)),
+    ("Основания строятся в костюме через ранг.", "gavotte", ("foundation.step", 2)),
+    ("Основания: в масть, с пропуском одного ранга.", "odd-and-even", ("foundation.step", 2)),
+    # the foundations as a pronoun beside the build verb of the next sentence
+    ("Основания — восьмерки.\nИх строят в масть через одну карту.", "gavotte", ("foundation.suit", "same-suit")),
+    ("Основания — восьмерки.\nВ масть их кладут через одну карту.", "gavotte", ("foundation.step", 2)),
+])
+def test_foundations_built_by_twos_in_other_words(text, game, claim):
+    assert claim in _claims(text, game)

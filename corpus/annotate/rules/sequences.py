@@ -13,8 +13,8 @@ from dataclasses import replace
 from corpus.annotate.context import Context, emit
 from corpus.annotate.rules.cards import card_set_items
 from corpus.annotate.rules.piles import foundation_cues, piles, role_of
-from corpus.annotate.sentence import Cue, Sentence
-from corpus.annotate.words import ENDS_WITH, FEED_LEMMAS, FROM_WORDS, UNTIL_WORDS
+from corpus.annotate.sentence import Cue, Sentence, is_question
+from corpus.annotate.words import BUILT_PRONOUN, ENDS_WITH, FEED_LEMMAS, FROM_WORDS, UNTIL_WORDS
 from rules.cards import RANK_TEXT as RANK_ORDER
 from rules.errors import VariorumError
 
@@ -23,7 +23,7 @@ _SEQ = re.compile(r"(?<![\w-])(A|А|[2-9]|10|J|Q|K)\s*:\s*((?:(?:10|[2-9AJQK])\s
 
 
 def r_foundation_build(ctx: Context, s: Sentence) -> None:
-    fcues = foundation_cues(s) or _base_subject(ctx, s)
+    fcues = foundation_cues(s) or _base_subject(ctx, s) or _built_pronoun(s)
     insuit = s.of("INSUIT")
     building = s.of("ACT", "build") or s.has("UP") or s.has("DOWN")
     # "of the same suit" / «той же масти» names cards; "in suit" / «по масти» says how to build
@@ -46,7 +46,7 @@ def r_foundation_build(ctx: Context, s: Sentence) -> None:
                 emit(ctx, s, "foundation-build", "foundation.step", 2, [twos[0], based[0]])
     if fcues and insuit:
         emit(ctx, s, "foundation-build", "foundation.suit", "same-suit", [insuit[0], fcues[0]])
-    if fcues and (s.of("ACT", "build") or insuit) and not s.has("WIN"):
+    if fcues and (s.of("ACT", "build") or insuit or going and s.has("TWOS")) and not s.has("WIN"):
         twos = s.of("TWOS")
         if twos:
             emit(ctx, s, "foundation-build", "foundation.step", 2, [twos[0], fcues[0]])
@@ -85,6 +85,22 @@ def _base_subject(ctx: Context, s: Sentence) -> list[Cue]:
     tops = {r for _, r, _ in card_set_items(ctx.bases.get(s.game, ()))}
     how = [c for c in s.cues if c.label in ("UP", "DOWN") or (c.label == "ACT" and c.value == "build")]
     return [r for r in s.of("RANK") if r.value in tops and any(0 < h.i - r.j <= 3 for h in how)][:1]
+
+
+def _built_pronoun(s: Sentence) -> list[Cue]:
+    """«Строят их в масть», "Build them up in suit", «Они растут въ масть»: a pronoun right
+    beside a build verb (or a direction) stands for the foundations when the sentence before
+    named them and this one names no other pile."""
+    prev = s.prev
+    if prev is None or not foundation_cues(prev) or s.has("PILE") or is_question(s):
+        return []
+    how = [c for c in s.cues if c.label in ("UP", "DOWN") or (c.label == "ACT" and c.value == "build")]
+    for h in how:
+        for k in (h.i - 1, h.j):
+            if s.span.start <= k < s.span.end and s.norm(k) in BUILT_PRONOUN:
+                t = s.doc[k]
+                return [Cue("PILE", "foundation", t.idx, t.idx + len(t.text), k, k + 1, "pronoun-built", t.text)]
+    return []
 
 
 def _constant_step(seq: str) -> int | None:
