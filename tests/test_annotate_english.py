@@ -350,3 +350,14 @@ def test_parts_of_one_rule_are_joined_for_the_corpus_and_kept_per_line_for_the_h
 ])
 def test_foundations_built_by_twos_in_other_words(game, text, claim):
     assert claim in _claims(text, game)
+
+
+@pytest.mark.parametrize(("game", "text", "claim"), [
+    # a Jack laid on an Ace is the J+A base; a series closed by "and so on" ends at the rank after "to"
+    ("queens-audience", "The Jack is laid upon the Ace of its suit, and this pair becomes a foundation.",
+     ("foundation.base", ("J+A",))),
+    ("british-constitution", "The eight Aces are the foundations.\nEach Ace collects its own suit: Two, Three and "
+     "so forth up to the Queen.", ("foundation.sequence", ("A-2-3-4-5-6-7-8-9-10-J-Q",))),
+])
+def test_a_jack_on_an_ace_and_a_series_that_ends_at_a_rank(game, text, claim):
+    assert claim in _claims(text, game)

@@ -521,3 +521,36 @@ def test_every_time_is_no_quantifier_of_the_cards():
 ])
 def test_foundations_built_by_twos_in_other_words(text, game, claim):
     assert claim in _claims(text, game)
+
+
+@pytest.mark.parametrize(("text", "game", "claim"), [
+    # when the bases come: before the deal (also the machine translation's «сделка»), as they come free
+    ("Перед сделкой положите четыре Туза в ряд как основания.", "parterre", ("foundation.base.timing", "before-deal")),
+    ("Пока карты ещё не сдали, выложите восемь тузов: это основания.", "british-constitution",
+     ("foundation.base.timing", "before-deal")),
+    ("Восемь тузов выкладывают в ряд перед раздачей.", "british-constitution", ("foundation.base", ("8xA*",))),
+    ("Восемь тузов выкладывают в ряд перед раздачей.", "british-constitution",
+     ("foundation.base.timing", "before-deal")),
+    ("Тузы, как только освободятся, кладут отдельно и делают основаниями.", "parterre",
+     ("foundation.base.timing", "as-available")),
+    # a Jack laid on an Ace is the J+A base
+    ("Валет кладётся на туза своей масти, и эта пара — основание.", "queens-audience", ("foundation.base", ("J+A",))),
+    # a series from the base closed by «и так далее» ends at the rank after «до» (or «последним»)
+    ("Четыре туза кладут в ряд; это основания.\nКаждый туз собирает свою масть: двойку, тройку и так далее до дамы.",
+     "parterre", ("foundation.sequence", ("A-2-3-4-5-6-7-8-9-10-J-Q",))),
+    ("Четыре туза кладут в ряд; это основания.\nКаждый туз собирает свою масть: двойку, тройку и так далее до дамы.",
+     "parterre", ("foundation.suit", "same-suit")),
+    ("Основания — валеты.\nНа валета кладут десятку той же масти, затем девятку и так до тройки.", "queens-audience",
+     ("foundation.sequence", ("J-10-9-8-7-6-5-4-3",))),
+    ("Восемь тузов кладут в ряд до раздачи; каждый подбирает свою масть: двойку, тройку и дальше, последней — даму.",
+     "british-constitution", ("foundation.sequence", ("A-2-3-4-5-6-7-8-9-10-J-Q",))),
+])
+def test_when_the_bases_come_a_jack_on_an_ace_and_a_series_to_a_rank(text, game, claim):
+    assert claim in _claims(text, game)
+
+
+def test_the_suit_of_a_pair_is_not_how_the_foundations_are_built():
+    claims = _claims("Валета и туза одной масти, когда оба свободны, кладут вместе: валета наверх, с него начинается "
+                     "основание.", "queens-audience")
+    assert ("foundation.base", ("J+A",)) in claims
+    assert "foundation.suit" not in {slot for slot, _ in claims}

@@ -61,3 +61,11 @@ def card_set_items(items: Iterable[str]) -> list[tuple[int | None, str, str]]:
         if m:
             out.append((int(m.group(1)) if m.group(1) else None, m.group(2), m.group(3)))
     return out
+
+
+def base_top_ranks(items: Iterable[str]) -> set[str]:
+    """The ranks cards are put on, of foundation bases: ``8xAB`` -> A; a pair ``J+A`` (the Jack
+    on its Ace) -> J, the card on top."""
+    out = {r for _, r, _ in card_set_items(items)}
+    out.update(it.split("+")[0] for it in items if "+" in it)
+    return out

@@ -10,12 +10,12 @@ from collections.abc import Sequence
 
 from corpus.annotate.context import Context, emit
 from corpus.annotate.pronouns import RANKS_BUILT_ON
-from corpus.annotate.rules.cards import card_patterns, card_set_items
+from corpus.annotate.rules.cards import base_top_ranks, card_patterns, card_set_items
 from corpus.annotate.rules.piles import foundation_cues, from_word_before, group_roles, into, piles, role_of
 from corpus.annotate.sentence import Cue, Sentence
 from corpus.annotate.words import (
     APPEAR_WORDS, AS_AVAILABLE, BACK_WORDS, BEFORE_WORDS, BOTH_WORDS, CLAUSE_BREAK, DISCARD_IDS,
-    FEED_LEMMAS, FIRSTLY_PREFIXES, FIRST_WORDS, FROM_WORDS, LIST_JOIN_WORDS, OTHER_SIDE, OVER_WORDS, SIDE_WORDS,
+    FEED_LEMMAS, FIRSTLY_PREFIXES, FIRST_WORDS, FROM_WORDS, LIST_JOIN_WORDS, ON_WORDS, OTHER_SIDE, OVER_WORDS, SIDE_WORDS,
     TAKE_OUT_WORDS, UNTIL_WORDS, WHEN_WORDS,
 )
 from rules.cards import RANK_TEXT as RANK_ORDER
@@ -72,9 +72,18 @@ def _first_onto(ctx: Context, s: Sentence, f: Cue) -> list[Cue]:
     return ranks
 
 
+_DASHES = ("—", "–", "-")
+
+
 def _refers_back(s: Sentence, r: Cue, f: Cue) -> bool:
     """Whether the clause of ``f`` opens with a word that refers back across a break to ``r``."""
     breaks = [k for k in range(r.j, f.i) if s.doc[k].text in CLAUSE_BREAK]
+    if breaks and s.doc[breaks[-1]].text in _DASHES:
+        # «…, и эта пара — основание»: the dash stands for "is", inside the clause, which opens
+        # after the break or comma before it
+        opens = [k for k in range(r.j, breaks[-1]) if s.doc[k].text in CLAUSE_BREAK or s.doc[k].text == ","]
+        if opens:
+            breaks[-1] = opens[-1]
     return bool(breaks) and any(k < f.i and s.norm(k) in BACK_WORDS for k in (breaks[-1] + 1, breaks[-1] + 2))
 
 
@@ -110,9 +119,13 @@ def r_foundation_base(ctx: Context, s: Sentence) -> None:
         return
     values = {r.value for r in ranks}
     tops = src.of("ONTOP") + src.of("TOP")
-    if {"J", "A"} <= values and tops:
-        j = next(r for r in ranks if r.value == "J")
-        a = next(r for r in ranks if r.value == "A")
+    laid = _jack_on_ace(src) if "J" in values else None
+    aces = [r for r in src.of("RANK") if r.value == "A"]  # «Валета и туза …: валета наверх»
+    if "J" in values and aces and tops or laid is not None:
+        j = next(r for r in ranks if r.value == "J") if laid is None else laid[0]
+        a = next((r for r in ranks if r.value == "A"), aces[0] if aces else j) if laid is None else laid[2]
+        if laid is not None and not tops:
+            tops = [laid[1]]  # the verb that lays the Jack on the Ace
         emit(ctx, src, "foundation-base", "foundation.base", ("J+A",), [j, a, tops[0]], extra)
         emit(ctx, src, "pairs", "pair.moves", ("J+A:foundation",), [j, a, tops[0]], extra)
         ctx.bases[src.game] = ("J+A",)
@@ -131,17 +144,34 @@ def r_foundation_base(ctx: Context, s: Sentence) -> None:
     _taken_before(ctx, src, items)
 
 
+def _jack_on_ace(s: Sentence) -> tuple[Cue, Cue, Cue] | None:
+    """«валет ложится на туза», 'the Jack is laid on the Ace': a Jack, a verb of putting, "on" and
+    an Ace (the Jack on top of the Ace: the J+A pair that starts a foundation).  Returns the
+    Jack, the verb and the Ace."""
+    for j in (r for r in s.of("RANK") if r.value == "J"):
+        verb = next((c for c in s.of("ACT") if c.value in ("build", "deal", "move") and 0 <= c.i - j.j <= 2), None)
+        if verb is None:
+            continue
+        ace = next((r for r in s.of("RANK") if r.value == "A" and 0 < r.i - verb.j <= 3
+                    and any(w in ON_WORDS for w in s.words(verb.j, r.i))), None)
+        if ace is not None:
+            return j, verb, ace
+    return None
+
+
 def _laid_out_as_they_come(ctx: Context, s: Sentence) -> bool:
-    """«Туз и двойку каждой масти кладут в ряд над резервом по мере того, как они выходят»: before
-    any base is known, one or two ranks laid out in a row as they come out are the foundations'
-    bases, though the word «основания» is not said (in Russian)."""
+    """«Туз и двойку каждой масти кладут в ряд над резервом по мере того, как они выходят»,
+    «Восемь тузов кладут в ряд до раздачи»: before any base is known, one or two ranks laid out
+    in a row as they come out, or before the deal, are the foundations' bases, though the word
+    «основания» is not said (in Russian)."""
     if ctx.bases.get(s.game) or not s.lang.startswith("ru"):
         return False
     text = " ".join(s.words(s.span.start, s.span.end))
     verbs = [c for c in s.of("ACT") if c.value in ("build", "deal")]
     rows = [r for r in s.of("ROW") if r.i > s.span.start and s.norm(r.i - 1) in ("в", "во")]
     ranks = [r for r in s.of("RANK") if verbs and r.j <= verbs[0].i]
-    if not (verbs and rows and ranks) or len({r.value for r in ranks}) > 2 or not any(p in text for p in AS_AVAILABLE):
+    when = any(p in text for p in AS_AVAILABLE) or s.has("BEFOREDEAL")
+    if not (verbs and rows and ranks) or len({r.value for r in ranks}) > 2 or not when:
         return False
     pats = card_patterns(s, ranks, packs=ctx.packs.get(s.game))
     items = tuple(dict.fromkeys(p for p, _ in pats))
@@ -235,7 +265,8 @@ def _base_extras(ctx: Context, src: Sentence, items: Sequence[str], used: list[C
     first = src.words(src.span.start, min(src.span.start + 3, src.span.end))
     text = " ".join(src.words(src.span.start, src.span.end))  # modern spelling: «по мѣрѣ» -> «по мере»
     prev = src.prev
-    negated_first = any(n.i < src.span.start + 4 for n in src.of("NEG"))
+    negated_first = any(n.i < src.span.start + 4 and not any(b.i <= n.i < b.j for b in src.of("BEFOREDEAL"))
+                        for n in src.of("NEG"))  # (not «пока … не сдали»: before the deal)
     if (any(w in FIRST_WORDS for w in first) or "before" in text or src.has("BEFOREDEAL")) and not negated_first:
         emit(ctx, src, "foundation-base", "foundation.base.timing", "before-deal", used, extra)
     elif any(p in text for p in AS_AVAILABLE) or src.has("AVAIL") or _when_they_appear(src):
@@ -358,7 +389,7 @@ def _only_subject_feeds(ctx: Context, s: Sentence, only: Cue, f: Cue) -> bool:
 
 
 def _fed_by_group(ctx: Context, s: Sentence) -> None:
-    tops = {r for _, r, _ in card_set_items(ctx.bases.get(s.game, ()))}
+    tops = base_top_ranks(ctx.bases.get(s.game, ()))
     fed = [t.i for t in s.span if t.lemma_.lower() in FEED_LEMMAS]
     dests = [c for c in foundation_cues(s) if into(s, c) or any(0 < c.i - k <= 1 for k in fed)] + [
         r for r in s.of("RANK") if r.value in tops and r.i > s.span.start and s.norm(r.i - 1) in ("на", "к")]
@@ -394,7 +425,7 @@ def r_base_taken(ctx: Context, s: Sentence) -> None:
     """«берутъ изъ окоповъ туза … и играютъ ихъ на принадлежащія имъ мѣста»: a base card taken
     from the layout during play: the bases are played as they become available."""
     take = s.of("ACT", "takeout")
-    tops = {r for _, r, _ in card_set_items(ctx.bases.get(s.game, ()))}
+    tops = base_top_ranks(ctx.bases.get(s.game, ()))
     if not take or not tops:
         return
     ranks = [r for r in s.of("RANK") if r.value in tops]

@@ -11,10 +11,12 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from corpus.annotate.context import Context, emit
-from corpus.annotate.rules.cards import card_set_items
+from corpus.annotate.rules.cards import base_top_ranks, card_set_items
 from corpus.annotate.rules.piles import foundation_cues, piles, role_of
 from corpus.annotate.sentence import Cue, Sentence, is_question
-from corpus.annotate.words import BUILT_PRONOUN, ENDS_WITH, FEED_LEMMAS, FROM_WORDS, UNTIL_WORDS
+from corpus.annotate.words import (
+    BUILT_PRONOUN, COLLECT_LEMMAS, ENDS_WITH, FEED_LEMMAS, FROM_WORDS, LAST_WORDS, LIST_JOIN_WORDS, ON_WORDS, UNTIL_WORDS,
+)
 from rules.cards import RANK_TEXT as RANK_ORDER
 from rules.errors import VariorumError
 
@@ -25,18 +27,20 @@ _SEQ = re.compile(r"(?<![\w-])(A|А|[2-9]|10|J|Q|K)\s*:\s*((?:(?:10|[2-9AJQK])\s
 def r_foundation_build(ctx: Context, s: Sentence) -> None:
     fcues = foundation_cues(s) or _base_subject(ctx, s) or _built_pronoun(s)
     insuit = s.of("INSUIT")
-    building = s.of("ACT", "build") or s.has("UP") or s.has("DOWN")
+    collect = [t.i for t in s.span if t.lemma_.lower() in COLLECT_LEMMAS]  # «собираетъ свою масть»
+    building = s.of("ACT", "build") or s.has("UP") or s.has("DOWN") or bool(collect)
     # "of the same suit" / «той же масти» names cards; "in suit" / «по масти» says how to build
     insuit = [c for c in insuit if building or not (c.text.lower().startswith("of ") or c.pattern == "ru-in-suit-2")]
     # "on the rampart, cards are packed in suit …, or in the order they go to the foundations":
     # the suit rule of the group named before it, not of the foundations named after
     groups = [c for c, n in piles(s) if role_of(ctx.vocab, s.game, n) in ("reserve", "tableau")]
     insuit = [c for c in insuit if not (any(g.i < c.i for g in groups) and all(f.i > c.i for f in fcues))]
+    insuit = [c for c in insuit if not _suit_of_a_pair(s, c)]
     going = s.lang.startswith("ru") and any(t.lemma_.lower() in FEED_LEMMAS for t in s.span)
     if not fcues and (building or going):
         # «Тузы идутъ вверхъ до королей…, въ масть», «На тузы карты идут через одну»: the base
         # ranks stand for the foundations
-        tops = {r for _, r, _ in card_set_items(ctx.bases.get(s.game, ()))}
+        tops = base_top_ranks(ctx.bases.get(s.game, ()))
         based = [r for r in s.of("RANK")[:1] if r.value in tops]
         if based:
             twos = s.of("TWOS")
@@ -82,9 +86,24 @@ def r_foundation_build(ctx: Context, s: Sentence) -> None:
 def _base_subject(ctx: Context, s: Sentence) -> list[Cue]:
     """"A black Ace is built up in suit to the King": a base rank built on stands for its
     foundation (the first such rank, a build word within four words after it)."""
-    tops = {r for _, r, _ in card_set_items(ctx.bases.get(s.game, ()))}
+    tops = base_top_ranks(ctx.bases.get(s.game, ()))
     how = [c for c in s.cues if c.label in ("UP", "DOWN") or (c.label == "ACT" and c.value == "build")]
     return [r for r in s.of("RANK") if r.value in tops and any(0 < h.i - r.j <= 3 for h in how)][:1]
+
+
+def _suit_of_a_pair(s: Sentence, c: Cue) -> bool:
+    """«валетъ и тузъ одной масти», «пара ему — туз его масти», 'a Jack and an Ace of the same
+    suit': a suit phrase right after two ranks joined by "and" (or in a sentence about a pair)
+    says which cards make the pair, not how the foundations are built."""
+    rank = next((r for r in s.of("RANK") if r.j == c.i), None)
+    if rank is None:
+        return False
+    if s.has("PAIR"):
+        return True
+    if any(r.i > s.span.start and s.norm(r.i - 1) in ON_WORDS for r in s.of("RANK")):
+        return False  # «на туза кладут двойку и тройку той же масти»: built by example
+    ranks = [r for r in s.of("RANK") if r.j <= rank.i]
+    return any(0 < rank.i - r.j <= 1 and s.norm(r.j) in LIST_JOIN_WORDS for r in ranks)
 
 
 def _built_pronoun(s: Sentence) -> list[Cue]:
@@ -212,18 +231,22 @@ def r_sequence_etc(ctx: Context, s: Sentence) -> None:
     for r in ranks:
         if not vals or vals[-1] != r.value:
             vals.append(str(r.value))
-    tops = {r for _, r, _ in card_set_items(ctx.bases.get(s.game, ()))}
+    tops = base_top_ranks(ctx.bases.get(s.game, ()))
     # "The Aces are built upon with Three, Five, Seven, and so on": the series' first rank is
     # the one built on (no bases read yet)
     # (not when the series is said to end at a rank: "… and so on up to the Ten")
-    ended = any(r.i > e.j and any(w in UNTIL_WORDS for w in s.before(r.i, 2, e.j)) for r in s.of("RANK"))
-    built_on = not tops and bool(ranks) and not ended and any(
+    end = _series_end(s, e)
+    built_on = not tops and bool(ranks) and end is None and any(
         c.label == "ACT" and c.value == "build" and 0 < c.i - ranks[0].j <= 2 for c in s.cues)
+    vals = _from_the_base(vals, tops)
     if len(vals) < 3 or (vals[0] not in tops and not built_on):
         return
     seq = extrapolate(vals)
     if seq is None:
         return
+    if end is not None and str(end.value) in seq[len(vals):]:
+        seq = seq[:seq.index(str(end.value)) + 1]  # «…и такъ далѣе до валета»: up to that rank
+        ranks.append(end)
     step = _constant_step("-".join(vals))
     if step is not None and abs(step) > 1:
         # "on an Ace a Three, then a Five, and so on": an example of building by twos
@@ -233,6 +256,28 @@ def r_sequence_etc(ctx: Context, s: Sentence) -> None:
     if back is not None and seq[-1] != seq[0]:
         seq = seq + seq[::-1]  # «…кончается тузомъ»: the series comes back to the base
     emit(ctx, s, "sequence-etc", "foundation.sequence", ("-".join(seq),), [*ranks, e, *([back] if back else [])])
+
+
+def _series_end(s: Sentence, e: Cue) -> Cue | None:
+    """The rank a series closed by "and so on" ends at: after the "and so on", with "to"/«до»
+    or "last"/«последним» just before it ("… and so on up to the Ten", «…и дальше, последним —
+    валета»)."""
+    for r in _rank_list(s):
+        if r.i >= e.j and any(w in UNTIL_WORDS or w in LAST_WORDS for w in s.before(r.i, 3, e.i)):
+            return r
+    return None
+
+
+def _from_the_base(vals: list[str], tops: set[str]) -> list[str]:
+    """«Каждый тузъ собираетъ свою масть: двойка, тройка и такъ далѣе»: a series that starts one
+    rank from the one base rank known, going on in the same direction, starts at the base."""
+    if len(tops) != 1 or len(vals) < 2 or vals[0] in tops:
+        return vals
+    (top,) = tops
+    if top not in RANK_ORDER or any(v not in RANK_ORDER for v in vals[:2]):
+        return vals
+    a, b, c = RANK_ORDER.index(top), RANK_ORDER.index(vals[0]), RANK_ORDER.index(vals[1])
+    return [top, *vals] if b - a == c - b and abs(b - a) == 1 else vals
 
 
 def _ends_with_base(s: Sentence, after: Cue, base: str) -> Cue | None:
