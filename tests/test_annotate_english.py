@@ -221,6 +221,21 @@ def test_an_english_sentence_states_its_claim(game, text, claim):
 
 
 @pytest.mark.parametrize(("game", "text", "claim"), [
+    # building denied on either side, between or within the sides
+    ("royal-cotillion", "Neither side may ever be built on: no building takes place on either side.",
+     ("ladies.build", "none")),
+    ("gavotte", "Cards may not be moved within a block or between the blocks.", ("lords.build", "none")),
+    ("royal-cotillion", "Cards may not be packed on any side.", ("lords.build", "none")),
+    # a verb of going denied: nothing goes onto (on top of) a group
+    ("parterre", "No card may ever be played on top of the bouquet.", ("bouquet.build", "none")),
+    ("parterre", "Nothing goes onto a bouquet card.", ("bouquet.build", "none")),
+    ("odd-and-even", "No card can go on top of a reserve card.", ("reserve.build", "none")),
+])
+def test_building_denied_on_every_side_or_by_a_verb_of_going(game, text, claim):
+    assert claim in _claims(text, game)
+
+
+@pytest.mark.parametrize(("game", "text", "claim"), [
     ("odd-and-even", "How many decks are used? Three, of fifty-two cards each.", ("deck.packs", 3)),
     ("odd-and-even", "How many decks are used? Three, of fifty-two cards each.", ("deck.pack-size", 52)),
     ("parterre", "May the waste be dealt out again? No.", ("stock.redeals", 0)),

@@ -554,3 +554,23 @@ def test_the_suit_of_a_pair_is_not_how_the_foundations_are_built():
                      "основание.", "queens-audience")
     assert ("foundation.base", ("J+A",)) in claims
     assert "foundation.suit" not in {slot for slot, _ in claims}
+
+
+@pytest.mark.parametrize(("text", "game", "lang", "claim"), [
+    # building denied on every side, or between and within the sides
+    ("Ни на одной стороне строить нельзя: карты не могут быть положены на любую сторону.", "royal-cotillion", "ru",
+     ("lords.build", "none")),
+    ("Перекладывать карты внутри стороны или между сторонами не разрешается.", "gavotte", "ru",
+     ("ladies.build", "none")),
+    ("Перемещение карт между блоками: нет.", "gavotte", "ru", ("lords.build", "none")),
+    ("Никакую карту нельзя перенести между сторонами.", "royal-cotillion", "ru-mt", ("ladies.build", "none")),
+    # the negated permission after the verb and its goal; a verb of going with its goal first
+    ("Класть карты на резерв нельзя.", "odd-and-even", "ru", ("reserve.build", "none")),
+    ("Перекладывать на букетъ ничего не дозволяется.", "parterre", "ru-petr1708", ("bouquet.build", "none")),
+    ("На карты букета никакие карты не идут.", "parterre", "ru", ("bouquet.build", "none")),
+    # «дамы» joined to the other side's owners are the ladies' side, not the Queens
+    ("Ни лордов, ни дам друг на друга не кладут.", "royal-cotillion", "ru", ("ladies.build", "none")),
+    ("Карты кавалеровъ и дамъ одну на другую не кладутъ.", "gavotte", "ru-petr1708", ("ladies.build", "none")),
+])
+def test_building_denied_on_every_side_after_the_verb_or_by_a_verb_of_going(text, game, lang, claim):
+    assert claim in _claims(text, game, lang)

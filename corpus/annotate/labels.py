@@ -124,6 +124,12 @@ def with_group_labels(cues: list[Cue], sent: Span, game: str, lang: str, vocab: 
         short = dict(_cached_short(game, lang_base(lang)))
     if not labels:
         return cues
+    return _owner_ranks_joined(_label_cues(cues, sent, labels, short), sent, vocab, game)
+
+
+def _label_cues(cues: list[Cue], sent: Span, labels: list[tuple[tuple[str, ...], str]],
+                short: dict[str, str]) -> list[Cue]:
+    """The cues with a ``PILE`` cue for each label (or short label) the sentence uses."""
     words = [t for t in sent if not (t.is_punct or t.is_space)]
     lemmas = [t.lemma_.lower() for t in words]
     found: list[Cue] = []
@@ -149,4 +155,35 @@ def with_group_labels(cues: list[Cue], sent: Span, game: str, lang: str, vocab: 
     kept = [c for c in cues if not (c.label == "PILE" and any(f.i < c.j and c.i < f.j for f in found))]
     out = kept + found
     out.sort(key=lambda c: (c.i, -c.j, c.label))
+    return out
+
+
+#: Words that join two names of a list: "and", "or", «ни …, ни …», a comma.
+_JOINS = frozenset({"и", "или", "ни", "and", "or", "nor", ","})
+
+
+def _joined_by(sent: Span, a: Cue, b: Cue) -> bool:
+    """Whether two cues are joined as a list: only "and", "or", «ни», a comma between (one to three)."""
+    lo, hi = (a, b) if a.i < b.i else (b, a)
+    between = [t.lower_ for t in sent.doc[lo.j:hi.i]]
+    return 0 < len(between) <= 3 and set(between) <= _JOINS and bool(set(between) - {","})
+
+
+#: The rank words that are also the owners a side is named after («дамы»: Queens, or the ladies).
+_OWNER_RANKS = {"дама": "ladies", "lady": "ladies", "ladies": "ladies"}
+
+
+def _owner_ranks_joined(cues: list[Cue], sent: Span, vocab: Vocabulary, game: str) -> list[Cue]:
+    """«карты кавалеровъ и дамъ», «у лордов или дам»: a rank word that is also a side's owners,
+    joined by "and"/"or" to the other side's name, names that side too (not the Queens)."""
+    roles = vocab.game(game).group_roles if game in vocab.games else {}
+    out = list(cues)
+    for k, c in enumerate(cues):
+        group = _OWNER_RANKS.get(sent.doc[c.i].lemma_.lower()) if c.label == "RANK" and c.j - c.i == 1 else None
+        if group is None or group not in roles:
+            continue
+        joined = [o for o in cues if o.label == "PILE" and o.value != group and roles.get(str(o.value)) == roles[group]
+                  and _joined_by(sent, o, c)]
+        if joined:
+            out[k] = Cue("PILE", group, c.start, c.end, c.i, c.j, f"owners-{group}", c.text)
     return out

@@ -46,8 +46,10 @@ def _quantifiers(s: Sentence) -> list[Cue]:
     "all … except", not the card that fills, not «не все»)."""
     rows = s.of("ROW")
     # "the top row", "the bottom row": a row's place, not its cards' access
+    # "on top of the bouquet": where a card would go, not which card is free
+    ontop = {k for o in s.of("ONTOP") if o.j < s.span.end and s.norm(o.j) == "of" for k in range(o.i, o.j)}
     quants = [c for c in s.cues if c.label in ("ALL", "TOP", "BOTTOM")
-              and not (c.label != "ALL" and any(0 <= r.i - c.j <= 1 for r in rows))]
+              and not (c.label != "ALL" and any(0 <= r.i - c.j <= 1 for r in rows)) and c.i not in ontop]
     if not any(q.label in ("TOP", "BOTTOM") for q in quants) and not s.has("COLUMN"):
         quants += s.of("EACH")  # «каждая карта букета находится в игре», «свободна каждая»: all of them
     negs = s.of("NEG")

@@ -17,7 +17,7 @@ from rules.cards import RANK_TEXT as RANK_ORDER
 from corpus.annotate.words import (
     ALLOWED_WORDS, ARTICLES, BOTH_WORDS, EMPHASIS_WORDS, BUILD_NOUN_IDS, CLAUSE_JOINS, END_WORDS, FROM_WORDS, LIST_JOIN_WORDS, ON_WORDS,
     ONE_ANOTHER_WORDS, ONE_WORDS, OTHER_SIDE, SIDE_WORDS, COVER_VERBS, VICE_VERSA, GO_LEMMAS, MORE_WORDS,
-    ALWAYS_WORDS,
+    ALWAYS_WORDS, ANY_SIDE_WORDS, BETWEEN_WORDS,
 )
 
 
@@ -28,6 +28,12 @@ def r_build_none(ctx: Context, s: Sentence) -> None:
     builds = [c for c in s.of("ACT") if c.value in ("build", "move")]
     words = s.all_words()
     sides = sum(1 for t in s.span if (t.norm_ or t.lower_) in SIDE_WORDS)
+    if builds and _every_side_denied(s, negs, builds):
+        groups = [g for g, r in group_roles(ctx.vocab, s.game).items() if r == "reserve"]
+        if len(groups) >= 2:
+            for g in groups:
+                emit(ctx, s, "build-none", f"{g}.build", "none", [negs[0], builds[0]])
+            return
     if builds and sides >= 1 and words & OTHER_SIDE and words & ONE_WORDS:
         groups = [g for g, r in group_roles(ctx.vocab, s.game).items() if r == "reserve"]
         if len(groups) >= 2:
@@ -38,8 +44,8 @@ def r_build_none(ctx: Context, s: Sentence) -> None:
     denied_noun = any(b.pattern in BUILD_NOUN_IDS and any(0 < b.i - n.i <= 2 for n in negs) for b in builds)
     one_another = _one_another(s) or denied_noun or _plain_denial(s, negs, builds) or any(
         c.value == "build" and "pack" in c.text.lower() for c in builds)
-    if builds and not one_another:
-        _nothing_onto(ctx, s, negs, builds)
+    if not one_another:
+        _nothing_onto(ctx, s, negs, builds + _going_verbs(s))
         return
     if not builds:
         return
@@ -55,8 +61,62 @@ def r_build_none(ctx: Context, s: Sentence) -> None:
             emit(ctx, s, "build-none", f"{g}.build", "none", [negs[0], builds[0]])
 
 
+def _every_side_denied(s: Sentence, negs: list[Cue], builds: list[Cue]) -> bool:
+    """"You never build on either side", «карты не могут быть построены на любой стороне», «никакая
+    карта не может быть перемещена между сторонами или внутри стороны», «перекладывание внутри
+    блоков и между ними: нет»: building (or moving) denied on every side, or between and within
+    the sides — no side is built on.  (A side named as a source, «карты с обеих сторон», is not.)"""
+    every = []
+    for t in s.span:
+        if (t.norm_ or t.lower_) not in SIDE_WORDS or from_word_before(s, Cue("", None, 0, 0, t.i, t.i + 1, "", "")):
+            continue
+        lead = s.words(max(t.i - 2, s.span.start), t.i)
+        if (lead and lead[-1] in ANY_SIDE_WORDS) or set(lead) & BETWEEN_WORDS:
+            every.append(t.i)
+    if not every:
+        return False
+    for b in builds:
+        near = any(abs(k - b.i) <= 6 and not s.breaks_between(min(k, b.i), max(k, b.i)) for k in every)
+        before = any(0 < b.i - n.i <= 4 and not s.comma_between(n.i, b.i) for n in negs) or (
+            _negation_of(s, b, [n for n in negs if n.i > b.i]) is not None)
+        # a label line answered «нет», "none": «Перекладывание …: нет.»
+        answered = any(n.i > b.i and s.doc[n.i - 1].text == ":" and n.j >= s.span.end - 1 for n in negs)
+        if near and (before or answered):
+            return True
+    return False
+
+
 #: Lemmas that may stand between a negation and the verb it denies («не можетъ быть положена»).
 _MODAL_LEMMAS = frozenset({"мочь", "быть", "можно", "следовать", "разрешаться", "дозволяться", "may", "can", "be"})
+
+#: Words that may also stand between a negation and the verb of going it denies ("nothing ever
+#: goes onto …", "no card may ever be played on …", «ничто никогда не идёт на …»).
+_BETWEEN_NEG_AND_VERB = _MODAL_LEMMAS | {"ever", "card", "карта", "more", "further", "else", "никогда", "больше"}
+
+#: A permission a negation after the verb denies: «класть на резерв нельзя», «класть на него не
+#: позволяется», «… не разрешается», «… не дозволено».
+_PERMISSION_LEMMAS = frozenset({"нельзя", "позволяться", "разрешаться", "дозволяться", "позволить", "разрешить",
+                                "дозволить", "позволено", "разрешено", "дозволено", "можно", "мочь", "следовать",
+                                "позволять", "разрешать", "дозволять", "допускаться"})
+
+
+def _negation_of(s: Sentence, b: Cue, negs: list[Cue]) -> Cue | None:
+    """The negation that denies a build verb: right before it (modals and "ever" between: "nothing
+    ever goes onto …"); after a build noun («строительство не разрешается»); or after an
+    infinitive and its goal, on a permission («класть на резерв нельзя», «класть на него не
+    позволяется»)."""
+    for n in negs:
+        if 0 <= b.i - n.j <= 4 and all(s.doc[k].lemma_.lower() in _BETWEEN_NEG_AND_VERB for k in range(n.j, b.i)):
+            return n
+        if b.pattern in BUILD_NOUN_IDS and 0 <= n.i - b.j <= 1:
+            return n
+        if not s.lang.startswith("ru") or not 0 < n.i - b.j <= 6 or s.comma_between(b.j, n.i):
+            continue
+        infinitive = s.doc[b.i].lemma_.lower() == (s.doc[b.i].norm_ or s.doc[b.i].lower_)
+        said = [s.doc[k].lemma_.lower() for k in range(n.i, min(n.j + 1, s.span.end))]
+        if infinitive and set(said) & _PERMISSION_LEMMAS:
+            return n
+    return None
 
 #: Cues that make a negated build a condition on what is put, not a ban on putting anything
 #: ("no card of another suit may be put on them").
@@ -71,11 +131,9 @@ def _nothing_onto(ctx: Context, s: Sentence, negs: list[Cue], builds: list[Cue])
     if any(s.has(lab) for lab in _CONDITION_LABELS):
         return
     for b in builds:
-        if any(from_word_before(s, c) and not s.comma_between(min(c.i, b.i), max(c.i, b.i)) for c, _ in all_piles(s)):
+        if any(from_word_before(s, c) and not into(s, c) and not s.comma_between(min(c.i, b.i), max(c.i, b.i)) for c, _ in all_piles(s)):
             continue  # «Карты из колоды нельзя класть прямо в партер»: a source refused, not all building
-        n = next((n for n in negs if (0 <= b.i - n.j <= 3 and all(
-            s.doc[k].lemma_.lower() in _MODAL_LEMMAS for k in range(n.j, b.i))) or (
-            b.pattern in BUILD_NOUN_IDS and 0 <= n.i - b.j <= 1)), None)
+        n = _negation_of(s, b, negs)
         if n is None:
             continue
         for c, name in all_piles(s):
@@ -342,7 +400,9 @@ def _going_verbs(s: Sentence) -> list[Cue]:
         play = any(c.label == "ACT" and c.value == "play" and c.i == t.i for c in s.cues)
         if not (play or t.lemma_.lower() in GO_LEMMAS):
             continue
-        goal = [c for c in s.of("PILE") if 0 < c.i - t.i <= 3 and into(s, c)]
+        reach = 3 + sum(x.j - x.i + 1 for x in s.of("ONTOP") if x.i == t.i + 1)  # "goes on top of a … pile"
+        goal = [c for c in s.of("PILE") if into(s, c) and (0 < c.i - t.i <= reach or (
+            s.lang.startswith("ru") and 0 < t.i - c.j <= 3 and not s.comma_between(c.j, t.i)))]  # «на букет … не идёт»
         if goal:
             out.append(Cue("ACT", "move", t.idx, t.idx + len(t.text), t.i, t.i + 1, "go-to-pile", t.text))
     return out

@@ -153,6 +153,8 @@ def into(s: Sentence, c: Cue) -> bool:
         return False
     if before[-1] in INTO_WORDS:
         return True
+    if before[-1] == "of" and any(x.label == "ONTOP" and x.j == k - 1 for x in s.cues):
+        return True  # "on top of the bouquet", "on top of a garden pile"
     if before[-1] == "on" and any(a.label == "ACT" and a.j == k - 1 for a in s.cues):
         return True  # "put on the rampart"
     if before[-1] in ("в", "во"):
