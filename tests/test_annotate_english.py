@@ -236,6 +236,17 @@ def test_building_denied_on_every_side_or_by_a_verb_of_going(game, text, claim):
 
 
 @pytest.mark.parametrize(("game", "text", "claim"), [
+    # "not on just any pile": a restriction of where, not a denial; "go only to" a goal
+    ("besieged-city", "A reserve card can't be put on just any rampart pile; it may only go to a rampart pile at "
+     "either end of its row or of its column.", ("rampart.build.from", ("reserve",))),
+    ("besieged-city", "A card of the garrison may go only to a rampart pile at one end of its row or of its column.",
+     ("reserve.access", "line-ends")),
+])
+def test_a_restricted_goal_is_no_denial_of_building(game, text, claim):
+    assert claim in _claims(text, game)
+
+
+@pytest.mark.parametrize(("game", "text", "claim"), [
     ("odd-and-even", "How many decks are used? Three, of fifty-two cards each.", ("deck.packs", 3)),
     ("odd-and-even", "How many decks are used? Three, of fifty-two cards each.", ("deck.pack-size", 52)),
     ("parterre", "May the waste be dealt out again? No.", ("stock.redeals", 0)),
@@ -311,6 +322,8 @@ def test_a_groups_piles_are_its_columns_or_its_cards(game, text, claim):
     ("besieged-city", "Each foundation is built in suit in the order Ace, King, Two.", "foundation.base"),
     ("british-constitution", "Only the top row may be played to the foundations.", "privy-council.access"),
     ("parterre", "An empty garden pile may be filled by any available card.", "garden.access"),
+    ("besieged-city", "A reserve card cannot be put on just any rampart pile.", "rampart.build"),
+    ("besieged-city", "A reserve card cannot be put on just any rampart pile.", "reserve.build"),
     ("parterre", "An empty garden pile is refilled with any free card of the bouquet.", "bouquet.access"),
     ("odd-and-even", "A gap in the reserve is filled from the talon, or, if there is none, by a card from the "
      "pack.", "reserve.build"),

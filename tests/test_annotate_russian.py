@@ -571,6 +571,19 @@ def test_the_suit_of_a_pair_is_not_how_the_foundations_are_built():
     # «дамы» joined to the other side's owners are the ladies' side, not the Queens
     ("Ни лордов, ни дам друг на друга не кладут.", "royal-cotillion", "ru", ("ladies.build", "none")),
     ("Карты кавалеровъ и дамъ одну на другую не кладутъ.", "gavotte", "ru-petr1708", ("ladies.build", "none")),
+    # a demonstrative before the goal: «только на те окопы, что …»
+    ("Карту резерва разрешается класть только на те окопы, что лежат у концов её ряда или её столбца.",
+     "besieged-city", "ru", ("rampart.build.from", ("reserve",))),
+    ("Карты гарнизона идут лишь на эти окопы, у концов ряда или столбца.", "besieged-city", "ru",
+     ("reserve.access", "line-ends")),
 ])
 def test_building_denied_on_every_side_after_the_verb_or_by_a_verb_of_going(text, game, lang, claim):
     assert claim in _claims(text, game, lang)
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("Все карты приёмной в игре, но перекладывать их одну на другую вы не можете.", "ru"),
+    ("Карты передней свободны; однако класть ихъ одну на другую не дозволяется.", "ru-petr1708"),
+])
+def test_one_on_another_denied_after_the_verb_names_no_source(text, lang):
+    assert "antechamber.build.from" not in {s for s, _ in _claims(text, "queens-audience", lang)}

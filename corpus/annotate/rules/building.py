@@ -17,7 +17,7 @@ from rules.cards import RANK_TEXT as RANK_ORDER
 from corpus.annotate.words import (
     ALLOWED_WORDS, ARTICLES, BOTH_WORDS, EMPHASIS_WORDS, BUILD_NOUN_IDS, CLAUSE_JOINS, END_WORDS, FROM_WORDS, LIST_JOIN_WORDS, ON_WORDS,
     ONE_ANOTHER_WORDS, ONE_WORDS, OTHER_SIDE, SIDE_WORDS, COVER_VERBS, VICE_VERSA, GO_LEMMAS, MORE_WORDS,
-    ALWAYS_WORDS, ANY_SIDE_WORDS, BETWEEN_WORDS,
+    ALWAYS_WORDS, ANY_SIDE_WORDS, BETWEEN_WORDS, INTO_WORDS,
 )
 
 
@@ -128,7 +128,7 @@ def _nothing_onto(ctx: Context, s: Sentence, negs: list[Cue], builds: list[Cue])
     «никакое здание не разрешено в прихожей»: a build verb (or noun) negated next to it (a modal
     between), with the group it would go onto or in, and no condition on the cards: that group is
     not built on."""
-    if any(s.has(lab) for lab in _CONDITION_LABELS):
+    if any(s.has(lab) for lab in _CONDITION_LABELS) or _just_any(s):
         return
     for b in builds:
         if any(from_word_before(s, c) and not into(s, c) and not s.comma_between(min(c.i, b.i), max(c.i, b.i)) for c, _ in all_piles(s)):
@@ -148,10 +148,20 @@ def _nothing_onto(ctx: Context, s: Sentence, negs: list[Cue], builds: list[Cue])
 _HOW = ("COLOUR", "SUIT", "SUITWORD", "ALTCOLOUR", "INSUIT", "ANYSUIT", "RANK", "UP", "DOWN", "SAME", "TWOS")
 
 
+#: "not on just any trench", «не на просто любую»: a negation of "any" so qualified restricts where
+#: cards go, it does not deny building.
+_JUST_WORDS = frozenset({"just", "simply", "merely", "просто"})
+
+
+def _just_any(s: Sentence) -> bool:
+    """Whether the sentence says "just any" ("cannot be placed on just any trench")."""
+    return any(a.i > s.span.start and s.norm(a.i - 1) in _JUST_WORDS for a in s.of("ALL"))
+
+
 def _plain_denial(s: Sentence, negs: list[Cue], builds: list[Cue]) -> bool:
     """"No card may be built on the bouquet", "the reserve is never built upon", "building on
     the reserve is not allowed": building denied outright (the sentence says nothing of how)."""
-    if any(c.label in _HOW for c in s.cues) or any(from_word_before(s, c) for c, _ in all_piles(s)):
+    if any(c.label in _HOW for c in s.cues) or any(from_word_before(s, c) for c, _ in all_piles(s)) or _just_any(s):
         return False  # (a way of building, or a source refused: "cards from the stock may not …")
     for b in builds:
         if b.value != "build":
@@ -374,8 +384,10 @@ def r_build_from(ctx: Context, s: Sentence) -> None:
             # the subject: a group named in the target's part of the sentence, else the nearest
             # one before it («карты въ резервѣ, которыхъ можно перевести въ окопы»)
             lo = max([b.i for b in s.doc[s.span.start:t.i] if b.text in (",", ";")] + [s.span.start])
+            # (not a pile cards were put "on" in a clause before: "not on just any rampart pile; it …")
             before = [(c, n) for c, n in named if c.i < t.i and (c, n) not in targets and not _negated(s, c)
-                      and not from_word_before(s, c, of=False)]
+                      and not from_word_before(s, c, of=False)
+                      and not set(s.words(max(c.i - 3, s.span.start), c.i)) & (ON_WORDS | INTO_WORDS)]
             srcs = [(c, n) for c, n in before if c.i >= lo] or before[-1:]
         if not srcs:
             continue
@@ -400,7 +412,8 @@ def _going_verbs(s: Sentence) -> list[Cue]:
         play = any(c.label == "ACT" and c.value == "play" and c.i == t.i for c in s.cues)
         if not (play or t.lemma_.lower() in GO_LEMMAS):
             continue
-        reach = 3 + sum(x.j - x.i + 1 for x in s.of("ONTOP") if x.i == t.i + 1)  # "goes on top of a … pile"
+        # "goes on top of a … pile", "may go only to a rampart pile"
+        reach = 3 + sum(x.j - x.i + 1 for x in s.cues if x.label in ("ONTOP", "ONLY") and x.i == t.i + 1)
         goal = [c for c in s.of("PILE") if into(s, c) and (0 < c.i - t.i <= reach or (
             s.lang.startswith("ru") and 0 < t.i - c.j <= 3 and not s.comma_between(c.j, t.i)))]  # «на букет … не идёт»
         if goal:
@@ -473,10 +486,12 @@ def _same_rows(s: Sentence, locus: list[tuple[Cue, str]]) -> list[tuple[Cue, str
 
 def _negated(s: Sentence, c: Cue) -> bool:
     """Whether a negation shortly before the cue, in the same part of the sentence, denies it;
-    or a clause-final «нельзя» after it («класть ихъ одну на другую нельзя»)."""
+    or a clause-final «нельзя» or negated permission after it («класть ихъ одну на другую нельзя»,
+    «… не можете», «… не разрешается»)."""
+    negs = s.of("NEG")
     return any((0 < c.i - n.i <= 4 and not s.comma_between(n.i, c.i))
                or (0 < n.i - c.i <= 6 and n.text.lower() == "нельзя" and not s.comma_between(c.i, n.i))
-               for n in s.of("NEG"))
+               for n in negs) or _negation_of(s, c, [n for n in negs if n.i > c.i]) is not None
 
 
 def _within_group(ctx: Context, s: Sentence, verbs: list[Cue], named: list[tuple[Cue, str]]) -> bool:
