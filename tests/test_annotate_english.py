@@ -247,6 +247,19 @@ def test_a_restricted_goal_is_no_denial_of_building(game, text, claim):
 
 
 @pytest.mark.parametrize(("game", "text", "claim"), [
+    # a card moved "onto another" pile of its group: the group is built from itself
+    ("besieged-city", "The top card of each rampart pile can be shifted onto another rampart pile.",
+     ("rampart.build.from", ("rampart",))),
+    ("besieged-city", "You may lift the top card of a trench and carry it to another trench.",
+     ("rampart.build.from", ("rampart",))),
+    ("besieged-city", "Only the top card of a rampart pile may be lifted, to a foundation or another rampart pile.",
+     ("rampart.access", "top")),
+])
+def test_a_card_moved_onto_another_pile_of_its_group(game, text, claim):
+    assert claim in _claims(text, game)
+
+
+@pytest.mark.parametrize(("game", "text", "claim"), [
     ("odd-and-even", "How many decks are used? Three, of fifty-two cards each.", ("deck.packs", 3)),
     ("odd-and-even", "How many decks are used? Three, of fifty-two cards each.", ("deck.pack-size", 52)),
     ("parterre", "May the waste be dealt out again? No.", ("stock.redeals", 0)),
@@ -324,6 +337,8 @@ def test_a_groups_piles_are_its_columns_or_its_cards(game, text, claim):
     ("parterre", "An empty garden pile may be filled by any available card.", "garden.access"),
     ("besieged-city", "A reserve card cannot be put on just any rampart pile.", "rampart.build"),
     ("besieged-city", "A reserve card cannot be put on just any rampart pile.", "reserve.build"),
+    ("british-constitution", "The same holds for the other rows: each is built from the row below it.",
+     "house-of-lords.build.from"),
     ("parterre", "An empty garden pile is refilled with any free card of the bouquet.", "bouquet.access"),
     ("odd-and-even", "A gap in the reserve is filled from the talon, or, if there is none, by a card from the "
      "pack.", "reserve.build"),

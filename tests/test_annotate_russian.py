@@ -587,3 +587,12 @@ def test_building_denied_on_every_side_after_the_verb_or_by_a_verb_of_going(text
 ])
 def test_one_on_another_denied_after_the_verb_names_no_source(text, lang):
     assert "antechamber.build.from" not in {s for s, _ in _claims(text, "queens-audience", lang)}
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("Верхнюю карту окопа можно переложить на другой окоп.", "ru"),
+    ("Свободная карта укрепления может быть перемещена на другое укрепление.", "ru-mt"),
+    ("Верхнюю карту вала переносятъ на другую кучу вала.", "ru-petr1708"),
+])
+def test_a_card_moved_onto_another_pile_of_its_group_is_built_from_the_group(text, lang):
+    assert ("rampart.build.from", ("rampart",)) in _claims(text, "besieged-city", lang)

@@ -17,7 +17,7 @@ from rules.cards import RANK_TEXT as RANK_ORDER
 from corpus.annotate.words import (
     ALLOWED_WORDS, ARTICLES, BOTH_WORDS, EMPHASIS_WORDS, BUILD_NOUN_IDS, CLAUSE_JOINS, END_WORDS, FROM_WORDS, LIST_JOIN_WORDS, ON_WORDS,
     ONE_ANOTHER_WORDS, ONE_WORDS, OTHER_SIDE, SIDE_WORDS, COVER_VERBS, VICE_VERSA, GO_LEMMAS, MORE_WORDS,
-    ALWAYS_WORDS, ANY_SIDE_WORDS, BETWEEN_WORDS, INTO_WORDS,
+    ALWAYS_WORDS, ANOTHER_WORDS, ANY_SIDE_WORDS, BETWEEN_WORDS, INTO_WORDS,
 )
 
 
@@ -422,13 +422,14 @@ def _going_verbs(s: Sentence) -> list[Cue]:
 
 
 def _another_pile_of(s: Sentence, t: Cue) -> bool:
-    """«на другой окоп», «къ другой кучѣ вала», "to another rampart pile": a card moved to another
-    pile of its own group (in Russian; "another" right before the group or its pile word)."""
-    if not s.lang.startswith("ru"):
-        return False
+    """«на другой окоп», «къ другой кучѣ вала», "to another rampart pile", "onto another trench": a
+    card moved to another pile of its own group ("another" right before the group or its pile
+    word, articles between)."""
     col = next((k for k in s.cues if k.label == "COLUMN" and k.j == t.i), None)
     k = (col or t).i - 1
-    return k >= s.span.start and s.norm(k) in OTHER_SIDE
+    while k > s.span.start and s.norm(k) in ARTICLES:
+        k -= 1
+    return k >= s.span.start and s.norm(k) in ANOTHER_WORDS
 
 
 def _joined_sources(s: Sentence, srcs: list[tuple[Cue, str]]) -> list[str]:

@@ -144,10 +144,10 @@ def into(s: Sentence, c: Cue) -> bool:
     k = c.i
     while k > s.span.start and s.norm(k - 1) in ARTICLES:
         k -= 1
-    if s.lang.startswith("ru"):  # «на другой окоп», «к другой куче вала»: another pile of the group
-        while k > s.span.start and (s.norm(k - 1) in OTHER_SIDE or any(
-                x.label == "COLUMN" and x.j == k for x in s.cues)):
-            k -= 1
+    # «на другой окоп», «к другой куче вала», "onto another trench": another pile of the group
+    while k > s.span.start and (s.norm(k - 1) in OTHER_SIDE | ARTICLES or any(
+            x.label == "COLUMN" and x.j == k for x in s.cues)):
+        k -= 1
     before = s.words(max(k - 3, s.span.start), k)
     if not before:
         return False
