@@ -260,6 +260,18 @@ def test_a_card_moved_onto_another_pile_of_its_group(game, text, claim):
 
 
 @pytest.mark.parametrize(("game", "text", "claim"), [
+    # where the cards built come from, said in a sentence of its own or of "a pile"
+    ("parterre", "Whatever you lay on a pile may be taken from another garden pile or directly from the bouquet.",
+     ("garden.build.from", ("garden", "bouquet"))),
+    ("british-constitution", "In the Privy Council cards are laid down in alternate colours.\nThose cards come either "
+     "from the Council itself or else from the House of Lords.",
+     ("privy-council.build.from", ("same-row-and-row-below",))),
+])
+def test_the_sources_of_building_said_apart_from_the_group(game, text, claim):
+    assert claim in _claims(text, game)
+
+
+@pytest.mark.parametrize(("game", "text", "claim"), [
     ("odd-and-even", "How many decks are used? Three, of fifty-two cards each.", ("deck.packs", 3)),
     ("odd-and-even", "How many decks are used? Three, of fifty-two cards each.", ("deck.pack-size", 52)),
     ("parterre", "May the waste be dealt out again? No.", ("stock.redeals", 0)),

@@ -596,3 +596,22 @@ def test_one_on_another_denied_after_the_verb_names_no_source(text, lang):
 ])
 def test_a_card_moved_onto_another_pile_of_its_group_is_built_from_the_group(text, lang):
     assert ("rampart.build.from", ("rampart",)) in _claims(text, "besieged-city", lang)
+
+
+@pytest.mark.parametrize(("text", "game", "lang", "claim"), [
+    # the sources in a sentence after the building: a take verb, «как …, так и …», «либо …, либо …»
+    ("В саду карты кладут вниз, не глядя на масть.\nКарты для этого берут либо с других стопок сада, либо из "
+     "букета.", "parterre", "ru", ("garden.build.from", ("garden", "bouquet"))),
+    ("В саду карты кладут вниз, не глядя на масть.\nБрать их можно как из букета, так и с другой стопки.",
+     "parterre", "ru", ("garden.build.from", ("bouquet", "garden"))),
+    # «на нихъ»: the piles named before, not their cards; «съ другихъ кучекъ»: the group's own piles
+    ("Въ кучкахъ сада карты кладутся внизъ.\nНа нихъ перекладываютъ карты изъ букета или съ другихъ кучекъ.",
+     "parterre", "ru-petr1708", ("garden.build.from", ("bouquet", "garden"))),
+    # a row left out after its ordinal; a short label after the full one
+    ("В первом ряду строят вниз через цвет, а карты для этого берут из того же ряда или из второго.",
+     "british-constitution", "ru", ("privy-council.build.from", ("same-row-and-row-below",))),
+    ("Въ Тайномъ совѣтѣ кладутъ карты внизъ; ихъ берутъ изъ самаго совѣта или изъ Палаты лордовъ.",
+     "british-constitution", "ru-petr1708", ("privy-council.build.from", ("same-row-and-row-below",))),
+])
+def test_the_sources_of_building_by_a_take_verb_an_ellipsis_or_a_pronoun(text, game, lang, claim):
+    assert claim in _claims(text, game, lang)

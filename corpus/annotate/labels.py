@@ -146,7 +146,9 @@ def _label_cues(cues: list[Cue], sent: Span, labels: list[tuple[tuple[str, ...],
                              sent.doc.text[first.idx:end]))
     for t, word in zip(words, lemmas):
         named = short.get(word)
-        if named is not None and t.i not in taken and (_possessive(t) or (t.text[:1].isupper() and (
+        # (lower-case too once the full label was said before: «въ Тайномъ совѣтѣ …, изъ самаго совѣта»)
+        said = any(f.value == named and f.j <= t.i for f in found)
+        if named is not None and t.i not in taken and (_possessive(t) or said or (t.text[:1].isupper() and (
                 t.i > sent.start or _heads_label_line(t)))):
             taken.add(t.i)
             found.append(Cue("PILE", named, t.idx, t.idx + len(t.text), t.i, t.i + 1, f"label-{named}", t.text))

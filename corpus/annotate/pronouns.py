@@ -72,15 +72,22 @@ def _partitive(sent: Span, t: Token) -> bool:
     return k >= sent.start and doc[k].lemma_.lower() in PARTITIVE
 
 
-def _antecedent(cues: list[Cue], span: Span, form: str, before: int) -> Cue | None:
+def _antecedent(cues: list[Cue], span: Span, form: str, before: int, onto: bool = False) -> Cue | None:
     """The last pile or card cue before token ``before`` that agrees with the pronoun (cards
     named inside a pile's words, «запасныхъ картъ», are the pile's)."""
     piles = [c for c in cues if c.label == "PILE"]
     candidates = [c for c in cues if c.label in _ANTECEDENTS and c.j <= before and not (
         c.label == "CARD" and any(p.i <= c.i and c.j <= p.j for p in piles))]
+    # «на кучкахъ партера …; класть на нихъ»: a pile word right before a group's name agrees for it
+    named_piles = {c.i: p for c in cues if c.label == "COLUMN" and c.j <= before for p in piles if p.i == c.j}
+    candidates += [c for c in cues if c.i in named_piles and c.label == "COLUMN"]
+    # «класть на нихъ»: what cards are put on is a pile (cards named without one are its cards)
+    goal = onto and bool(named_piles)
     for c in sorted(candidates, key=lambda c: -c.i):
+        if goal and c.label == "CARD":
+            continue
         if _agreeing(c, span, form) and not _heads_relative(span, c, before):
-            return c
+            return named_piles.get(c.i, c) if c.label == "COLUMN" else c
     return None
 
 
@@ -107,9 +114,10 @@ def with_pronoun_piles(cues: list[Cue], sent: Span, prev: tuple[Span, list[Cue]]
             # cards are built on are a foundation
             added.append(Cue("PILE", "foundation", t.idx, t.idx + len(t.text), t.i, t.i + 1, RANKS_BUILT_ON, t.text))
             continue
-        found = _antecedent(cues, sent, form, t.i)
+        onto = t.i > 0 and (sent.doc[t.i - 1].norm_ or sent.doc[t.i - 1].lower_) == "на"
+        found = _antecedent(cues, sent, form, t.i, onto)
         if found is None and prev is not None:  # (a card named by its rank only in its own sentence)
-            found = _antecedent([c for c in prev[1] if c.label != "RANK"], prev[0], form, prev[0].end)
+            found = _antecedent([c for c in prev[1] if c.label != "RANK"], prev[0], form, prev[0].end, onto)
         if found is None or found.label != "PILE":
             continue
         end = t.idx + len(t.text)

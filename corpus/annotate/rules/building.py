@@ -17,7 +17,7 @@ from rules.cards import RANK_TEXT as RANK_ORDER
 from corpus.annotate.words import (
     ALLOWED_WORDS, ARTICLES, BOTH_WORDS, EMPHASIS_WORDS, BUILD_NOUN_IDS, CLAUSE_JOINS, END_WORDS, FROM_WORDS, LIST_JOIN_WORDS, ON_WORDS,
     ONE_ANOTHER_WORDS, ONE_WORDS, OTHER_SIDE, SIDE_WORDS, COVER_VERBS, VICE_VERSA, GO_LEMMAS, MORE_WORDS,
-    ALWAYS_WORDS, ANOTHER_WORDS, ANY_SIDE_WORDS, BETWEEN_WORDS, INTO_WORDS,
+    ALWAYS_WORDS, ANOTHER_WORDS, ANY_SIDE_WORDS, BETWEEN_WORDS, COME_FROM_LEMMAS, INTO_WORDS, OTHERS_WORDS,
 )
 
 
@@ -369,7 +369,9 @@ def r_build_from(ctx: Context, s: Sentence) -> None:
     named = [(c, n) for c, n in all_piles(s)
              if role_of(ctx.vocab, s.game, n) in ("reserve", "tableau", "waste", "stock")]
     if not verbs:
-        _come_from(ctx, s, named)  # "cards laid one on another … may come from X or from Y"
+        # "cards laid one on another … may come from X or from Y"; «такую карту берёшь либо из …»
+        if not _come_from(ctx, s, named):
+            _sources_of_group_built(ctx, s, named)
         return
     targets = [(c, n) for c, n in named if into(s, c) and role_of(ctx.vocab, s.game, n) in ("reserve", "tableau")]
     for k, (t, tname) in enumerate(targets):
@@ -378,6 +380,7 @@ def r_build_from(ctx: Context, s: Sentence) -> None:
             continue
         nxt = targets[k + 1][0].i if k + 1 < len(targets) else s.span.end
         srcs = [(c, n) for c, n in named if t.j <= c.i < nxt and from_word_before(s, c) and not _negated(s, c)]
+        srcs = sorted(srcs + _other_piles_from(s, tname, t.j, nxt), key=lambda x: x[0].i)
         if not srcs and _another_pile_of(s, t):
             srcs = [(t, tname)]  # «её можно перенести на другой окоп», 'to another rampart pile'
         if not srcs:
@@ -400,7 +403,8 @@ def r_build_from(ctx: Context, s: Sentence) -> None:
             if ends and role_of(ctx.vocab, s.game, src_name) == "reserve":
                 reach = "line-ends" if line_reach(s, t.j) else "row-ends"
                 emit(ctx, s, "build-from", f"{src_name}.access", reach, [srcs[0][0], s.of("ONLY")[-1]])
-    if not targets and not _come_from(ctx, s, named) and not _within_group(ctx, s, verbs, named):
+    if not targets and not _come_from(ctx, s, named) and not _sources_of_group_built(ctx, s, named) \
+            and not _within_group(ctx, s, verbs, named):
         _building_on(ctx, s, verbs, named)
 
 
@@ -432,6 +436,20 @@ def _another_pile_of(s: Sentence, t: Cue) -> bool:
     return k >= s.span.start and s.norm(k) in ANOTHER_WORDS
 
 
+def _other_piles_from(s: Sentence, group: str, lo: int, hi: int) -> list[tuple[Cue, str]]:
+    """«съ другихъ кучекъ», "from other piles": a pile word after "other" and "from" that names no
+    group is another pile of the group built on (its cue, the group)."""
+    out = []
+    for col in s.of("COLUMN"):
+        if not lo <= col.i < hi or any(p.i == col.j for p in s.of("PILE")):
+            continue
+        k = col.i - 1
+        if k >= s.span.start and s.norm(k) in OTHER_SIDE | OTHERS_WORDS and from_word_before(
+                s, Cue("", None, 0, 0, k, k + 1, "", ""), of=False):
+            out.append((col, group))
+    return out
+
+
 def _joined_sources(s: Sentence, srcs: list[tuple[Cue, str]]) -> list[str]:
     """The first source, and those joined to it by "or"/"and" («из букета или из другой стопки
     сада»): only "from", "another" and a pile word between them."""
@@ -443,7 +461,8 @@ def _joined_sources(s: Sentence, srcs: list[tuple[Cue, str]]) -> list[str]:
                          for k in range(x.i, x.j)}
         between = [s.norm(k) for k in range(prev.j, c.i) if k not in piles_between
                    and s.norm(k) not in ARTICLES | EMPHASIS_WORDS]
-        if not between or not set(between) <= LIST_JOIN_WORDS | FROM_WORDS | OTHER_SIDE or not set(between) & LIST_JOIN_WORDS:
+        if not between or not set(between) <= LIST_JOIN_WORDS | FROM_WORDS | OTHER_SIDE | OTHERS_WORDS or not set(
+                between) & LIST_JOIN_WORDS:
             break
         out.append((c, n))
     return list(dict.fromkeys(n for _, n in out))
@@ -459,7 +478,7 @@ def _come_from(ctx: Context, s: Sentence, named: list[tuple[Cue, str]]) -> bool:
         return False
     locus = [(c, n) for c, n in named if c.i < build[0].i and role_of(ctx.vocab, s.game, n) in ("reserve", "tableau")
              and not from_word_before(s, c)]
-    later = [(c, n) for c, n in named + _same_rows(s, locus) if c.i > build[0].j
+    later = [(c, n) for c, n in named + _same_rows(s, locus) + _elliptic_rows(s) if c.i > build[0].j
              and from_word_before(s, c, of=False) and s.comma_between(build[0].j, c.i)]
     later.sort(key=lambda x: x[0].i)
     if len(locus) != 1 or len(later) < 2:
@@ -482,6 +501,21 @@ def _same_rows(s: Sentence, locus: list[tuple[Cue, str]]) -> list[tuple[Cue, str
         same = next((x for x in s.of("SAME") if x.j == r.i), None)
         if same is not None:
             out.append((Cue("ROW", None, same.start, r.end, same.i, r.j, r.pattern, s.doc[same.i:r.j].text), locus[0][1]))
+    return out
+
+
+def _elliptic_rows(s: Sentence) -> list[tuple[Cue, str]]:
+    """«из того же ряда и из второго», "from the same row or from the second": an ordinal after
+    "from" with its row noun left out, in a sentence that names a row, is that row (of a game
+    whose rows are groups)."""
+    rows = game_rows(s.game)
+    if not rows or not s.has("ROW"):
+        return []
+    out = []
+    for o in s.of("ORD"):
+        if isinstance(o.value, int) and o.value in rows and not any(r.i in (o.j, o.j + 1) for r in s.of("ROW")) \
+                and from_word_before(s, o, of=False):
+            out.append((o, rows[o.value]))
     return out
 
 
@@ -509,12 +543,55 @@ def _within_group(ctx: Context, s: Sentence, verbs: list[Cue], named: list[tuple
     return True
 
 
-def _building_on(ctx: Context, s: Sentence, verbs: list[Cue], named: list[tuple[Cue, str]]) -> None:
-    """"for building on X are available …": the groups named in the same clause as "building"."""
+def _sources_of_group_built(ctx: Context, s: Sentence, named: list[tuple[Cue, str]]) -> bool:
+    """"The cards you build on a pile can come from other garden piles or straight from the
+    bouquet", «Перекладываютъ …, беря ее или съ другой кучки, или изъ букета», «Карты для такого
+    построения берут как из букета, так и с других стопок сада»: a sentence that names no group
+    built on but says where cards are taken from (a take or come verb, two sources or more joined
+    by "or"/"and") speaks of the group built on in the sentence before (or, said of "a pile", of
+    the game's one tableau group).  True when a claim was stated."""
+    group = _group_built_before(ctx, s) or _one_tableau_pile(ctx, s)
+    if group is None or not any(t.lemma_.lower() in COME_FROM_LEMMAS for t in s.span):
+        return False
+    if any(into(s, c) for c, _ in all_piles(s)):
+        return False  # cards taken from X go somewhere named: not the group built on
+    srcs = [(c, n) for c, n in named if from_word_before(s, c, of=False) and not _negated(s, c)]
+    srcs = sorted(srcs + _other_piles_from(s, group, s.span.start, s.span.end), key=lambda x: x[0].i)
+    joined = _joined_sources(s, srcs) if srcs else []
+    value = _from_value(ctx, s.game, group, joined) if len(joined) >= 2 else ()
+    if not value:
+        return False
+    return emit(ctx, s, "build-from", f"{group}.build.from", value, [c for c, _ in srcs[:len(joined)]]) is not None
+
+
+def _one_tableau_pile(ctx: Context, s: Sentence) -> str | None:
+    """"build on a pile": a pile word right after a build verb and "on", in a game of one tableau
+    group: that group."""
+    tableau = [g for g, r in group_roles(ctx.vocab, s.game).items() if r == "tableau"]
+    builds = s.of("ACT", "build") + s.of("ACT", "deal")  # "what you lay on a pile"
+    on = any(b.j < s.span.end and s.norm(b.j) in ON_WORDS and any(0 < c.i - b.j <= 3 for c in s.of("COLUMN"))
+             for b in builds)
+    return tableau[0] if len(tableau) == 1 and on else None
+
+
+def _group_built_before(ctx: Context, s: Sentence) -> str | None:
+    """The group the sentence before stated a way of building on (or a source of), if any."""
+    if s.prev is None or s.prev.game != s.game:
+        return None
+    for f in reversed(ctx.found):
+        if f.game == s.game and f.segment == s.prev.segment and f.value != "none" and f.slot.endswith(
+                (".build", ".build.from", ".move-unit")):
+            return f.slot.split(".")[0]
+    return None
+
+
+def _building_on(ctx: Context, s: Sentence, verbs: list[Cue], named: list[tuple[Cue, str]]) -> bool:
+    """"for building on X are available …": the groups named in the same clause as "building".
+    True when the sentence speaks so."""
     for v in verbs:
         if v.pattern not in BUILD_NOUN_IDS:
             continue
-        target = next(((c, n) for c, n in named if 0 < c.i - v.j <= 3
+        target = next(((c, n) for c, n in named if 0 < c.i - v.j <= 3 and not from_word_before(s, c, of=False)
                        and role_of(ctx.vocab, s.game, n) in ("reserve", "tableau")), None)
         if target is None:
             continue
@@ -527,6 +604,8 @@ def _building_on(ctx: Context, s: Sentence, verbs: list[Cue], named: list[tuple[
             if value:
                 emit(ctx, s, "build-from", f"{target[1]}.build.from", value,
                      [v, target[0], *[c for c, _ in srcs]])
+            return True
+    return False
 
 
 def _built_singly(ctx: Context, s: Sentence) -> None:
