@@ -416,3 +416,22 @@ def test_foundations_built_by_twos_in_other_words(game, text, claim):
 ])
 def test_a_jack_on_an_ace_and_a_series_that_ends_at_a_rank(game, text, claim):
     assert claim in _claims(text, game)
+
+
+@pytest.mark.parametrize(("game", "text", "claim"), [
+    # a clause or sentence that only adds the stock extends every group's fill just read
+    ("indian-empress", "Every gap is filled at once from the talon of its colour; when that talon is used up, from "
+     "the stock.", ("army.fill", ("waste", "stock"))),
+    ("indian-empress", "Gaps are filled at once from the talon.\nIf the talon is empty, take the top card of the stock "
+     "instead.", ("navy.fill.priority", "in-order")),
+    # a gap "in either force" is a gap of each group; "it" after the gap is the gap
+    ("indian-empress", "Should a space open in either force, refill it straight from the talon.",
+     ("army.fill", ("waste",))),
+    # a source said to be missing by a bare negation is a condition: the sources are in order
+    ("queens-audience", "Spaces in the antechamber are filled from the waste; no waste, then from the stock.",
+     ("antechamber.fill.priority", "in-order")),
+    # a space "left vacant" with the pronoun or noun between
+    ("royal-cotillion", "When a ladies' card is played, leave the space vacant.", ("ladies.fill", ("never",))),
+])
+def test_a_fill_extended_by_a_later_clause_or_said_of_either_group(game, text, claim):
+    assert claim in _claims(text, game)

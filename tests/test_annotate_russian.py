@@ -615,3 +615,18 @@ def test_a_card_moved_onto_another_pile_of_its_group_is_built_from_the_group(tex
 ])
 def test_the_sources_of_building_by_a_take_verb_an_ellipsis_or_a_pronoun(text, game, lang, claim):
     assert claim in _claims(text, game, lang)
+
+
+@pytest.mark.parametrize(("text", "game", "claim"), [
+    # a take verb with the stock after a fill, in the same sentence or after a colon and a semicolon
+    ("Пустое место резерва заполняют из отбоя, а если отбоя нет, берут карту из колоды.", "odd-and-even",
+     ("reserve.fill.priority", "in-order")),
+    ("Место у лордов: из отбоя сразу; нет отбоя — из колоды.", "gavotte", ("lords.fill", ("waste", "stock"))),
+    # «затыкать» a gap is to fill it
+    ("Дыры в резерве немедленно затыкают картами из отбоя.", "odd-and-even", ("reserve.fill", ("waste",))),
+    # a gap in the tableau of a game whose tableau is two groups is a gap of each
+    ("Освободившееся место в раскладке заполняют сразу из талона, а если талон пуст — из колоды.", "indian-empress",
+     ("army.fill", ("waste", "stock"))),
+])
+def test_a_fill_with_its_stock_in_a_later_clause_a_plugged_gap_and_a_gap_of_the_whole_tableau(text, game, claim):
+    assert claim in {(f.slot, f.value) for f in annotate_text(text, "ru", game)}

@@ -38,7 +38,9 @@ class Context:
     vocab: Vocabulary
     found: list[Found] = field(default_factory=list)
     pending_layout: PendingLayout | None = None
-    last_fill: int | None = None
+    #: the claims (indices into ``found``) of the fill rule read last: a next clause that only adds
+    #: the stock («…; отбоя нет — из колоды») extends each of them.
+    last_fills: list[int] = field(default_factory=list)
     pending_ranks: tuple[Sentence, list[Cue], tuple[Sentence, ...]] | None = None
     sequences: list[int] = field(default_factory=list)
     packs: dict[str, int] = field(default_factory=dict)

@@ -128,7 +128,7 @@ class SentenceReader:
         """Forget the discourse memory (a new game or section starts)."""
         self.ctx.pending_layout = None
         self.ctx.pending_ranks = None
-        self.ctx.last_fill = None
+        self.ctx.last_fills = []
         self.prev = None
         self.boundary()
 

@@ -12,19 +12,19 @@ from corpus.annotate.games import bottom_row, game_rows
 from corpus.annotate.rules.piles import all_piles, group_roles, line_reach, piles, role_of
 from corpus.annotate.sentence import Cue, Sentence
 from corpus.annotate.words import (
-    AT_WILL_WORDS, CONDITIONAL, END_WORDS, FILL_NEVER_IDS, FROM_WORDS, LIST_JOIN_WORDS, MODAL, PLAYER_CHOOSES,
-    PREFER_LEMMAS, THERE_WORDS,
+    ANY_GROUP_WORDS, AT_WILL_WORDS, CONDITIONAL, END_WORDS, FILL_NEVER_IDS, FROM_WORDS, LIST_JOIN_WORDS, MODAL, PLAYER_CHOOSES,
+    PREFER_LEMMAS, SIDE_WORDS, GROUP_WORDS, TAKE_LEMMAS, THERE_WORDS,
 )
 from rules.errors import VariorumError
 
 
 def r_fill(ctx: Context, s: Sentence) -> None:
     """A fill verb: the sources after it (waste, stock, the row below, the reserve row end), the
-    groups before it; negated: ``never``.  A next sentence that only adds the stock extends the
-    rule just read."""
-    fills = s.of("ACT", "fill") or _gap_dash(s) or _put_there(s)
+    groups before it; negated: ``never``.  A next clause or sentence that only adds the stock
+    extends each rule just read."""
+    fills = s.of("ACT", "fill") or _gap_dash(s) or _put_there(s) or _source_only(ctx, s)
     if not fills:
-        ctx.last_fill = None
+        ctx.last_fills = []
         return
     verb = fills[0]
     sources, targets = _sources_and_targets(ctx, s, verb)
@@ -32,12 +32,13 @@ def r_fill(ctx: Context, s: Sentence) -> None:
     if read is None:
         return
     values, used = _fill_values(ctx, s, verb, read)
-    conditional = bool(s.all_words() & CONDITIONAL)
-    if not targets and "stock" in values and ctx.last_fill is not None:
-        _extend_last_fill(ctx, s, ctx.last_fill, values, used, conditional)
-        ctx.last_fill = None
+    conditional = _conditional(s)
+    if not targets and "stock" in values and ctx.last_fills:
+        for at in ctx.last_fills:
+            _extend_last_fill(ctx, s, at, values, used, conditional)
+        ctx.last_fills = []
         return
-    ctx.last_fill = None
+    ctx.last_fills = []
     imm = s.of("IMMEDIATE")
     gap_targets = _gap_targets(ctx, s, targets)
     if gap_targets:
@@ -56,8 +57,8 @@ def r_fill(ctx: Context, s: Sentence) -> None:
         if name == last_row and values[0].startswith("row-below"):
             continue  # the bottom row has no row below it
         f = emit(ctx, s, "fill", f"{name}.fill", tuple(values), [c, *used])
-        if f is not None:
-            ctx.last_fill = len(ctx.found) - 1
+        if f is not None and values != ["never"]:
+            ctx.last_fills.append(next(k for k, x in enumerate(ctx.found) if x is f))
         if values == ["never"]:
             continue
         if imm or not modal:
@@ -69,6 +70,33 @@ def r_fill(ctx: Context, s: Sentence) -> None:
             emit(ctx, s, "fill", f"{name}.fill.priority", "in-order", [c, *used])
     if s.has("DOWN") and s.has("GAP") and game_rows(s.game):
         _pushed_down(ctx, s, [n for n, _ in targets], s.of("DOWN")[0])
+
+
+def _conditional(s: Sentence) -> bool:
+    """Whether a fill rule puts a condition on a source ("if", «если», «при отсутствии»), or says
+    a source is missing with a bare negation ("no waste, then from the stock", «отбоя нет — из
+    колоды»): then its sources come in order."""
+    if s.all_words() & CONDITIONAL:
+        return True
+    negs = {n.i for n in s.of("NEG")}
+    return any(c.i - 1 in negs or c.j in negs for c in s.of("PILE") if c.value in ("waste", "stock"))
+
+
+def _source_only(ctx: Context, s: Sentence) -> list[Cue]:
+    """A clause (or sentence) after a fill rule that names no gap and no group, only the stock
+    after "from" or a take verb («…; отбоя нет — из колоды», «…, а если отбой пуст, берут из
+    колоды», "…. Failing that, take from the stock"): it adds the stock to the rule just read (the
+    cue stands on the word before the stock)."""
+    if not ctx.last_fills or s.has("GAP") or any(a.value != "takeout" for a in s.of("ACT")) or any(
+            role_of(ctx.vocab, s.game, n) in ("reserve", "tableau") for _, n in piles(s)):
+        return []  # not "Cards are turned from the stock …": a verb of its own
+    for c in s.of("PILE", "stock"):
+        lo = max(c.i - 3, s.span.start)
+        near = [k for k in range(lo, c.i) if s.norm(k) in FROM_WORDS or s.doc[k].lemma_.lower() in TAKE_LEMMAS]
+        if near:
+            t = s.doc[near[0]]
+            return [Cue("ACT", "fill", t.idx, t.idx + len(t.text), t.i, t.i + 1, "source-only", t.text)]
+    return []
 
 
 def _player_chooses(ctx: Context, s: Sentence, name: str, c: Cue, values: list[str], used: list[Cue]) -> bool:
@@ -85,12 +113,12 @@ def _player_chooses(ctx: Context, s: Sentence, name: str, c: Cue, values: list[s
 
 
 def _gap_dash(s: Sentence) -> list[Cue]:
-    """«Пустое место в резерве — сразу из отбоя, …»: a gap, a dash, "from" a pile, no verb at
-    all: the dash stands for the fill verb."""
+    """«Пустое место в резерве — сразу из отбоя, …», «Пустое место у лордов: сразу из отбоя»: a
+    gap, a dash or a colon, "from" a pile, no verb at all: the mark stands for the fill verb."""
     if s.has("ACT") or not s.has("GAP"):
         return []
     gap = s.of("GAP")[0]
-    dash = next((t for t in s.doc[gap.j:s.span.end] if t.text in ("—", "–")), None)
+    dash = next((t for t in s.doc[gap.j:s.span.end] if t.text in ("—", "–", ":")), None)
     if dash is None or not any(w in FROM_WORDS for w in s.words(dash.i + 1, min(dash.i + 4, s.span.end))):
         return []
     return [Cue("ACT", "fill", dash.idx, dash.idx + 1, dash.i, dash.i + 1, "dash-fill", dash.text)]
@@ -132,10 +160,25 @@ def _sources_and_targets(ctx: Context, s: Sentence,
         if (c.i > verb.i and sources and c.i > sources[-1][1].i and name not in [n for n, _ in sources]
                 and role_of(ctx.vocab, s.game, name) in ("reserve", "tableau") and _or_joined(s, sources[-1][1], c)):
             sources.append((name, c))
+    targets = _whole_tableau(ctx, s, targets)
     # rows named after the verb as "the row below" are sources, not targets
     if _below(s, verb) and game_rows(s.game):
         targets = [(n, c) for n, c in targets if c.i < verb.i]
     return sources, targets
+
+
+def _whole_tableau(ctx: Context, s: Sentence, targets: list[tuple[str, Cue]]) -> list[tuple[str, Cue]]:
+    """«Пустое место в таблице заполняется …», "a space in the tableau": in a game whose tableau
+    is several groups (the Army and the Navy) and none of them is called the tableau, a gap of
+    the tableau is a gap of each of them."""
+    roles = group_roles(ctx.vocab, s.game)
+    groups = [g for g, r in roles.items() if r == "tableau"]
+    if "tableau" in roles or len(groups) < 2:
+        return targets
+    out: list[tuple[str, Cue]] = []
+    for name, c in targets:
+        out.extend([(g, c) for g in groups] if name == "tableau" else [(name, c)])
+    return list(dict(out[::-1]).items())[::-1]
 
 
 def _fill_values(ctx: Context, s: Sentence, verb: Cue,
@@ -222,7 +265,7 @@ def _below(s: Sentence, verb: Cue) -> list[Cue]:
 
 def _extend_last_fill(ctx: Context, s: Sentence, at: int, values: list[str], used: list[Cue],
                       conditional: bool) -> None:
-    """"Gaps are filled from the waste. … Or from the stock.": the stock joins the rule just read."""
+    """"Gaps are filled from the waste. … Or from the stock.": the stock joins a rule just read."""
     old = ctx.found[at]
     if isinstance(old.value, tuple) and "stock" not in old.value and s.segment:
         new = replace(old, value=old.value + tuple(v for v in values if v not in old.value),
@@ -259,13 +302,25 @@ def _gap_targets(ctx: Context, s: Sentence, targets: list[tuple[str, Cue]]) -> l
     gaps = s.of("GAP")
     if not gaps:
         return []
-    every = [g for g in gaps if any(0 <= g.i - e.j <= 3 for e in s.of("EACH") + s.of("ALL"))]
+    every = [g for g in gaps if any(0 <= g.i - e.j <= 3 for e in s.of("EACH") + s.of("ALL")) or _in_any_group(s, g)]
+    if every:  # "a place in either force …, fill it": the pronoun stands for the gap
+        targets = [(n, c) for n, c in targets if not (c.pattern.startswith("pronoun:") and c.i > every[0].i)]
     if targets and (not every or any(c.i > every[0].i for _, c in targets)):
         return []  # «Всякое мѣсто, опроставшееся у лордовъ»: every gap of the group named after it
     open_groups = fillable(ctx, s.game)
     names = open_groups if every or not ctx.last_groups else [n for n in ctx.last_groups if n in open_groups]
     cue = every[0] if every else gaps[0]
     return [(n, cue) for n in names]
+
+
+def _in_any_group(s: Sentence, gap: Cue) -> bool:
+    """"A place in either force", "a gap on any side", «место в любой из сторон»: a gap of every
+    group (a quantifier and a group noun just after the gap word)."""
+    words = [t for t in s.doc[gap.j:min(gap.j + 5, s.span.end)]]
+    for k, t in enumerate(words):
+        if (t.norm_ or t.lower_) in ANY_GROUP_WORDS or t.lemma_.lower() in ANY_GROUP_WORDS:
+            return any((u.norm_ or u.lower_) in SIDE_WORDS | GROUP_WORDS for u in words[k + 1:k + 3])
+    return False
 
 
 def fillable(ctx: Context, game: str) -> list[str]:
