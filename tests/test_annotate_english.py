@@ -435,3 +435,25 @@ def test_a_jack_on_an_ace_and_a_series_that_ends_at_a_rank(game, text, claim):
 ])
 def test_a_fill_extended_by_a_later_clause_or_said_of_either_group(game, text, claim):
     assert claim in _claims(text, game)
+
+
+@pytest.mark.parametrize(("game", "text", "claim"), [
+    # sources of either group after the verb ("from the bouquet or from another garden pile"), when the player likes
+    ("parterre", "Once a garden pile is empty, you may begin it again whenever you wish with a free card taken either "
+     "from the bouquet or from another garden pile.", ("garden.fill", ("bouquet", "garden"))),
+    ("parterre", "Once a garden pile is empty, you may begin it again whenever you wish with a free card taken either "
+     "from the bouquet or from another garden pile.", ("garden.fill.priority", "player-chooses")),
+    # "a pile" in a game of one tableau group is one of its piles, and "it" after it that pile
+    ("parterre", "When you empty a pile, you may start it afresh with any card from the bouquet.",
+     ("garden.fill", ("bouquet",))),
+    # the hand a reserve is held in names that reserve
+    ("parterre", "The last sixteen cards form the bouquet; keep them in your hand.\nAn emptied garden pile may be "
+     "refilled from your hand whenever you please.", ("garden.fill", ("bouquet",))),
+])
+def test_a_pile_started_again_from_either_group_or_from_the_hand_that_holds_a_reserve(game, text, claim):
+    assert claim in _claims(text, game)
+
+
+def test_any_time_in_the_clause_of_the_waste_is_no_time_of_the_deal():
+    text = "Deal the stock one card at a time to the waste; its top card may be played at any time."
+    assert "stock.deal.timing" not in {s for s, _ in _claims(text, "parterre")}

@@ -630,3 +630,17 @@ def test_the_sources_of_building_by_a_take_verb_an_ellipsis_or_a_pronoun(text, g
 ])
 def test_a_fill_with_its_stock_in_a_later_clause_a_plugged_gap_and_a_gap_of_the_whole_tableau(text, game, claim):
     assert claim in {(f.slot, f.value) for f in annotate_text(text, "ru", game)}
+
+
+@pytest.mark.parametrize(("text", "lang", "claim"), [
+    # a card put "in its place" (the gap's) fills it; «какую вздумается»: the player's choice
+    ("Если стопка сада опустеет, игрок может положить на её место любую карту букета или сада, какую вздумается.", "ru",
+     ("garden.fill", ("bouquet", "garden"))),
+    ("Если стопка сада опустеет, игрок может положить на её место любую карту букета или сада, какую вздумается.", "ru",
+     ("garden.fill.priority", "player-chooses")),
+    # a pile word of the one tableau group; «разс» of the old spelling is «расс»
+    ("Опустѣвшую кучку можно начать вновь картою букета, когда заблагоразсудится.", "ru-petr1708",
+     ("garden.fill.timing", "player-chooses")),
+])
+def test_a_card_put_in_the_gaps_place_and_a_pile_begun_again_when_the_player_likes(text, lang, claim):
+    assert claim in {(f.slot, f.value) for f in annotate_text(text, lang, "parterre")}

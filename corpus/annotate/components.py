@@ -55,6 +55,9 @@ _DIGIT_IN_WORD = re.compile(r"^(?=[^\d]*[306][^\d]*$)(?=(?:.*[а-яёѣіѳѵ]){
 _DIGIT_LETTERS = str.maketrans({"3": "з", "0": "о", "6": "б"})
 #: «ы» printed as «ъ» and «і» inside a word (OCR).
 _HARD_I = re.compile(r"(?<=[а-яёѣ])[ъЪ][іI]", re.IGNORECASE)
+#: A prefix that pre-reform spelling ends in «з» before a voiceless consonant, modern spelling in «с»
+#: (``разсказъ`` → ``рассказ``, ``безпорядокъ`` → ``беспорядок``).
+_VOICED_PREFIX = re.compile(r"(раз|роз|без|из|воз|низ|чрез|через)(?=[кпстфхцчшщ])")
 #: Consonants after which pre-reform spelling ends a word with «ъ» (the OCR may read «ь»).
 _HARD_FINAL = frozenset("бвгдзклмнпрстфхц")
 
@@ -74,6 +77,11 @@ def modern_form(text: str) -> str:
     ('с', 'тузов', 'масть', 'запасных', '16-ти')
     >>> modern_form("колодъі")
     'колоды'
+
+    The prefix «раз-», «без-», «из-» … before a voiceless consonant is spelt «рас-», «бес-», «ис-»:
+
+    >>> modern_form("заблагоразсудится"), modern_form("безпрестанно"), modern_form("разсказъ")
+    ('заблагорассудится', 'беспрестанно', 'рассказ')
     """
     if text in _LATIN_ONE_LETTER:
         return _LATIN_ONE_LETTER[text]
@@ -88,6 +96,11 @@ def modern_form(text: str) -> str:
         known = morph_analyzer().word_is_known
         if not known(modern) and known(modern[:-1]):
             return modern[:-1]  # OCR: «ь» for the final «ъ»
+    if _VOICED_PREFIX.search(modern):
+        known = morph_analyzer().word_is_known
+        voiceless = _VOICED_PREFIX.sub(lambda m: m.group(1)[:-1] + "с", modern)
+        if not known(modern) and known(voiceless):
+            return voiceless  # «заблагоразсудится», «безпрестанно»: the prefix's «з» before a voiceless consonant
     return modern
 
 

@@ -9,11 +9,11 @@ from dataclasses import replace
 
 from corpus.annotate.context import Context, emit
 from corpus.annotate.games import bottom_row, game_rows
-from corpus.annotate.rules.piles import all_piles, group_roles, line_reach, piles, role_of
+from corpus.annotate.rules.piles import all_piles, from_word_before, group_roles, line_reach, piles, role_of
 from corpus.annotate.sentence import Cue, Sentence
 from corpus.annotate.words import (
     ANY_GROUP_WORDS, AT_WILL_WORDS, CONDITIONAL, END_WORDS, FILL_NEVER_IDS, FROM_WORDS, LIST_JOIN_WORDS, MODAL, PLAYER_CHOOSES,
-    PREFER_LEMMAS, SIDE_WORDS, GROUP_WORDS, TAKE_LEMMAS, THERE_WORDS,
+    PLACE_PREPOSITIONS, POSSESSIVE_WORDS, PREFER_LEMMAS, SIDE_WORDS, GROUP_WORDS, TAKE_LEMMAS, THERE_WORDS,
 )
 from rules.errors import VariorumError
 
@@ -131,7 +131,18 @@ def _put_there(s: Sentence) -> list[Cue]:
     if not gaps:
         return []
     return [a for a in s.of("ACT", "build") if a.i > gaps[0].j and any(
-        s.norm(k) in THERE_WORDS for k in range(a.j, min(a.j + 2, s.span.end)))][:1]
+        s.norm(k) in THERE_WORDS for k in range(a.j, min(a.j + 2, s.span.end)))][:1] or _put_in_its_place(s)
+
+
+def _put_in_its_place(s: Sentence) -> list[Cue]:
+    """«…опростается, можно положить на её место любую карту», "put any card in its place": a put
+    verb whose place is the gap word, after a possessive ("its", «её»), fills the gap."""
+    for a in s.of("ACT", "build"):
+        for g in s.of("GAP"):
+            between = s.words(a.j, g.i)
+            if 0 < len(between) <= 3 and between[0] in PLACE_PREPOSITIONS and set(between[1:]) & POSSESSIVE_WORDS:
+                return [a]
+    return []
 
 
 def _sources_and_targets(ctx: Context, s: Sentence,
@@ -141,7 +152,7 @@ def _sources_and_targets(ctx: Context, s: Sentence,
     sources: list[tuple[str, Cue]] = []
     targets: list[tuple[str, Cue]] = []
     rows = set(game_rows(s.game).values())
-    for c, name in piles(s):
+    for c, name in _named_piles(s):
         role = role_of(ctx.vocab, s.game, name)
         is_source_word = c.i > 0 and (s.doc[c.i - 1].norm_ or s.doc[c.i - 1].lower_) in FROM_WORDS
         if c.i > verb.i and role in ("waste", "stock"):
@@ -149,9 +160,10 @@ def _sources_and_targets(ctx: Context, s: Sentence,
         elif c.i > verb.i and role == "tableau" and name in rows and any(
                 w in FROM_WORDS for w in s.words(max(c.i - 3, verb.j), c.i)):
             sources.append((name, c))  # "filled from the third row": a row of the game
-
-        elif c.i > verb.i and role == "reserve" and (is_source_word or targets):
-            sources.append((name, c))
+        elif c.i > verb.i and role in ("reserve", "tableau") and (
+                (role == "reserve" and (is_source_word or targets or _pile_word(ctx, s, verb)))
+                or (from_word_before(s, c, of=False) and not c.pattern.startswith("pronoun:"))):
+            sources.append((name, c))  # "… with any card, either from the bouquet or from the garden"
         elif role in ("reserve", "tableau"):
             targets.append((name, c))
         elif role in ("waste", "stock") and (is_source_word or not s.lang.startswith("ru")):
@@ -160,11 +172,47 @@ def _sources_and_targets(ctx: Context, s: Sentence,
         if (c.i > verb.i and sources and c.i > sources[-1][1].i and name not in [n for n, _ in sources]
                 and role_of(ctx.vocab, s.game, name) in ("reserve", "tableau") and _or_joined(s, sources[-1][1], c)):
             sources.append((name, c))
-    targets = _whole_tableau(ctx, s, targets)
+    targets = _whole_tableau(ctx, s, _pile_word_target(ctx, s, verb, targets))
     # rows named after the verb as "the row below" are sources, not targets
     if _below(s, verb) and game_rows(s.game):
         targets = [(n, c) for n, c in targets if c.i < verb.i]
     return sources, targets
+
+
+def _named_piles(s: Sentence) -> list[tuple[Cue, str]]:
+    """The first mention of each pile the sentence names (as ``piles``), a pile also named by its
+    word taken there rather than at a pronoun ("start it again … from the bouquet", where "it"
+    was read as the bouquet of the sentence before)."""
+    mentions = all_piles(s)
+    worded = {n for c, n in mentions if not c.pattern.startswith("pronoun:")}
+    out: dict[str, Cue] = {}
+    for c, n in mentions:
+        if n not in out and (n not in worded or not c.pattern.startswith("pronoun:")):
+            out[n] = c
+    return sorted(((c, n) for n, c in out.items()), key=lambda x: x[0].i)
+
+
+def _pile_word_target(ctx: Context, s: Sentence, verb: Cue,
+                      targets: list[tuple[str, Cue]]) -> list[tuple[str, Cue]]:
+    """"If you clear a pile, you may start it again …": a pile word ("pile", «кучка») before the
+    fill verb, with no group named before it, in a game of one tableau group is a pile of that
+    group (and "it" after it is that pile, not a pile of the sentence before)."""
+    named = [(n, c) for n, c in targets if not c.pattern.startswith("pronoun:")]
+    col = _pile_word(ctx, s, verb)
+    if col is None or any(c.i < verb.i for _, c in named):
+        return targets
+    group = col.value
+    return [(group, col), *[(n, c) for n, c in named if n != group]]
+
+
+def _pile_word(ctx: Context, s: Sentence, verb: Cue) -> Cue | None:
+    """The pile word before a fill verb that no group word comes just before, as a pile of the
+    game's one tableau group (a ``PILE`` cue on the word), or None."""
+    tableaux = [g for g, r in group_roles(ctx.vocab, s.game).items() if r == "tableau"]
+    cols = [c for c in s.of("COLUMN") if c.i < verb.i and not any(p.j == c.i for p in s.of("PILE"))]
+    if len(tableaux) != 1 or not cols:
+        return None
+    return replace(cols[0], label="PILE", value=tableaux[0])
 
 
 def _whole_tableau(ctx: Context, s: Sentence, targets: list[tuple[str, Cue]]) -> list[tuple[str, Cue]]:

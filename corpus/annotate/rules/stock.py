@@ -8,7 +8,7 @@ from __future__ import annotations
 from corpus.annotate.context import Context, emit
 from corpus.annotate.rules.filling import fillable
 from corpus.annotate.rules.piles import all_piles, foundation_cues, from_word_before, into, piles, role_of
-from corpus.annotate.sentence import Cue, Sentence, answered, question_before
+from corpus.annotate.sentence import Cue, Sentence, answered, clause_bounds, question_before
 from corpus.annotate.words import (
     ANY_TIME, MOVE_NOUNS, NO_LONGER, NONE_OF, OTHERWISE_WORDS, OWN_WORDS, PASS_NOUNS, PREFER_LEMMAS, STANDSTILL, STUCK_LEMMAS,
     SUBJECT_WORDS, TIMES, WAY_WORDS, PLAYER_CHOOSES,
@@ -162,18 +162,20 @@ def r_stock_deal(ctx: Context, s: Sentence) -> None:
             emit(ctx, s, "stock-deal", "waste.count", 1, [waste[0]])
         if words & STANDSTILL or (s.has("NEG") and s.lemmas() & MOVE_NOUNS) or _nothing_more(s):
             emit(ctx, s, "stock-deal", "stock.deal.timing", "standstill", [deal[0]])
-        elif words & ANY_TIME or _when_liked(s):
+        elif _when_liked(s, deal[0]):
             emit(ctx, s, "stock-deal", "stock.deal.timing", "any-time", [deal[0]])
 
 
-def _when_liked(s: Sentence) -> bool:
+def _when_liked(s: Sentence, deal: Cue) -> bool:
     """"whenever you like", "when he pleases": a time clause of the player's wish; «в любой
-    момент», "at any time" (the player-chooses phrases)."""
-    text = " ".join(s.words(s.span.start, s.span.end))
-    if any(p in text for p in PLAYER_CHOOSES):
+    момент», "at any time" (the player-chooses phrases); in the clause of the deal verb (not
+    «…; верхняя его карта во всякое время годна», the waste's top card at any time)."""
+    a, b = next(((a, b) for a, b in clause_bounds(s) if a <= deal.i < b), (s.span.start, s.span.end))
+    words = s.words(a, b)
+    if set(words) & ANY_TIME or any(p in " ".join(words) for p in PLAYER_CHOOSES):
         return True
     return any(s.norm(t.i) in ("when", "whenever") and any(x.lemma_.lower() in PREFER_LEMMAS for x in s.doc[t.i + 1:t.i + 4])
-               for t in s.span)
+               for t in s.doc[a:b])
 
 
 def _unfit_to_waste(ctx: Context, s: Sentence, singly: Cue, waste: list[Cue]) -> None:
