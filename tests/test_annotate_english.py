@@ -457,3 +457,24 @@ def test_a_pile_started_again_from_either_group_or_from_the_hand_that_holds_a_re
 def test_any_time_in_the_clause_of_the_waste_is_no_time_of_the_deal():
     text = "Deal the stock one card at a time to the waste; its top card may be played at any time."
     assert "stock.deal.timing" not in {s for s, _ in _claims(text, "parterre")}
+
+
+@pytest.mark.parametrize(("game", "text", "claim"), [
+    # the waste's top card "at your service"
+    ("queens-audience", "Turn the stock one card at a time onto the waste; the top card of the waste is always at your "
+     "service.", ("waste.access", "top")),
+    # "a pack", "a single deck" asked for: one pack
+    ("parterre", "Use a single deck of fifty-two cards.", ("deck.packs", 1)),
+    ("gavotte", "First take a pack and shuffle it well.", ("deck.packs", 1)),
+    # a pack "with the Kings and Queens taken out"
+    ("british-constitution", "Two packs are used, with the Kings and Queens taken out.", ("deck.removed", ("K*", "Q*"))),
+    # won when on all the piles there lie the last ranks
+    ("odd-and-even", "You have won when on all eight piles there lie Kings and Queens.",
+     ("end.win", "all-to-foundations")),
+])
+def test_the_waste_at_your_service_a_pack_asked_for_or_taken_from_and_all_piles_topped(game, text, claim):
+    assert claim in _claims(text, game)
+
+
+def test_a_card_dealt_from_the_pack_counts_no_packs():
+    assert "deck.packs" not in {s for s, _ in _claims("Deal a card from the pack.", "parterre")}

@@ -644,3 +644,31 @@ def test_a_fill_with_its_stock_in_a_later_clause_a_plugged_gap_and_a_gap_of_the_
 ])
 def test_a_card_put_in_the_gaps_place_and_a_pile_begun_again_when_the_player_likes(text, lang, claim):
     assert claim in {(f.slot, f.value) for f in annotate_text(text, lang, "parterre")}
+
+
+@pytest.mark.parametrize(("text", "game", "claim"), [
+    # rows named by position with the number after the adjective
+    ("Место в любом из верхних трёх рядов заполняют картой из ряда ниже.", "british-constitution",
+     ("house-of-commons.fill", ("row-below",))),
+    # the waste's top card «играет», «в вашем распоряжении»
+    ("Колоду сдают по одной карте в отбой, и верхняя карта отбоя тоже играет.", "queens-audience",
+     ("waste.access", "top")),
+    ("Колоду сдают по одной карте в отбой; верхние карты отбоя всегда в вашем распоряжении.", "odd-and-even",
+     ("waste.access", "top")),
+    # won when the last ranks lie on all the piles
+    ("Пасьянс вышел, если на всех стопках сверху лежат короли и дамы.", "odd-and-even",
+     ("end.win", "all-to-foundations")),
+    # the line that ends at the gap, said with a verb
+    ("Пустой окоп заполняют сразу картой резерва из того ряда или столбца, что кончается у этого окопа.",
+     "besieged-city", ("rampart.fill", ("reserve:same-line-end",))),
+    # the pack «с вынутыми … королями»: those ranks removed
+    ("Играют двумя колодами, с вынутыми из них королями и дамами.", "british-constitution",
+     ("deck.removed", ("K*", "Q*"))),
+    # the player names the foundations' ranks
+    ("Игрок сам называет два достоинства, с которых начнутся основания, например шестёрки и семёрки.", "gavotte",
+     ("setup.choice", ("foundation-ranks",))),
+    ("Основания начинаются с двух достоинств, названных игроком.", "gavotte", ("foundation.base", ("X*", "Y*"))),
+])
+def test_rows_by_position_a_waste_card_that_plays_the_topped_piles_a_pack_without_ranks_and_ranks_named(
+        text, game, claim):
+    assert claim in {(f.slot, f.value) for f in annotate_text(text, "ru", game)}

@@ -12,7 +12,8 @@ from corpus.annotate.rules.cards import card_patterns, card_set_items
 from corpus.annotate.rules.piles import from_word_before, into, piles
 from corpus.annotate.sentence import Cue, Sentence, question_before
 from corpus.annotate.words import (
-    CLAUSE_BREAK, DISCARD_IDS, INTO_PLAY, LIST_JOIN_WORDS, NO_LONGER, OUT_OF_PLAY, PACK_SIZE_WORDS, TAKE_PART, THEY_WORDS, WHICH_WORDS,
+    CLAUSE_BREAK, DISCARD_IDS, INDEFINITE_PACK, INTO_PLAY, LIST_JOIN_WORDS, NO_LONGER, OUT_OF_PLAY, PACK_SIZE_WORDS, TAKE_PART,
+    THEY_WORDS, USE_PACK_LEMMAS, WHICH_WORDS,
 )
 
 
@@ -47,6 +48,8 @@ def r_packs(ctx: Context, s: Sentence) -> None:
         if not nums:  # «Колод — две.»
             nums = [c for c in s.of("NUM") if isinstance(c.value, int) and c.value <= 8 and p.j < c.i <= p.j + 1
                     and s.doc[p.j].text in ("—", "–") and c.j < s.span.end and s.doc[c.j].is_punct]
+        if not nums and _a_pack(s, p):  # "fetch a pack of cards", "played with a single deck"
+            nums = [Cue("NUM", 1, s.doc[p.i - 1].idx, p.start, p.i - 1, p.i, "indefinite-pack", s.doc[p.i - 1].text)]
         given = s.labelled(p)  # "Decks: two"
         if given is not None and isinstance(given.value, int) and given.value <= 8 and not nums:
             emit(ctx, s, "packs", "deck.packs", given.value, [p, given])
@@ -72,6 +75,18 @@ def r_packs(ctx: Context, s: Sentence) -> None:
         if (between and between[-1] in PACK_SIZE_WORDS) or (carded and (not between or between[-1] == "в")
                                                               and (each or not s.comma_between(anchor, after[0].i - 1))):
             emit(ctx, s, "packs", "deck.pack-size", after[0].value, [p, after[0]])
+
+
+def _a_pack(s: Sentence, p: Cue) -> bool:
+    """"a pack", "a single deck", "a standard pack" (the indefinite article, or "single", just
+    before the pack word or before one adjective of it): one pack, when the sentence asks for it
+    (a verb of using or taking: "fetch a pack of cards", "played with a single deck")."""
+    if s.lang.startswith("ru") or s.norm(p.i) not in ("pack", "deck") or p.i < s.span.start + 1:
+        return False
+    k = p.i - 1
+    if s.norm(k) not in INDEFINITE_PACK and k > s.span.start and s.doc[k].is_alpha:
+        k -= 1  # "a standard pack"
+    return s.norm(k) in INDEFINITE_PACK and bool(s.lemmas() & USE_PACK_LEMMAS)
 
 
 def _answer_packs(ctx: Context, s: Sentence, q: Sentence) -> None:
@@ -115,7 +130,7 @@ def _apposed_end(s: Sentence, k: int) -> int:
 def r_removed(ctx: Context, s: Sentence) -> None:
     """A discard verb with ranks: ``deck.removed``; so are ranks that take no part in play."""
     acts = [c for c in s.of("ACT") if c.pattern in DISCARD_IDS] + [
-        c for c in s.of("ACT", "takeout") if _out_of_play(s, c)]
+        c for c in s.of("ACT", "takeout") if _out_of_play(s, c) or _pack_without(s, c)]
     if not acts:
         _not_in_play(ctx, s)
         return
@@ -179,6 +194,22 @@ def _out_of_play(s: Sentence, act: Cue) -> bool:
         if s.norm(k) in OUT_OF_PLAY and k > s.span.start and s.norm(k - 1) in ("из", "изо", "of", "from"):
             return True
     return False
+
+
+def _pack_without(s: Sentence, act: Cue) -> bool:
+    """«Две колоды используются, с удаленными Королями и Королевами», "two packs, with the Kings
+    taken out": the pack named with a taking-out participle after «с» / "with" has those cards
+    removed (the bases are not taken so: no foundation is named)."""
+    if not s.has("PACK") or any(c.value == "foundation" for c in s.of("PILE")):
+        return False
+    before = s.words(max(act.i - 4, s.span.start), act.i)
+    if s.lang.startswith("ru"):
+        from corpus.annotate.components import morph_analyzer
+
+        participle = any(p.tag.POS == "PRTF" for p in morph_analyzer().parse(s.norm(act.i)))
+        return participle and bool(before) and before[-1] in ("с", "со")
+    ranks = [r for r in s.of("RANK") if r.i < act.i]
+    return bool(ranks) and "with" in s.words(max(ranks[0].i - 3, s.span.start), ranks[0].i)
 
 
 def _moved_to_a_pile(s: Sentence, act: Cue) -> bool:

@@ -10,7 +10,7 @@ from corpus.annotate.context import Context, emit
 from corpus.annotate.games import bottom_row
 from corpus.annotate.rules.cards import card_set_items
 from corpus.annotate.rules.piles import piles
-from corpus.annotate.sentence import Sentence, question_before
+from corpus.annotate.sentence import Cue, Sentence, question_before
 from corpus.annotate.words import MOVE_NOUNS, ON_WORDS, ONLY_THESE
 
 
@@ -35,6 +35,10 @@ def r_end(ctx: Context, s: Sentence) -> None:
         if shown:  # «Пасьянсъ вышелъ, когда на основаніяхъ видны одни короли и дамы»: the foundations done
             emit(ctx, s, "end", "end.win", "all-to-foundations", [wins[0], shown[0]])
             return
+    topped = _all_piles_topped(s, alls, tops)
+    if wins and topped is not None and not s.has("ODDS"):
+        emit(ctx, s, "end", "end.win", "all-to-foundations", [wins[0], topped])
+        return
     if wins and alls and not s.has("ODDS"):
         # "won when every card … has been raised upon the Aces" (the bases; any rank when no base
         # is known yet: «все карты лежат на тузах»)
@@ -59,3 +63,19 @@ def r_end(ctx: Context, s: Sentence) -> None:
         bottom = [c for c, n in piles(s) if last is not None and n == last]
         if bottom and (s.has("NEG") or s.has("GAP")):
             emit(ctx, s, "end", "end.loss", "bottom-row-full", [bottom[0], loses[0]])
+
+
+def _all_piles_topped(s: Sentence, alls: list[Cue], tops: set[str]) -> Cue | None:
+    """«Если на всех восьми стопках лежат короли и дамы, пасьянс сошёлся», "won when all the
+    piles have a King on top": ranks (not the bases) on every pile, said with "on" before "all",
+    are the foundations finished.  The rank cue, or None."""
+    for a in alls:
+        if not any(w in ON_WORDS for w in s.before(a.i, 1)):
+            continue
+        after = [c for c in s.cues if c.label in ("COLUMN", "PILE") and a.j <= c.i <= a.j + 2]
+        if not after or any(c.label == "PILE" and c.value != "foundation" for c in after):
+            continue
+        ranks = [r for r in s.of("RANK") if r.value not in tops and r.i > after[0].i]
+        if ranks:
+            return ranks[0]
+    return None

@@ -12,7 +12,7 @@ from corpus.annotate.games import bottom_row, game_rows
 from corpus.annotate.rules.piles import all_piles, from_word_before, group_roles, line_reach, piles, role_of
 from corpus.annotate.sentence import Cue, Sentence
 from corpus.annotate.words import (
-    ANY_GROUP_WORDS, AT_WILL_WORDS, CONDITIONAL, END_WORDS, FILL_NEVER_IDS, FROM_WORDS, LIST_JOIN_WORDS, MODAL, PLAYER_CHOOSES,
+    ANY_GROUP_WORDS, AT_WILL_WORDS, CONDITIONAL, END_VERBS, END_WORDS, FILL_NEVER_IDS, FROM_WORDS, LIST_JOIN_WORDS, MODAL, PLAYER_CHOOSES,
     PLACE_PREPOSITIONS, POSSESSIVE_WORDS, PREFER_LEMMAS, SIDE_WORDS, GROUP_WORDS, TAKE_LEMMAS, THERE_WORDS,
 )
 from rules.errors import VariorumError
@@ -235,7 +235,7 @@ def _fill_values(ctx: Context, s: Sentence, verb: Cue,
     below = _below(s, verb)
     values: list[str] = []
     used: list[Cue] = [verb]
-    ends = bool(s.all_words() & END_WORDS)
+    ends = bool(s.all_words() & END_WORDS or s.lemmas() & END_VERBS)
     for name, c in sources:
         if name == "row-below":
             anyc = [a for a in s.of("ALL") if a.i > verb.i]

@@ -103,11 +103,14 @@ def _other_rows(s: Sentence, cue: Cue, rows: dict[int, str]) -> list[int]:
 
 def _rows_by_position(s: Sentence, cue: Cue, numbers: list[int]) -> list[int]:
     """Rows named by where they lie: "the bottom row", «въ нижнемъ ряду» (the last row), "the
-    top row" (the first), «три верхнихъ ряда», "the two lower rows" (the first or last N)."""
-    pos = [c for c in s.cues if c.label in ("TOP", "BOTTOM") and 0 <= cue.i - c.j <= 1]
+    top row" (the first), «три верхнихъ ряда», «верхних трех рядов», "the two lower rows" (the
+    first or last N; the number before the position word or between it and the row)."""
+    pos = [c for c in s.cues if c.label in ("TOP", "BOTTOM") and (0 <= cue.i - c.j <= 1 or any(
+        n.label == "NUM" and n.i == c.j and n.j == cue.i for n in s.cues))]
     if not pos or not numbers:
         return []
-    count = [c for c in s.cues if c.label == "NUM" and 0 <= pos[-1].i - c.j <= 1 and isinstance(c.value, int)]
+    count = [c for c in s.cues if c.label == "NUM" and isinstance(c.value, int) and (
+        0 <= pos[-1].i - c.j <= 1 or (c.i >= pos[-1].j and c.j == cue.i))]
     n = int(count[-1].value) if count else 1
     if n > len(numbers):
         return []
