@@ -478,3 +478,11 @@ def test_the_waste_at_your_service_a_pack_asked_for_or_taken_from_and_all_piles_
 
 def test_a_card_dealt_from_the_pack_counts_no_packs():
     assert "deck.packs" not in {s for s, _ in _claims("Deal a card from the pack.", "parterre")}
+
+
+@pytest.mark.parametrize("text", [
+    "The Aces are set aside and laid in a row as foundations.",
+    "Put aside the eight Aces; they will be the foundations.",
+])
+def test_cards_set_aside_to_be_the_foundations_are_not_removed(text):
+    assert "deck.removed" not in {s for s, _ in _claims(text, "british-constitution")}

@@ -672,3 +672,17 @@ def test_a_card_put_in_the_gaps_place_and_a_pile_begun_again_when_the_player_lik
 def test_rows_by_position_a_waste_card_that_plays_the_topped_piles_a_pack_without_ranks_and_ranks_named(
         text, game, claim):
     assert claim in {(f.slot, f.value) for f in annotate_text(text, "ru", game)}
+
+
+@pytest.mark.parametrize(("text", "present", "absent"), [
+    # «откладывают в сторону»: set aside, out of the game — unless they are to be the foundations
+    ("Восемь черных дам и восемь красных валетов откладывают в сторону до начала игры.",
+     ("deck.removed", ("8xQB", "8xJR")), None),
+    ("Тузы откладывают в сторону и кладут в ряд как основания.", None, "deck.removed"),
+    ("Короли и дамы отбрасываются, в то время как тузы кладутся в ряд основаниями.", ("deck.removed", ("K*", "Q*")),
+     None),
+])
+def test_cards_set_aside_are_removed_unless_they_become_the_foundations(text, present, absent):
+    claims = {(f.slot, f.value) for f in annotate_text(text, "ru", "indian-empress")}
+    assert present is None or present in claims
+    assert absent is None or absent not in {s for s, _ in claims}

@@ -9,7 +9,7 @@ import re
 
 from corpus.annotate.context import Context, emit
 from corpus.annotate.rules.cards import card_patterns, card_set_items
-from corpus.annotate.rules.piles import from_word_before, into, piles
+from corpus.annotate.rules.piles import foundation_cues, from_word_before, into, piles
 from corpus.annotate.sentence import Cue, Sentence, question_before
 from corpus.annotate.words import (
     CLAUSE_BREAK, DISCARD_IDS, INDEFINITE_PACK, INTO_PLAY, LIST_JOIN_WORDS, NO_LONGER, OUT_OF_PLAY, PACK_SIZE_WORDS, TAKE_PART,
@@ -136,7 +136,7 @@ def r_removed(ctx: Context, s: Sentence) -> None:
         return
     # the first discard verb that has ranks ("Discards: the 8 black Queens … are set aside": the verb)
     a, ranks = next(((a, rs) for a in acts if (rs := _discarded(s, a))), (acts[0], []))
-    if not ranks or _moved_to_a_pile(s, a):
+    if not ranks or _moved_to_a_pile(s, a) or _become_bases(ctx, s, a, ranks):
         return
     other = [o for o in s.of("OTHER") if any(0 <= r.i - o.j <= 1 for r in ranks)]
     if other and len(ranks) == 1 and _other_cards(ctx, s, a, other[0], ranks[0]):
@@ -194,6 +194,21 @@ def _out_of_play(s: Sentence, act: Cue) -> bool:
         if s.norm(k) in OUT_OF_PLAY and k > s.span.start and s.norm(k - 1) in ("из", "изо", "of", "from"):
             return True
     return False
+
+
+def _become_bases(ctx: Context, s: Sentence, act: Cue, ranks: list[Cue]) -> bool:
+    """"The Aces are set aside and laid in a row as foundations", «Тузы откладывают в сторону …»,
+    "Put aside the eight Aces; they will be the foundations": cards set aside to be the
+    foundations are not removed: the bases read from the sentence are of those ranks, or the
+    sentence names the foundations after the verb in its clause with no other rank between (not
+    «Короли … отбрасываются, в то время как тузы помещаются в ряд … основы»)."""
+    mine = {str(r.value) for r in ranks}
+    bases = [f for f in ctx.found if f.game == s.game and f.slot == "foundation.base" and f.segment == s.segment
+             and s.span.start_char <= f.start < s.span.end_char]
+    if any(isinstance(f.value, tuple) and any(str(v).split("x")[-1][:-1] in mine for v in f.value) for f in bases):
+        return True
+    return any(c.i > act.i and not s.breaks_between(act.i, c.i) and not any(
+        act.j <= r.i < c.i and str(r.value) not in mine for r in s.of("RANK")) for c in foundation_cues(s))
 
 
 def _pack_without(s: Sentence, act: Cue) -> bool:
