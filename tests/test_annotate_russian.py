@@ -686,3 +686,37 @@ def test_cards_set_aside_are_removed_unless_they_become_the_foundations(text, pr
     claims = {(f.slot, f.value) for f in annotate_text(text, "ru", "indian-empress")}
     assert present is None or present in claims
     assert absent is None or absent not in {s for s, _ in claims}
+
+
+# Machine-translation senses of the English terms (patterns_ru.jsonl, "-mt-sense-"): each English
+# game term rendered by one of its everyday senses, in MT-style sentences of our own.
+@pytest.mark.parametrize(("text", "game", "claim"), [
+    ("Используйте две стаи по 52 карты, перетасованные вместе.", "odd-and-even", ("deck.packs", 2)),  # pack
+    ("Игра требует трёх рюкзаков карт.", "odd-and-even", ("deck.packs", 3)),  # pack
+    ("Вытаскивайте карты из пакета по одной на кучу хлама.", "parterre", ("stock.deal", "one-to-waste")),
+    ("Верхняя карта пустоши доступна для игры.", "parterre", ("waste.access", "top")),  # waste land
+    ("Фундации строятся вверх в иске.", "odd-and-even", ("foundation.suit", "same-suit")),  # a lawsuit
+    ("Базисы построены в том же иске.", "odd-and-even", ("foundation.suit", "same-suit")),
+    ("Раздайте 16 открыток в квадрат, чтобы сформировать вестибюль.", "queens-audience",
+     ("antechamber.size", 16)),  # a postcard
+    ("Щель в резервации заполняется из отвала.", "odd-and-even", ("reserve.fill", ("waste",))),
+    ("Разрыв в заказнике немедленно заполняется картой из утиля.", "odd-and-even",
+     ("reserve.fill.timing", "immediate")),
+    ("Все открытки на стороне женщин доступны.", "royal-cotillion", ("ladies.access", "all")),
+    ("Плуты не используются в этой игре; удалите их.", "queens-audience", ("deck.removed", ("J*",))),  # knaves
+    ("Разложите восемь ферзей как фундаменты.", "odd-and-even", ("foundation.base", ("8xQ*",))),
+    ("Крутите запас по одной карте на свалку.", "parterre", ("stock.deal", "one-to-waste")),  # turn
+    ("Штабели в таблице строятся вниз независимо от иска.", "parterre", ("garden.build", "down-any-suit")),
+    ("Сделка 16 карт лицом вверх в квадрат; это вестибюль.", "queens-audience", ("antechamber.size", 16)),
+])
+def test_machine_translation_senses_of_the_english_terms(text, game, claim):
+    assert claim in _claims(text, game)
+
+
+@pytest.mark.parametrize(("text", "game"), [
+    ("Дамские столбцы можно сдвинуть внахлёст, и тогда играет верхняя карта столбца.", "royal-cotillion"),
+    ("Раздайте шестнадцать карт крестом.", "queens-audience"),
+])
+def test_rule_book_words_left_out_of_the_machine_translation_senses(text, game):
+    slots = {slot for slot, _ in _claims(text, game)}
+    assert not slots & {"tableau.move-unit", "foundation.suit", "deck.removed"}
