@@ -486,3 +486,28 @@ def test_a_card_dealt_from_the_pack_counts_no_packs():
 ])
 def test_cards_set_aside_to_be_the_foundations_are_not_removed(text):
     assert "deck.removed" not in {s for s, _ in _claims(text, "british-constitution")}
+
+
+@pytest.mark.parametrize(("game", "text", "claim"), [
+    # a put verb whose goal is the gap ("into a space", "into it" after the gap), negated: never
+    ("queens-audience", "When the antechamber has a space, put the top card of the waste into it.",
+     ("antechamber.fill", ("waste",))),
+    ("royal-cotillion", "No card may ever be put into a space among the ladies.", ("ladies.fill", ("never",))),
+    # a gap "is to be supplied … forthwith"; a side named by its people after a preposition of place
+    ("queens-audience", "Each vacancy is to be supplied forthwith from the waste-heap.",
+     ("antechamber.fill.timing", "immediate")),
+    ("royal-cotillion", "Gaps among the lords are filled from the waste, or from the stock if the waste is empty.",
+     ("lords.fill", ("waste", "stock"))),
+])
+def test_a_card_put_into_the_gap_a_gap_supplied_and_a_side_named_by_its_people(game, text, claim):
+    assert claim in _claims(text, game)
+
+
+@pytest.mark.parametrize("text", ["Spaces among the ladies are not filled.", "Gaps among the lords are filled from the waste."])
+def test_a_fill_of_one_side_says_nothing_of_the_other(text):
+    slots = {s for s, _ in _claims(text, "royal-cotillion")}
+    assert ("ladies.fill" in slots) != ("lords.fill" in slots)
+
+
+def test_spaces_not_filled_naming_no_group_give_no_group_a_rule():
+    assert not {s for s, _ in _claims("Spaces are not filled.", "royal-cotillion")}

@@ -720,3 +720,13 @@ def test_machine_translation_senses_of_the_english_terms(text, game, claim):
 def test_rule_book_words_left_out_of_the_machine_translation_senses(text, game):
     slots = {slot for slot, _ in _claims(text, game)}
     assert not slots & {"tableau.move-unit", "foundation.suit", "deck.removed"}
+
+
+@pytest.mark.parametrize(("text", "game", "claim"), [
+    # «в него кладут» after the gap: a fill; MT «пересделка» is a redeal
+    ("Если в приёмной освободилось место, в него кладут верхнюю карту отбоя.", "queens-audience",
+     ("antechamber.fill", ("waste",))),
+    ("Нет никакой пересделки.", "queens-audience", ("stock.redeals", 0)),
+])
+def test_a_card_put_into_the_gap_named_before_and_a_machine_translated_redeal(text, game, claim):
+    assert claim in {(f.slot, f.value) for f in annotate_text(text, "ru", game)}

@@ -13,7 +13,7 @@ from corpus.annotate.rules.piles import all_piles, from_word_before, group_roles
 from corpus.annotate.sentence import Cue, Sentence
 from corpus.annotate.words import (
     ANY_GROUP_WORDS, AT_WILL_WORDS, CONDITIONAL, END_VERBS, END_WORDS, FILL_NEVER_IDS, FROM_WORDS, LIST_JOIN_WORDS, MODAL, PLAYER_CHOOSES,
-    PLACE_PREPOSITIONS, POSSESSIVE_WORDS, PREFER_LEMMAS, SIDE_WORDS, GROUP_WORDS, TAKE_LEMMAS, THERE_WORDS,
+    GAP_PRONOUNS, PLACE_PREPOSITIONS, POSSESSIVE_WORDS, PREFER_LEMMAS, SIDE_WORDS, GROUP_WORDS, TAKE_LEMMAS, THERE_WORDS,
 )
 from rules.errors import VariorumError
 
@@ -41,6 +41,9 @@ def r_fill(ctx: Context, s: Sentence) -> None:
     ctx.last_fills = []
     imm = s.of("IMMEDIATE")
     gap_targets = _gap_targets(ctx, s, targets)
+    if gap_targets and values == ["never"] and not targets and not ctx.last_groups and not _every_gap(s) \
+            and len(gap_targets) > 1:
+        return  # "Spaces are not filled" naming no group, none spoken of before: no group's rule
     if gap_targets:
         targets = gap_targets
     if not targets:
@@ -135,12 +138,23 @@ def _put_there(s: Sentence) -> list[Cue]:
 
 
 def _put_in_its_place(s: Sentence) -> list[Cue]:
-    """«…опростается, можно положить на её место любую карту», "put any card in its place": a put
-    verb whose place is the gap word, after a possessive ("its", «её»), fills the gap."""
+    """A put verb whose goal is the gap: «…опростается, можно положить на её место любую карту»,
+    "put a card into an empty space", "no card may be put into a space among the ladies" (a
+    preposition, then at most two words, then the gap word), or "it" after a gap named before
+    ("when the antechamber has a space, put the top card of the waste into it")."""
+    gaps = s.of("GAP")
     for a in s.of("ACT", "build"):
-        for g in s.of("GAP"):
-            between = s.words(a.j, g.i)
-            if 0 < len(between) <= 3 and between[0] in PLACE_PREPOSITIONS and set(between[1:]) & POSSESSIVE_WORDS:
+        for g in gaps:
+            if g.i < a.j:
+                pair = [k for k in range(max(g.j, a.i - 3), min(a.j + 8, s.span.end - 1))
+                        if s.norm(k) in PLACE_PREPOSITIONS and s.norm(k + 1) in GAP_PRONOUNS]
+                if pair and not s.breaks_between(min(pair[0], a.i), max(pair[0], a.j)):
+                    return [a]
+                continue
+            if g.i - a.j > 8 or s.breaks_between(a.j, g.i):
+                continue
+            if any(s.norm(k) in PLACE_PREPOSITIONS for k in range(max(g.i - 3, a.j), g.i)) and not any(
+                    c.label in ("CARD", "PILE", "RANK") and g.i - 3 <= c.i < g.i for c in s.cues):
                 return [a]
     return []
 
@@ -250,7 +264,8 @@ def _fill_values(ctx: Context, s: Sentence, verb: Cue,
         values.append("row-below:any-card" if anyc else "row-below")
         used += below[:1] + anyc[:1]
     # "No space on the ladies' side shall be filled": the negation of the gap filled
-    neg = [n for n in s.of("NEG") if abs(n.i - verb.i) <= 3 or any(
+    neg = [n for n in s.of("NEG") if abs(n.i - verb.i) <= 3 or (
+        0 < verb.i - n.i <= 5 and not s.comma_between(n.i, verb.i)) or any(
         g.i == n.j and g.j < verb.i and not s.comma_between(g.j, verb.i) for g in s.of("GAP"))]
     if neg and not values:
         values, used = ["never"], [neg[0], verb]
@@ -350,7 +365,7 @@ def _gap_targets(ctx: Context, s: Sentence, targets: list[tuple[str, Cue]]) -> l
     gaps = s.of("GAP")
     if not gaps:
         return []
-    every = [g for g in gaps if any(0 <= g.i - e.j <= 3 for e in s.of("EACH") + s.of("ALL")) or _in_any_group(s, g)]
+    every = _every_gap(s)
     if every:  # "a place in either force …, fill it": the pronoun stands for the gap
         targets = [(n, c) for n, c in targets if not (c.pattern.startswith("pronoun:") and c.i > every[0].i)]
     if targets and (not every or any(c.i > every[0].i for _, c in targets)):
@@ -359,6 +374,12 @@ def _gap_targets(ctx: Context, s: Sentence, targets: list[tuple[str, Cue]]) -> l
     names = open_groups if every or not ctx.last_groups else [n for n in ctx.last_groups if n in open_groups]
     cue = every[0] if every else gaps[0]
     return [(n, cue) for n in names]
+
+
+def _every_gap(s: Sentence) -> list[Cue]:
+    """The gap words said of every gap: "each space", «всякое мѣсто», "a place in either force"."""
+    return [g for g in s.of("GAP") if any(0 <= g.i - e.j <= 3 for e in s.of("EACH") + s.of("ALL"))
+            or _in_any_group(s, g)]
 
 
 def _in_any_group(s: Sentence, gap: Cue) -> bool:
