@@ -511,3 +511,9 @@ def test_a_fill_of_one_side_says_nothing_of_the_other(text):
 
 def test_spaces_not_filled_naming_no_group_give_no_group_a_rule():
     assert not {s for s, _ in _claims("Spaces are not filled.", "royal-cotillion")}
+
+
+@pytest.mark.parametrize("text", ["After the stock is exhausted, the waste may not be turned.",
+                                  "The waste is never turned over."])
+def test_a_waste_that_is_not_turned_over_is_no_redeal(text):
+    assert ("stock.redeals", 0) in _claims(text, "queens-audience")

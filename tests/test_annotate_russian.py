@@ -730,3 +730,9 @@ def test_rule_book_words_left_out_of_the_machine_translation_senses(text, game):
 ])
 def test_a_card_put_into_the_gap_named_before_and_a_machine_translated_redeal(text, game, claim):
     assert claim in {(f.slot, f.value) for f in annotate_text(text, "ru", game)}
+
+
+def test_a_waste_that_is_not_turned_over_is_no_redeal():
+    claims = {(f.slot, f.value) for f in annotate_text("Когда колода кончится, отбой не переворачивают.", "ru",
+                                                       "queens-audience")}
+    assert ("stock.redeals", 0) in claims

@@ -56,6 +56,8 @@ def r_redeals(ctx: Context, s: Sentence) -> None:
         elif times is not None:  # "redealt twice"
             emit(ctx, s, "redeals", "stock.redeals", times[0], [redeal[0], times[1]])
         return
+    if _waste_not_turned(ctx, s):
+        return
     once = [c for c in s.of("ONCE") if not _conjunction(s, c)]
     named = [n for _, n in piles(s)]
     stock = "stock" in named or s.has("PACK")
@@ -71,6 +73,20 @@ def r_redeals(ctx: Context, s: Sentence) -> None:
     times = _times(s)
     if times is not None:
         emit(ctx, s, "redeals", "stock.redeals", times[0] - 1, [deal[0], times[1]])
+
+
+def _waste_not_turned(ctx: Context, s: Sentence) -> bool:
+    """«Когда колода кончится, отбой не переворачивают», "the waste may not be turned": the waste
+    (named just before the deal verb, in its clause, not where cards go) turned over is denied:
+    no redeal.  Whether it was read."""
+    for d in s.of("ACT", "deal"):
+        neg = [n for n in s.of("NEG") if 0 <= d.i - n.j <= 2]
+        waste = [c for c, n in all_piles(s) if role_of(ctx.vocab, s.game, n) == "waste" and c.j <= d.i
+                 and not s.comma_between(c.i, d.i) and not into(s, c)]
+        if neg and waste and not s.has("AGAIN"):
+            emit(ctx, s, "redeals", "stock.redeals", 0, [waste[-1], neg[0], d])
+            return True
+    return False
 
 
 def _answered_no(ctx: Context, s: Sentence, q: Sentence) -> bool:
