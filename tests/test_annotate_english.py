@@ -517,3 +517,15 @@ def test_spaces_not_filled_naming_no_group_give_no_group_a_rule():
                                   "The waste is never turned over."])
 def test_a_waste_that_is_not_turned_over_is_no_redeal(text):
     assert ("stock.redeals", 0) in _claims(text, "queens-audience")
+
+
+@pytest.mark.parametrize(("game", "text", "claim"), [
+    # when the stock is dealt, said without 'one at a time'
+    ("queens-audience", "The stock is dealt only when play comes to a standstill.", ("stock.deal.timing", "standstill")),
+    ("queens-audience", "When no more moves can be made, deal the next card from the stock.",
+     ("stock.deal.timing", "standstill")),
+    # the stock, then 'only', then filling gaps: it goes only into gaps
+    ("british-constitution", "The stock is used only to fill spaces in the People.", ("stock.deal", "into-gaps-only")),
+])
+def test_a_stock_dealt_at_a_standstill_or_only_into_gaps(game, text, claim):
+    assert claim in _claims(text, game)

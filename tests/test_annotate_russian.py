@@ -736,3 +736,12 @@ def test_a_waste_that_is_not_turned_over_is_no_redeal():
     claims = {(f.slot, f.value) for f in annotate_text("Когда колода кончится, отбой не переворачивают.", "ru",
                                                        "queens-audience")}
     assert ("stock.redeals", 0) in claims
+
+
+@pytest.mark.parametrize(("text", "game", "claim"), [
+    ("Колоду сдают лишь тогда, когда ходов больше нет.", "queens-audience", ("stock.deal.timing", "standstill")),
+    ("Карты колоды идут только на заполнение пустых мест в нижнем ряду.", "british-constitution",
+     ("stock.deal", "into-gaps-only")),
+])
+def test_a_stock_dealt_at_a_standstill_or_only_into_gaps(text, game, claim):
+    assert claim in {(f.slot, f.value) for f in annotate_text(text, "ru", game)}

@@ -168,18 +168,26 @@ def r_stock_deal(ctx: Context, s: Sentence) -> None:
         deal = stock[:1]  # «Колоду — по одной карте в отбой»: the verb left out
     # "Stock: one card at a time to a single waste pile" (a label line says the deal)
     deal = deal or [c for c, n in named if n == "stock" and s.labelled(c, "SINGLY") is not None]
+    if deal and not singly and any(n == "stock" for _, n in named) and _stuck(s):
+        # "The stock is dealt only when play comes to a standstill" (no 'one at a time' said)
+        emit(ctx, s, "stock-deal", "stock.deal.timing", "standstill", [deal[0]])
     if singly and deal and (waste or stock):
         f = emit(ctx, s, "stock-deal", "stock.deal", "one-to-waste", [deal[0], singly[0], *(waste or stock)[:1]])
         if f is None:
             return
         _unfit_to_waste(ctx, s, singly[0], waste)
-        words = s.all_words()
         if waste and not s.has("NUM", 2):
             emit(ctx, s, "stock-deal", "waste.count", 1, [waste[0]])
-        if words & STANDSTILL or (s.has("NEG") and s.lemmas() & MOVE_NOUNS) or _nothing_more(s):
+        if _stuck(s):
             emit(ctx, s, "stock-deal", "stock.deal.timing", "standstill", [deal[0]])
         elif _when_liked(s, deal[0]):
             emit(ctx, s, "stock-deal", "stock.deal.timing", "any-time", [deal[0]])
+
+
+def _stuck(s: Sentence) -> bool:
+    """"when play is at a standstill", «когда ходовъ болѣе нѣтъ», "when nothing more can be done":
+    the player can make no move."""
+    return bool(s.all_words() & STANDSTILL or (s.has("NEG") and s.lemmas() & MOVE_NOUNS) or _nothing_more(s))
 
 
 def _when_liked(s: Sentence, deal: Cue) -> bool:
@@ -213,8 +221,13 @@ def r_gaps_only(ctx: Context, s: Sentence) -> None:
     into gaps."""
     only = s.of("ONLY")
     stock = [c for c, n in piles(s) if n == "stock"]
+    gaps = [g for g in s.of("GAP") + s.of("ACT", "fill") if only and stock and g.i > only[0].i > stock[0].i
+            and not s.breaks_between(stock[0].i, g.i)]
     if only and stock and s.all_words() & WAY_WORDS:
         emit(ctx, s, "gaps-only", "stock.deal", "into-gaps-only", [only[0], stock[0]])
+    elif gaps:
+        # "The stock is used only to fill spaces …", «Карты колоды идут только на заполнение пустых мест»
+        emit(ctx, s, "gaps-only", "stock.deal", "into-gaps-only", [stock[0], only[0], gaps[0]])
     elif stock and s.has("GAP") and s.has("NEG") and (s.all_words() & OTHERWISE_WORDS or _no_other_way(s)):
         # «Пустоты … заполняются изъ колоды …, и иначе карты колоды въ игру не входятъ»; «…; других
         # способов ввести её карты в игру нет»
