@@ -529,3 +529,8 @@ def test_a_waste_that_is_not_turned_over_is_no_redeal(text):
 ])
 def test_a_stock_dealt_at_a_standstill_or_only_into_gaps(game, text, claim):
     assert claim in _claims(text, game)
+
+
+def test_a_place_taken_by_a_card_of_the_row_below_is_filled_from_it():
+    text = "When a card leaves the Council, its place is taken at once by any card of the House of Lords."
+    assert ("privy-council.fill", ("row-below:any-card",)) in _claims(text, "british-constitution")
