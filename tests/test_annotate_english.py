@@ -534,3 +534,12 @@ def test_a_stock_dealt_at_a_standstill_or_only_into_gaps(game, text, claim):
 def test_a_place_taken_by_a_card_of_the_row_below_is_filled_from_it():
     text = "When a card leaves the Council, its place is taken at once by any card of the House of Lords."
     assert ("privy-council.fill", ("row-below:any-card",)) in _claims(text, "british-constitution")
+
+
+@pytest.mark.parametrize(("game", "text", "claim"), [
+    ("queens-audience", "Success means every card has reached the foundations.", ("end.win", "all-to-foundations")),
+    ("british-constitution", "All Kings and Queens are thrown out of both packs before the deal.",
+     ("deck.removed", ("K*", "Q*"))),
+])
+def test_a_win_said_as_success_and_cards_thrown_out(game, text, claim):
+    assert claim in _claims(text, game)

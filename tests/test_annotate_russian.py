@@ -745,3 +745,11 @@ def test_a_waste_that_is_not_turned_over_is_no_redeal():
 ])
 def test_a_stock_dealt_at_a_standstill_or_only_into_gaps(text, game, claim):
     assert claim in {(f.slot, f.value) for f in annotate_text(text, "ru", game)}
+
+
+@pytest.mark.parametrize(("text", "claim"), [
+    ("Пасьянс считается разложенным, когда все короли и дамы ушли в зал.", ("end.win", "all-to-chamber")),
+    ("Вы победили, если на основаниях оказались все карты.", ("end.win", "all-to-foundations")),
+])
+def test_a_win_said_as_a_patience_laid_out_or_a_victory(text, claim):
+    assert claim in {(f.slot, f.value) for f in annotate_text(text, "ru", "queens-audience")}
