@@ -753,3 +753,44 @@ def test_a_stock_dealt_at_a_standstill_or_only_into_gaps(text, game, claim):
 ])
 def test_a_win_said_as_a_patience_laid_out_or_a_victory(text, claim):
     assert claim in {(f.slot, f.value) for f in annotate_text(text, "ru", "queens-audience")}
+
+
+# OCR slips (ocr.py, words.toml [ocr-slips]): a word that is no word is re-read with one or two
+# slips mended; whitespace slips join or split tokens.  The slips are our own.
+@pytest.mark.parametrize(("printed", "modern"), [
+    ("k0лоды", "колоды"),  # a Latin k and a zero
+    ("пнковый", "пиковый"),  # «н» for «и»
+    ("заполняюmъ", "заполняют"),  # a Latin m for «т»
+    ("валетьі", "валеты"),  # «ьі» for «ы»
+    ("6убны", "бубны"),  # a six for «б»
+    ("мьсто", "место"),  # «ь» for «ѣ»
+    ("uгрѣ", "игре"),  # a Latin u for «и»
+    ("масть", "масть"),  # a word: nothing to mend
+])
+def test_an_ocr_slip_inside_a_word_is_mended(printed, modern):
+    from corpus.annotate.components import modern_form
+
+    assert modern_form(printed) == modern
+
+
+def test_whitespace_slips_join_a_broken_word_and_split_two_words_run_together():
+    from corpus.annotate.pipeline import get_pipeline
+
+    doc = get_pipeline("ru")("изъ двухъ ко лодъ на осно-\nванія кладутъ вотбой внахлёстъ у Купса")
+    norms = [t.norm_ for t in doc if not t.is_space]
+    assert norms == ["из", "двух", "колод", "на", "основания", "кладут", "в", "отбой", "внахлест", "у", "купса"]
+
+
+@pytest.mark.parametrize(("text", "game", "claim"), [
+    ("Берутъ двѣ k0лоды, по 52 карты.", "odd-and-even", ("deck.packs", 2)),
+    ("Берутъ три колодьі картъ.", "odd-and-even", ("deck.packs", 3)),
+    ("Верхняя карта отбоя всегда въ нгрѣ.", "parterre", ("waste.access", "top")),
+    ("Короли и валетьі въ игрѣ не участвуютъ.", "indian-empress", ("deck.removed", ("K*", "J*"))),
+    ("Пасьянсъ раскладываютъ изъ двухъ ко лодъ.", "odd-and-even", ("deck.packs", 2)),
+    ("Тузы кладутъ на осно- ванія по мѣрѣ ихъ появленія.", "parterre", ("foundation.base.timing", "as-available")),
+    ("Остальныя карты открываютъ по одной и кладутъ вотбой.", "parterre", ("stock.deal", "one-to-waste")),
+    ("Пустое мѣсто въ окопахъ заполняюmъ тотчасъ картою изъ колоды.", "besieged-city",
+     ("rampart.fill.timing", "immediate")),
+])
+def test_rules_printed_with_ocr_slips_are_read(text, game, claim):
+    assert claim in _claims(text, game, "ru-petr1708")

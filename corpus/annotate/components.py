@@ -31,6 +31,7 @@ from collections.abc import Iterable
 from spacy.language import Language
 from spacy.tokens import Doc
 
+from corpus.annotate.ocr import join_pieces, mend, one_letter_word, split_run
 from corpus.normalize import fix_confusables, normalize_word
 
 __all__ = ["OldSpellingNormalizer", "modern_form", "morph_analyzer"]
@@ -38,6 +39,9 @@ __all__ = ["OldSpellingNormalizer", "modern_form", "morph_analyzer"]
 _CYRILLIC = re.compile(r"[а-яёѣіѳѵђ]", re.IGNORECASE)
 #: Letters of a word, with hyphen-joined pieces (what normalize_word expects).
 _WORDLIKE = re.compile(r"^[^\W\d_]+(?:-[^\W\d_]+)*$")
+#: A prefix that pre-reform spelling ends in «з» before a voiceless consonant, modern spelling in «с»
+#: (``разсказъ`` → ``рассказ``, ``безпорядокъ`` → ``беспорядок``).
+_VOICED_PREFIX = re.compile(r"(раз|роз|без|из|воз|низ|чрез|через)(?=[кпстфхцчшщ])")
 
 
 @functools.lru_cache(maxsize=1)
@@ -48,67 +52,54 @@ def morph_analyzer():  # -> pymorphy3.MorphAnalyzer (imported lazily: it loads d
     return pymorphy3.MorphAnalyzer(lang="ru")
 
 
-#: Latin lower-case letters that OCR prints for the one-letter Russian words.
-_LATIN_ONE_LETTER = {"c": "с", "o": "о", "a": "а", "y": "у", "k": "к"}
-#: A word of Cyrillic letters with one digit that OCR reads for a letter like it («3апасныхъ»).
-_DIGIT_IN_WORD = re.compile(r"^(?=[^\d]*[306][^\d]*$)(?=(?:.*[а-яёѣіѳѵ]){3})[а-яёѣіѳѵА-ЯЁѢІѲѴ306]+$")
-_DIGIT_LETTERS = str.maketrans({"3": "з", "0": "о", "6": "б"})
-#: «ы» printed as «ъ» and «і» inside a word (OCR).
-_HARD_I = re.compile(r"(?<=[а-яёѣ])[ъЪ][іI]", re.IGNORECASE)
-#: A prefix that pre-reform spelling ends in «з» before a voiceless consonant, modern spelling in «с»
-#: (``разсказъ`` → ``рассказ``, ``безпорядокъ`` → ``беспорядок``).
-_VOICED_PREFIX = re.compile(r"(раз|роз|без|из|воз|низ|чрез|через)(?=[кпстфхцчшщ])")
-#: Consonants after which pre-reform spelling ends a word with «ъ» (the OCR may read «ь»).
-_HARD_FINAL = frozenset("бвгдзклмнпрстфхц")
-
-
 @functools.lru_cache(maxsize=65536)
-def modern_form(text: str) -> str:
+def modern_form(text: str, prefer: frozenset[str] = frozenset(), kept: re.Pattern[str] | None = None) -> str:
     """The modern lower-case spelling of one token as printed (``ё`` written ``е``).
 
-    OCR slips are mended where the result is a word and the slip is not: a Latin letter alone
-    where Russian has a one-letter word (``c`` → ``с``), a soft sign read for the final hard sign
-    (``тузовь`` → ``тузов``), a digit read for a letter inside a word (``3апасныхъ``), «ъі» read for
-    «ы» inside a word (``колодъі``).
+    A word the morphological analyser does not know is re-read through the OCR confusion table
+    (ocr.py: one or two slips at most; the first reading that is a word wins, a word whose lemma
+    is in ``prefer`` first): a Latin letter alone where Russian has a one-letter word (``c`` →
+    ``с``), a soft sign read for the final hard sign (``тузовь`` → ``тузов``), a digit read for a
+    letter (``3апасныхъ``), «ъі» read for «ы» (``колодъі``), «н» read for «и» (``пнковый``).
+    A word that ``kept`` matches (a word the patterns read as printed: a name, «Купс») is no slip.
 
     >>> modern_form("Двђнадцать"), modern_form("тpефъ"), modern_form("IV"), modern_form("Four")
     ('двенадцать', 'треф', 'iv', 'four')
     >>> modern_form("c"), modern_form("тузовь"), modern_form("масть"), modern_form("3апасныхъ"), modern_form("16-ти")
     ('с', 'тузов', 'масть', 'запасных', '16-ти')
-    >>> modern_form("колодъі")
-    'колоды'
+    >>> modern_form("колодъі"), modern_form("k0лоды"), modern_form("пнковый")
+    ('колоды', 'колоды', 'пиковый')
 
     The prefix «раз-», «без-», «из-» … before a voiceless consonant is spelt «рас-», «бес-», «ис-»:
 
     >>> modern_form("заблагоразсудится"), modern_form("безпрестанно"), modern_form("разсказъ")
     ('заблагорассудится', 'беспрестанно', 'рассказ')
     """
-    if text in _LATIN_ONE_LETTER:
-        return _LATIN_ONE_LETTER[text]
-    if _DIGIT_IN_WORD.match(text):  # OCR: «3апасныхъ» → «запасныхъ»
-        text = text.translate(_DIGIT_LETTERS)
-    text = _HARD_I.sub(lambda m: "Ы" if m.group(0)[0].isupper() else "ы", text)  # OCR: «колодъі» → «колоды»
+    one = one_letter_word(text)
+    if one is not None:
+        return one
     if not _CYRILLIC.search(text) or not _WORDLIKE.match(fix_confusables(text)):
-        return text.lower()
-    fixed = fix_confusables(text)
-    modern = normalize_word(fixed).modern.lower().replace("ё", "е")
-    if len(modern) > 2 and modern.endswith("ь") and modern[-2] in _HARD_FINAL:
+        plain = text.lower()
+    else:
+        plain = normalize_word(fix_confusables(text)).modern.lower().replace("ё", "е")
+    if kept is not None and kept.match(plain):
+        return plain
+    if _VOICED_PREFIX.search(plain):
         known = morph_analyzer().word_is_known
-        if not known(modern) and known(modern[:-1]):
-            return modern[:-1]  # OCR: «ь» for the final «ъ»
-    if _VOICED_PREFIX.search(modern):
-        known = morph_analyzer().word_is_known
-        voiceless = _VOICED_PREFIX.sub(lambda m: m.group(1)[:-1] + "с", modern)
-        if not known(modern) and known(voiceless):
+        voiceless = _VOICED_PREFIX.sub(lambda m: m.group(1)[:-1] + "с", plain)
+        if not known(plain) and known(voiceless):
             return voiceless  # «заблагоразсудится», «безпрестанно»: the prefix's «з» before a voiceless consonant
-    return modern
+    mended = mend(text, prefer)
+    return plain if mended is None else mended
 
 
 class OldSpellingNormalizer:
     """Set ``norm_`` (modern spelling) and ``lemma_`` (pymorphy3 on it) on every token."""
 
-    def __init__(self, domain_lemmas: Iterable[str] = ()) -> None:
+    def __init__(self, domain_lemmas: Iterable[str] = (), kept_norms: Iterable[str] = ()) -> None:
         self.domain_lemmas = frozenset(x.replace("ё", "е") for x in domain_lemmas)
+        kept = [f"(?:{x})" for x in kept_norms]
+        self.kept = re.compile("|".join(kept)) if kept else None
         self._lemma = functools.lru_cache(maxsize=65536)(self._lemma_uncached)
 
     def _lemma_uncached(self, modern: str) -> str:
@@ -130,15 +121,60 @@ class OldSpellingNormalizer:
         return best
 
     def __call__(self, doc: Doc) -> Doc:
+        joined = _join_broken_words(doc)
+        _split_run_words(doc, self.domain_lemmas, self.kept)
         for token in doc:
             if token.text == "." and not token.whitespace_ and token.i + 1 < len(doc):
                 doc[token.i + 1].is_sent_start = False  # «чемъ.карты»: no sentence ends here
             if token.is_space or token.is_punct:
                 continue
-            modern = modern_form(token.text)
+            modern = joined.get(token.idx) or modern_form(token.text, self.domain_lemmas, self.kept)
             token.norm_ = modern
             token.lemma_ = self._lemma(modern)
         return doc
+
+
+def _join_broken_words(doc: Doc) -> dict[int, str]:
+    """Merge the pieces of a word broken by a stray space or a line-break hyphen («ко лоды»,
+    «кар-» «ты», «распо-лагаютъ», across a line break too) into one token; its modern spelling
+    by its offset."""
+    out: dict[int, str] = {}
+    spans = []
+    i = 0
+    while i < len(doc) - 1:
+        first, j = doc[i].text, i + 1
+        if doc[j].text == "-" and not doc[i].whitespace_ and j + 1 < len(doc):
+            first, j = first + "-", j + 1  # the hyphen a token of its own
+        broken = first.endswith("-")
+        if broken and doc[j].is_space and "\n" in doc[j].text and j + 1 < len(doc):
+            j += 1  # the line break after the hyphen
+        word = join_pieces(first, doc[j].text) if not doc[j].is_space else None
+        if word is not None and (j == i + 1 or broken):
+            spans.append(doc[i:j + 1])
+            out[doc[i].idx] = word
+            i = j + 1
+            continue
+        i += 1
+    if spans:
+        with doc.retokenize() as retokenizer:
+            for span in spans:
+                retokenizer.merge(span)
+    return out
+
+
+def _split_run_words(doc: Doc, prefer: frozenset[str], kept: re.Pattern[str] | None) -> None:
+    """Split a token that is no word but two words printed together («вколоду» → «в колоду»)."""
+    splits = []
+    for token in doc:
+        if len(token.text) < 5 or not token.is_alpha:
+            continue
+        parts = split_run(token.text, prefer)
+        if parts is not None and not (kept is not None and kept.match(modern_form(token.text))):
+            splits.append((token, parts))
+    if splits:
+        with doc.retokenize() as retokenizer:
+            for token, parts in splits:
+                retokenizer.split(token, list(parts), heads=[(token, 1), (token, 1)])
 
 
 #: Parts of speech that take the long instrumental «-ою/-ею» of the older language.
@@ -167,7 +203,8 @@ def _short_instrumental(word: str, parses: list) -> list | None:  # list of pymo
 
 @Language.factory(
     "ru_old_spelling",
-    default_config={"domain_lemmas": []},
+    default_config={"domain_lemmas": [], "kept_norms": []},
 )
-def make_old_spelling(nlp: Language, name: str, domain_lemmas: list[str]) -> OldSpellingNormalizer:
-    return OldSpellingNormalizer(domain_lemmas)
+def make_old_spelling(nlp: Language, name: str, domain_lemmas: list[str],
+                      kept_norms: list[str]) -> OldSpellingNormalizer:
+    return OldSpellingNormalizer(domain_lemmas, kept_norms)

@@ -113,6 +113,25 @@ class PatternSet:
                     out.update(x for x in spec.get("IN", ()) if isinstance(x, str))
         return out
 
+    def norms(self) -> list[str]:
+        """Regular expressions of every word the patterns look for as printed (``NORM``: a word,
+        an ``IN`` list, a ``REGEX``): the Russian normaliser mends no OCR slip in these («Купс»,
+        «спарованныя» are words of the game, not slips)."""
+        import re
+
+        out: list[str] = []
+        for e in self.entries.values():
+            for tok in e.pattern:
+                spec = tok.get("NORM") if isinstance(tok, dict) else None
+                if isinstance(spec, str):
+                    out.append(re.escape(spec) + "$")
+                elif isinstance(spec, dict):
+                    out.extend(re.escape(x) + "$" for x in spec.get("IN", ()) if isinstance(x, str))
+                    regex = spec.get("REGEX")
+                    if isinstance(regex, str) and re.match(regex, "") is None:  # not a «(?!…)» filter
+                        out.append(regex)
+        return sorted(set(out))
+
 
 @functools.lru_cache(maxsize=4096)
 def _reflexive_pair(lemma: str) -> str | None:
@@ -249,7 +268,7 @@ def _build_ru() -> Language:
     tokenizer.suffix_search = compile_suffix_regex(suffixes).search
     tokenizer.url_match = None  # «чемъ.карты» is no web address
     pset = patterns("ru")
-    nlp.add_pipe("ru_old_spelling", config={"domain_lemmas": sorted(pset.lemmas())})
+    nlp.add_pipe("ru_old_spelling", config={"domain_lemmas": sorted(pset.lemmas()), "kept_norms": pset.norms()})
     nlp.add_pipe("lemmatizer", config={"mode": "pymorphy3", "overwrite": False})
     nlp.add_pipe("sentencizer")
     nlp.initialize()
