@@ -708,6 +708,10 @@ def test_cards_set_aside_are_removed_unless_they_become_the_foundations(text, pr
     ("Крутите запас по одной карте на свалку.", "parterre", ("stock.deal", "one-to-waste")),  # turn
     ("Штабели в таблице строятся вниз независимо от иска.", "parterre", ("garden.build", "down-any-suit")),
     ("Сделка 16 карт лицом вверх в квадрат; это вестибюль.", "queens-audience", ("antechamber.size", 16)),
+    ("На валах карты могут быть положены в заказе фондов.", "besieged-city", ("rampart.build", "foundation-order")),
+    ("В окопах карты кладут в приказе оснований.", "besieged-city", ("rampart.build", "foundation-order")),
+    ("Фундаменты уменьшаются в костюме от короля до туза.", "parterre",
+     ("foundation.sequence", ("K-Q-J-10-9-8-7-6-5-4-3-2-A",))),  # built down: decreasing
 ])
 def test_machine_translation_senses_of_the_english_terms(text, game, claim):
     assert claim in _claims(text, game)
