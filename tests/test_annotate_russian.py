@@ -712,6 +712,16 @@ def test_cards_set_aside_are_removed_unless_they_become_the_foundations(text, pr
     ("В окопах карты кладут в приказе оснований.", "besieged-city", ("rampart.build", "foundation-order")),
     ("Фундаменты уменьшаются в костюме от короля до туза.", "parterre",
      ("foundation.sequence", ("K-Q-J-10-9-8-7-6-5-4-3-2-A",))),  # built down: decreasing
+    ("Допускается два раунда через запас.", "parterre", ("stock.redeals", 1)),  # a round of a contest
+    ("Когда игра заблокирована, колоду открывают по одной карте в отбой.", "parterre",
+     ("stock.deal.timing", "standstill")),  # blocked
+    ("Верхняя карта отходов бесплатна для игры.", "parterre", ("waste.access", "top")),  # free of charge
+    ("На стороне женщин бесплатна только карта на дне каждой колонны.", "royal-cotillion",
+     ("ladies.access", "bottom")),  # the bottom of a vessel
+    ("Пустое место в окопах незамедлительно заполняется картой из колоды.", "besieged-city",
+     ("rampart.fill.timing", "immediate")),
+    ("Пустое место в окопах тут же заполняют картой из колоды.", "besieged-city", ("rampart.fill.timing", "immediate")),
+    ("Колоду раскладывают дважды.", "parterre", ("stock.redeals", 1)),  # twice: one redeal
 ])
 def test_machine_translation_senses_of_the_english_terms(text, game, claim):
     assert claim in _claims(text, game)
