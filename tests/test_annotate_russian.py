@@ -779,6 +779,9 @@ def test_a_win_said_as_a_patience_laid_out_or_a_victory(text, claim):
     ("6убны", "бубны"),  # a six for «б»
     ("мьсто", "место"),  # «ь» for «ѣ»
     ("uгрѣ", "игре"),  # a Latin u for «и»
+    ("иартеръ", "партер"),  # «и» for «п»
+    ("нзъ", "из"),  # a short word, in lower case
+    ("Нью", "нью"),  # a short capitalised word is no slip
     ("масть", "масть"),  # a word: nothing to mend
 ])
 def test_an_ocr_slip_inside_a_word_is_mended(printed, modern):

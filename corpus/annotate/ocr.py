@@ -10,8 +10,8 @@ with as many slips a word of the game's vocabulary (a *preferred* lemma) wins ov
 
 >>> mend("k0лоды")
 'колоды'
->>> mend("тузовь"), mend("пнковый"), mend("колодъі")
-('тузов', 'пиковый', 'колоды')
+>>> mend("тузовь"), mend("пнковый"), mend("колодъі"), mend("нзъ"), mend("Нью")
+('тузов', 'пиковый', 'колоды', 'из', None)
 >>> mend("колода") is None, mend("Кадоганъ") is None
 (True, True)
 
@@ -36,8 +36,10 @@ _CYRILLIC = re.compile(r"[а-яёѣіѳѵ]")
 _MENDABLE = re.compile(r"^[a-zа-яёѣіѳѵђ0-9]+$")
 #: At most this many slips in one word.
 MAX_SLIPS = 2
-#: A word shorter than this is not mended letter by letter (too many short words are words).
-MIN_LENGTH = 4
+#: A word shorter than this is not mended letter by letter (too many short words are words);
+#: one of this length only in lower case (a short capitalised word is a name or an abbreviation
+#: more often than a slip: «Нью»).
+MIN_LENGTH = 3
 
 
 def _pairs() -> tuple[tuple[str, str], ...]:
@@ -114,6 +116,8 @@ def mend(text: str, prefer: frozenset[str] = frozenset()) -> str | None:
     as printed, is too short, or no reading with at most two slips is a word."""
     low = text.lower()
     if len(low) < MIN_LENGTH or not _MENDABLE.match(low) or not _CYRILLIC.search(low):
+        return None
+    if len(low) == MIN_LENGTH and not text.islower():
         return None
     if is_known(modern(low)):
         return None
@@ -196,7 +200,7 @@ def split_run(text: str, prefer: frozenset[str] = frozenset()) -> tuple[str, str
     (None, None)
     """
     low = text.lower()
-    if len(low) < MIN_LENGTH + 1 or not re.fullmatch(r"[а-яёѣіѳѵ]+", low) or is_known(modern(low)):
+    if len(low) < MIN_LENGTH + 2 or not re.fullmatch(r"[а-яёѣіѳѵ]+", low) or is_known(modern(low)):
         return None
     if _lemma_of(modern(low)) in prefer:
         return None
