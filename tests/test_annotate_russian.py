@@ -811,3 +811,28 @@ def test_whitespace_slips_join_a_broken_word_and_split_two_words_run_together():
 ])
 def test_rules_printed_with_ocr_slips_are_read(text, game, claim):
     assert claim in _claims(text, game, "ru-petr1708")
+
+
+# Machine-translation senses of the games' names and of their groups' labels.
+@pytest.mark.parametrize(("text", "game"), [
+    ("Странный и Даже\nИспользуйте две колоды по 52 карты.", "odd-and-even"),  # odd as strange
+    ("Императрица Индии\nНужны четыре колоды.", "indian-empress"),
+    ("Аудитория короля\nВозьмите одну колоду из 52 карт.", "kings-audience"),  # audience as an auditorium
+])
+def test_a_heading_with_a_machine_translated_game_name_names_the_game(text, game):
+    found = annotate_text(text, "ru", None)
+    assert ("deck.packs", game) in {(f.slot, f.game) for f in found}
+    assert any(f.slot == "name" and f.game == game for f in found)
+
+
+@pytest.mark.parametrize(("text", "game", "claim"), [
+    ("Пустое место в Доме лордов немедленно заполняется картой из ряда ниже.", "british-constitution",
+     ("house-of-lords.fill.timing", "immediate")),  # house as a building
+    ("В Частном совете карты строятся вниз в чередующихся цветах.", "british-constitution",
+     ("privy-council.build", "down-alternate-colour")),  # privy as private
+    ("Верхняя карта каждого бастиона доступна.", "besieged-city", ("rampart.access", "top")),
+    ("Двенадцать карт образуют гарнизон.", "besieged-city", ("reserve.size", 12)),
+    ("Огород раскладывают в шесть куч по шесть карт.", "parterre", ("garden.size", 36)),  # a vegetable garden
+])
+def test_machine_translation_senses_of_the_group_labels(text, game, claim):
+    assert claim in _claims(text, game)
