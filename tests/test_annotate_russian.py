@@ -722,6 +722,8 @@ def test_cards_set_aside_are_removed_unless_they_become_the_foundations(text, pr
      ("rampart.fill.timing", "immediate")),
     ("Пустое место в окопах тут же заполняют картой из колоды.", "besieged-city", ("rampart.fill.timing", "immediate")),
     ("Колоду раскладывают дважды.", "parterre", ("stock.redeals", 1)),  # twice: one redeal
+    ("Вы побеждаете, когда все карты построены на фундаментах.", "parterre", ("end.win", "all-to-foundations")),
+    ("Если ходов больше нет, игра терпит неудачу.", "parterre", ("end.loss", "blocked")),  # the game fails
 ])
 def test_machine_translation_senses_of_the_english_terms(text, game, claim):
     assert claim in _claims(text, game)
