@@ -724,6 +724,8 @@ def test_cards_set_aside_are_removed_unless_they_become_the_foundations(text, pr
     ("Колоду раскладывают дважды.", "parterre", ("stock.redeals", 1)),  # twice: one redeal
     ("Вы побеждаете, когда все карты построены на фундаментах.", "parterre", ("end.win", "all-to-foundations")),
     ("Если ходов больше нет, игра терпит неудачу.", "parterre", ("end.loss", "blocked")),  # the game fails
+    ("Основания строятся в костюме через звание.", "gavotte", ("foundation.step", 2)),  # rank as a title
+    ("Фундаменты строятся в иске, пропуская каждое второе звание.", "odd-and-even", ("foundation.step", 2)),
 ])
 def test_machine_translation_senses_of_the_english_terms(text, game, claim):
     assert claim in _claims(text, game)
