@@ -543,3 +543,88 @@ def test_a_place_taken_by_a_card_of_the_row_below_is_filled_from_it():
 ])
 def test_a_win_said_as_success_and_cards_thrown_out(game, text, claim):
     assert claim in _claims(text, game)
+def test_the_waste_top_available_feeds_the_foundations_after_a_group_did():
+    claims = _claims("Cards of the Lords go only to the foundations.\nDeal the stock one card at a time to the waste; "
+                     "the top card of the waste is available.", "gavotte")
+    assert ("foundation.fed-from", ("waste",)) in claims
+
+
+@pytest.mark.parametrize("text", [
+    # "only" after the foundations, the groups named before it, both sides
+    "Neither side may be built on; the cards of both sides go only to the foundations.",
+    "No card is moved between the sides: cards of the Lords and of the Ladies go to the foundations only.",
+    "Nothing is packed on the Lords or the Ladies; their cards are played to the foundations only.",
+])
+def test_the_sides_feed_only_the_foundations_said_otherwise(text):
+    fed = [v for slot, v in _claims(text, "royal-cotillion") if slot == "foundation.fed-from"]
+    assert fed and set(fed[0]) == {"lords", "ladies"}
+
+
+@pytest.mark.parametrize(("game", "text", "claim"), [
+    # a number after a count or beside a rank word is a rank ("one 2", "each Ace or 2")
+    ("royal-cotillion", "The foundations are one Ace and one 2 of every suit.", ("foundation.base", ("A*", "2*"))),
+    ("odd-and-even", "Whenever an Ace or 2 comes up, play it as a foundation.", ("foundation.base", ("A*", "2*"))),
+    ("odd-and-even", "Put out 1 Ace and 1 Two of each suit as foundations.", ("foundation.count", 8)),
+])
+def test_numbers_that_name_ranks_in_english(game, text, claim):
+    assert claim in _claims(text, game)
+
+
+def test_a_number_that_counts_cards_stays_a_number():
+    claims = _claims("Each Ace with 2 cards under it starts a foundation.", "odd-and-even")
+    assert not any(slot == "foundation.base" and "2*" in value for slot, value in claims)
+
+
+@pytest.mark.parametrize(("game", "text", "claim"), [
+    # the count as a total ("in all"), or one base of each suit; "each Ace" counts no foundations
+    ("royal-cotillion", "An Ace and a Two of each suit go up as foundations, eight in all.", ("foundation.count", 8)),
+    ("odd-and-even", "The foundations are an Ace and a 2 per suit, in total 8.", ("foundation.count", 8)),
+    ("parterre", "An Ace of every suit begins a foundation.", ("foundation.count", 4)),
+])
+def test_the_number_of_foundations_said_as_a_total_or_by_suit(game, text, claim):
+    assert claim in _claims(text, game)
+
+
+def test_each_ace_starting_a_foundation_counts_no_foundations():
+    assert "foundation.count" not in {slot for slot, _ in _claims("Once an Ace is free, each Ace begins a foundation.",
+                                                                   "parterre")}
+
+
+@pytest.mark.parametrize("text", [
+    "You win when each foundation has a King or a Queen on top.",
+    "The game is won once every foundation is crowned with a Queen or a King.",
+])
+def test_the_last_cards_of_a_won_game_are_no_bases(text):
+    assert "foundation.base" not in {slot for slot, _ in _claims(text, "odd-and-even")}
+
+
+_TWO_BASES = "Take out the eight black Aces and the eight red Kings as foundations.\n"
+
+
+@pytest.mark.parametrize("text", [
+    # one part of the sentence for each base, its end rank and the rank it passes over
+    _TWO_BASES + "On every black Ace build up to the King, passing over the Queen; on every red King build down "
+    "to the Ace, without the Jack.",
+    _TWO_BASES + "Black foundations climb from Ace to King, omitting the Queen, and red ones descend from King to "
+    "Ace, omitting the Jack.",
+])
+def test_each_base_its_own_run_with_a_rank_passed_over(text):
+    assert ("foundation.sequence", ("A-2-3-4-5-6-7-8-9-10-J-K", "K-Q-10-9-8-7-6-5-4-3-2-A")) in _claims(
+        text, "indian-empress")
+
+
+def test_cards_fit_for_the_foundations_while_the_stock_is_dealt():
+    assert ("foundation.fed-from", ("stock",)) in _claims(
+        "Deal the stock one card at a time: suitable cards go straight to the foundations, the others to the waste.",
+        "odd-and-even")
+
+
+def test_a_game_named_to_compare_with_leaves_the_sentence_to_its_own_game():
+    found = annotate_text("The foundations are built in suit by twos, as in Royal Cotillion.", "en", "gavotte")
+    assert ("gavotte", "foundation.step") in {(f.game, f.slot) for f in found}
+
+
+def test_bases_laid_out_then_after_a_first_step_come_before_the_deal():
+    text = ("First of all, sort out the Kings and the Queens and put them aside.\n"
+            "Next the eight Aces are set out in a row as the foundations.")
+    assert ("foundation.base.timing", "before-deal") in _claims(text, "british-constitution")

@@ -840,3 +840,106 @@ def test_a_heading_with_a_machine_translated_game_name_names_the_game(text, game
 ])
 def test_machine_translation_senses_of_the_group_labels(text, game, claim):
     assert claim in _claims(text, game)
+def test_the_waste_top_available_feeds_the_foundations_after_a_group_did():
+    claims = _claims("С кавалеров карты идут только на основания.\nКолоду сдают по одной карте в отбой; верхняя карта "
+                     "отбоя доступна.", "gavotte")
+    assert ("foundation.fed-from", ("waste",)) in claims
+
+
+@pytest.mark.parametrize("text", [
+    # «только» with the sides in the plural or with «любой», «кроме» in a denied sentence
+    "Карты с любой стороны играют только на основания.",
+    "Ни на что, кроме оснований, карты сторон не кладутся.",
+    "Друг на друга карты сторон не кладут: они идут только на основания.",
+])
+def test_the_sides_feed_only_the_foundations_said_otherwise(text):
+    fed = [v for slot, v in _claims(text, "royal-cotillion") if slot == "foundation.fed-from"]
+    assert fed and set(fed[0]) == {"lords", "ladies"}
+
+
+@pytest.mark.parametrize(("text", "game", "claim"), [
+    # the count as a total («всего», «итого», «числом») or after a colon
+    ("Основания — туз и двойка каждой масти, итого восемь.", "royal-cotillion", ("foundation.count", 8)),
+    ("Основаній: шестнадцать, по четыре на масть.", "indian-empress", ("foundation.count", 16)),
+    ("Отбирают всех черных тузов и всех красных королей, числом шестнадцать; это основания.", "indian-empress",
+     ("foundation.count", 16)),
+])
+def test_the_number_of_foundations_said_as_a_total(text, game, claim):
+    assert claim in _claims(text, game)
+
+
+@pytest.mark.parametrize("text", [
+    "Пасьянс вышел, если все основания закончены королями или дамами.",
+    "Выигрыш — когда на каждом основании наверху лежит король или дама.",
+])
+def test_the_last_cards_of_a_won_game_are_no_bases(text):
+    assert "foundation.base" not in {slot for slot, _ in _claims(text, "odd-and-even")}
+
+
+_TWO_BASES = "Перед раздачей вынимают восемь чёрных тузов и восемь красных королей: это основания.\n"
+
+
+@pytest.mark.parametrize("text", [
+    # clause by clause: the base (by its rank or its colour), the end rank, the rank left out
+    _TWO_BASES + "На чёрных тузах собирают масть вверх до короля, без дамы; на красных королях — вниз до туза, "
+    "без валета.",
+    _TWO_BASES + "Чёрные основания растут от туза до короля, пропуская даму; красные уменьшаются от короля до туза, "
+    "опуская валета.",
+    _TWO_BASES + "Основания из тузов поднимаются в масть до короля, не считая дам; основания из королей спускаются "
+    "до туза, не считая валетов.",
+])
+def test_each_base_its_own_run_with_a_rank_left_out(text):
+    assert ("foundation.sequence", ("A-2-3-4-5-6-7-8-9-10-J-K", "K-Q-10-9-8-7-6-5-4-3-2-A")) in _claims(
+        text, "indian-empress")
+
+
+@pytest.mark.parametrize(("text", "lang", "claim"), [
+    # «той-же масти» with the hyphen of the old print; «и» read for «н» by the OCR
+    ("Основанія — короли.\nНа короля кладутъ даму той-же масти, на даму валета, и такъ до туза.", "ru-petr1708",
+     ("foundation.suit", "same-suit")),
+    ("Осиованія собираютъ въ масть.", "ru-petr1708", ("foundation.suit", "same-suit")),
+    ("Основаиія строятъ въ масть, черезъ карту.", "ru-petr1708", ("foundation.step", 2)),
+])
+def test_a_hyphenated_same_suit_and_a_misread_letter(text, lang, claim):
+    assert claim in _claims(text, "gavotte", lang)
+
+
+@pytest.mark.parametrize("text", [
+    # «из» before the adjectives of a compound name is where the foundations take from
+    "На основания карты идут только из Армии и из Военно-морского флота.",
+    "Карты на фундаменты играют только из красной Армии и из чёрного Военно-морского флота.",
+])
+def test_from_before_the_adjectives_of_a_groups_name(text):
+    fed = [v for slot, v in _claims(text, "indian-empress") if slot == "foundation.fed-from"]
+    assert fed and set(fed[0]) == {"army", "navy"}
+
+
+@pytest.mark.parametrize("text", [
+    # the stock dealt, cards fit or unfit for the foundations: the stock feeds them
+    "Колоду сдают по одной карте: подходящие карты идут сразу на основания, остальные — в отбой.",
+    "Карты колоды открывают по одной, а непригодные для оснований кладут в талон.",
+])
+def test_cards_fit_for_the_foundations_while_the_stock_is_dealt(text):
+    assert ("foundation.fed-from", ("stock",)) in _claims(text, "odd-and-even")
+
+
+def test_a_game_named_to_compare_with_leaves_the_sentence_to_its_own_game():
+    found = annotate_text("Основания строятся в масть через одну карту, как и в Королевском котильоне.", "ru", "gavotte")
+    assert {(f.game, f.slot) for f in found} >= {("gavotte", "foundation.step"), ("gavotte", "foundation.suit")}
+
+
+@pytest.mark.parametrize(("text", "claim"), [
+    # ranks laid out up above as they come are the bases; cards going onto them «той же масти» build in suit
+    ("Тузы и двойки кладёте наверх, как только они выходят, по одной карте каждой масти, всего восемь.",
+     ("foundation.base", ("A*", "2*"))),
+    ("Тузы и двойки кладёте наверх, как только они выходят.\nНа туза идут карты той же масти через одну: тройка, "
+     "пятёрка и т. д.", ("foundation.suit", "same-suit")),
+])
+def test_ranks_laid_out_above_as_they_come_are_the_bases(text, claim):
+    assert claim in _claims(text, "odd-and-even")
+
+
+def test_the_suit_of_a_jack_with_its_ace_names_the_pair():
+    claims = _claims("Валет с тузом одной масти, когда оба свободны, идут в зал, валет наверху, и это основание.",
+                     "queens-audience")
+    assert "foundation.suit" not in {slot for slot, _ in claims}

@@ -22,12 +22,14 @@ from spacy.tokens import Span
 
 from corpus.annotate.sentence import Cue
 
-__all__ = ["with_number_ranks"]
+__all__ = ["with_number_ranks", "with_number_ranks_en"]
 
 #: Cue labels of what a number counts (a number before one of these is a count).
 _COUNTED = frozenset({"RANK", "CARD", "PILE", "COLUMN", "ROW", "PACK", "GAP", "RANKWORD"})
 #: Words that join the items of a list of ranks.
 _JOINS = frozenset({",", "и", "или", "затем", "потом"})
+#: English words that join the items of a list of ranks ("each Ace or 2").
+_JOINS_EN = frozenset({",", "and", "or", "then"})
 
 
 def _is_nominal(word: str) -> bool:
@@ -62,3 +64,35 @@ def _joined(doc, a: Cue, b: Cue) -> bool:  # doc: spacy Doc
     lo, hi = (a, b) if a.i < b.i else (b, a)
     between = [t.norm_ or t.lower_ for t in doc[lo.j:hi.i]]
     return 0 < len(between) <= 2 and set(between) <= _JOINS
+
+
+def with_number_ranks_en(cues: list[Cue], sent: Span) -> list[Cue]:
+    """The cues of an English sentence with the numbers that stand for ranks read as ranks:
+    a number right after a count ("one 2", "1 Two of each suit"), or beside a rank word joined
+    by "or"/"and"/"," ("each Ace or 2 as it turns up"), with nothing counted after it.
+
+    >>> from corpus.annotate.pipeline import get_pipeline, patterns
+    >>> from corpus.annotate.sentence import cues_of
+    >>> doc = get_pipeline("en")("Take one Ace and one 2 of each suit, and two Kings.")
+    >>> [c.value for c in with_number_ranks_en(cues_of(doc[:], patterns("en")), doc[:]) if c.label == "RANK"]
+    ['A', '2', 'K']
+    """
+    doc = sent.doc
+    ranks = [c for c in cues if c.label == "RANK"]
+    nums = [c for c in cues if c.label == "NUM" and isinstance(c.value, int)]
+    out: list[Cue] = []
+    for c in cues:
+        if c.label == "NUM" and isinstance(c.value, int) and 2 <= c.value <= 10 and not any(
+                x.label in _COUNTED and c.j <= x.i <= c.j + 1 for x in cues):
+            counted = any(n.j == c.i and n is not c for n in nums)  # "one 2"
+            beside = any(_joined_en(doc, r, c) for r in ranks)  # "Ace or 2"
+            if counted and ranks or beside:
+                c = replace(c, label="RANK", value=str(c.value), pattern=f"{c.pattern}+rank")
+        out.append(c)
+    return out
+
+
+def _joined_en(doc, a: Cue, b: Cue) -> bool:  # doc: spacy Doc
+    lo, hi = (a, b) if a.i < b.i else (b, a)
+    between = [t.lower_ for t in doc[lo.j:hi.i]]
+    return 0 < len(between) <= 1 and set(between) <= _JOINS_EN

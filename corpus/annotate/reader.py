@@ -15,7 +15,7 @@ from corpus.annotate.found import Found
 from corpus.annotate.labels import with_group_labels
 from corpus.annotate.pipeline import PatternSet
 from corpus.annotate.pronouns import with_pronoun_piles
-from corpus.annotate.ranks import with_number_ranks
+from corpus.annotate.ranks import with_number_ranks, with_number_ranks_en
 from corpus.annotate.rules import BY_CLAUSE, RULES
 from corpus.annotate.rules.names import name_text
 from corpus.annotate.rules.piles import piles, role_of
@@ -45,6 +45,8 @@ class SentenceReader:
             s.cues = with_pronoun_piles(s.cues, sent, (self.prev.span, self.prev.cues) if self.prev else None)
             if lang.startswith("ru"):
                 s.cues = with_number_ranks(s.cues, sent)
+            else:
+                s.cues = with_number_ranks_en(s.cues, sent)
             s.cues = self._pronoun_pile(s)
             s.cues = self._word_sense(s)
             views = clause_views(s)

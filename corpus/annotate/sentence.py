@@ -15,7 +15,7 @@ from spacy.tokens import Doc, Span, Token
 
 from corpus.annotate.pipeline import PatternSet, SPANS_KEY
 from corpus.annotate.words import (
-    ARTICLES, CLAUSE_BREAK, CONTRAST_WORDS, INHERITED_LABELS, NO_CONTRAST_AFTER, PILE_PRONOUNS, POSSESSIVE_WORDS,
+    ARTICLES, CLAUSE_BREAK, COMPARE_TO, CONTRAST_WORDS, INHERITED_LABELS, NO_CONTRAST_AFTER, PILE_PRONOUNS, POSSESSIVE_WORDS,
     RANK_VALUE, SUIT_VALUE,
 )
 
@@ -198,8 +198,10 @@ def answered(s: Sentence) -> bool:
 
 
 def sentence_game(s: Sentence) -> str:
-    """The game a sentence speaks about: its section's, or the one game it names."""
-    games = {str(c.value) for c in s.of("GAME")}
+    """The game a sentence speaks about: its section's, or the one game it names (not one it
+    is compared with: "as in Royal Cotillion", «какъ и въ котильонѣ»)."""
+    games = {str(c.value) for c in s.of("GAME")
+             if not (" " + " ".join(s.before(c.i, 3))).endswith(tuple(" " + p for p in COMPARE_TO))}
     if len(games) == 1:
         (g,) = games
         return g

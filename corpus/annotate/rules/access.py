@@ -167,7 +167,9 @@ def _group_quantifier(s: Sentence, c: Cue, name: str, quants: list[Cue],
 
 
 def _waste_feeds(ctx: Context, s: Sentence, name: str, c: Cue, q: Cue, named: list[tuple[Cue, str]]) -> None:
-    """"the top card of which is available (for play)": the foundations take it (not "available
+    """"the top card of which is available (for play)": the foundations take it, also when an
+    earlier sentence said they take from a group ("Cards of the Lords go only to the
+    foundations. … the top card of the waste is available"; not "available
     to fill a gap in the reserve"; not "the top card of each talon", "of either talon", «из
     талонов», several wastes whose cards may go elsewhere)."""
     elsewhere = s.has("GAP") or any(o.i > c.i and role_of(ctx.vocab, s.game, n) in ("reserve", "tableau")
@@ -175,7 +177,7 @@ def _waste_feeds(ctx: Context, s: Sentence, name: str, c: Cue, q: Cue, named: li
     several = (ctx.waste_packets.get(s.game, 1) > 1 or any(0 <= c.i - e.j <= 1 for e in s.of("EACH"))
                or _plural(s, c) or any(w in EITHER_WORDS | BOTH_WORDS for w in s.words(max(c.i - 2, s.span.start), c.i)))
     if not several and (s.has("ACT", "play") or bool(s.all_words() & PLAY_WORDS)
-                        or not (elsewhere or ctx.known(s.game, "foundation.fed-from"))):
+                        or not elsewhere):
         emit(ctx, s, "access", "foundation.fed-from", (name,), [q, c])
 
 

@@ -14,9 +14,9 @@ from corpus.annotate.rules.cards import base_top_ranks, card_patterns, card_set_
 from corpus.annotate.rules.piles import foundation_cues, from_word_before, group_roles, into, piles, role_of
 from corpus.annotate.sentence import Cue, Sentence
 from corpus.annotate.words import (
-    APPEAR_WORDS, AS_AVAILABLE, BACK_WORDS, BEFORE_WORDS, BOTH_WORDS, CLAUSE_BREAK, DISCARD_IDS,
-    FEED_LEMMAS, FIRSTLY_PREFIXES, FIRST_WORDS, FROM_WORDS, LIST_JOIN_WORDS, ON_WORDS, OTHER_SIDE, OVER_WORDS, SIDE_WORDS,
-    TAKE_OUT_WORDS, UNTIL_WORDS, WHEN_WORDS,
+    ALL_SIDES, APPEAR_WORDS, AS_AVAILABLE, BACK_WORDS, BEFORE_WORDS, BOTH_WORDS, CLAUSE_BREAK, DISCARD_IDS,
+    FEED_LEMMAS, FIRSTLY_PREFIXES, FIT_LEMMAS, IN_ALL, FIRST_WORDS, FROM_WORDS, LIST_JOIN_WORDS, ON_WORDS, OTHER_SIDE, OVER_WORDS, SIDE_WORDS,
+    ONLY_IF, TAKE_OUT_WORDS, THEN_WORDS, UNTIL_WORDS, WHEN_WORDS,
 )
 from rules.cards import RANK_TEXT as RANK_ORDER
 
@@ -29,8 +29,9 @@ def _base_ranks(ctx: Context, s: Sentence, f: Cue) -> list[Cue]:
     ranks = s.of("RANK")
     if f.pattern == RANKS_BUILT_ON:  # «Валетъ и тузъ …; на нихъ кладутъ…» (pronouns.py)
         return [r for r in ranks if r.j <= f.i]
+    won = s.has("WIN")  # "… topped by a King or a Queen, you have won": the last cards, no bases
     if f.i > s.span.start and s.norm(f.i - 1) in OVER_WORDS:
-        return _first_onto(ctx, s, f)  # cards put *on* (or above) the foundations
+        return [] if won else _first_onto(ctx, s, f)  # cards put *on* (or above) the foundations
     before = [r for r in ranks if r.j <= f.i and not any(r.i < d.i < f.i for d in discard)
               and (not s.breaks_between(r.i, f.i) or _refers_back(s, r, f))]
     before = [r for r in before if not any(
@@ -39,7 +40,7 @@ def _base_ranks(ctx: Context, s: Sentence, f: Cue) -> list[Cue]:
         return []  # a sequence (A, K, 2, Q, 3 … «и такъ далѣе»), not the bases
     # «На тузъ кладутъ короля, на короля двойку»: ranks after «на» are where cards go
     before = [r for r in before if not (r.i > s.span.start and s.norm(r.i - 1) in OVER_WORDS)]
-    if before:
+    if before or won:
         return before
     after = []
     # "each foundation is built in suit in the order Ace, King, …": how it is built, not its base
@@ -161,14 +162,17 @@ def _jack_on_ace(s: Sentence) -> tuple[Cue, Cue, Cue] | None:
 
 def _laid_out_as_they_come(ctx: Context, s: Sentence) -> bool:
     """«Туз и двойку каждой масти кладут в ряд над резервом по мере того, как они выходят»,
-    «Восемь тузов кладут в ряд до раздачи»: before any base is known, one or two ranks laid out
-    in a row as they come out, or before the deal, are the foundations' bases, though the word
-    «основания» is not said (in Russian)."""
+    «Восемь тузов кладут в ряд до раздачи», «Тузы и двойки выкладываете наверх по мере …»: before
+    any base is known, one or two ranks laid out in a row (or up above, no other pile named) as
+    they come out, or before the deal, are the foundations' bases, though the word «основания»
+    is not said (in Russian)."""
     if ctx.bases.get(s.game) or not s.lang.startswith("ru"):
         return False
     text = " ".join(s.words(s.span.start, s.span.end))
     verbs = [c for c in s.of("ACT") if c.value in ("build", "deal")]
     rows = [r for r in s.of("ROW") if r.i > s.span.start and s.norm(r.i - 1) in ("в", "во")]
+    if not rows and verbs and not s.has("PILE") and not s.has("PAIR"):
+        rows = [t for t in s.of("ONTOP") if t.i == verbs[0].j]  # «Тузы и двойки выкладываете наверх …»
     ranks = [r for r in s.of("RANK") if verbs and r.j <= verbs[0].i]
     when = any(p in text for p in AS_AVAILABLE) or s.has("BEFOREDEAL")
     if not (verbs and rows and ranks) or len({r.value for r in ranks}) > 2 or not when:
@@ -198,11 +202,30 @@ def _count_beside(ctx: Context, s: Sentence, fcues: list[Cue]) -> None:
     """«Оснований восемь», «всѣ восемь основаній», "eight foundations": the count beside the
     word (not a number of cards: «на восемь основаній кладутъ…» counts them too)."""
     for f in fcues:
+        # «Основания: восемь, по два на масть»: a number after the word and a colon or dash
+        at = f.j + (f.j < s.span.end and s.doc[f.j].text in (":", "—", "–"))
         num = next((n for n in s.of("NUM") if isinstance(n.value, int) and 2 <= n.value <= 16 and (
-            n.j == f.i or (n.i == f.j and not any(c.label in ("CARD", "RANK", "PACK") and c.i == n.j for c in s.cues)))), None)
+            n.j == f.i or (n.i == at and not any(c.label in ("CARD", "RANK", "PACK") and n.j <= c.i <= n.j + 2
+                                                 for c in s.cues)))), None)
+        num = num or _total_count(s)
         if num is not None and s.norm(f.i) != "основании" and not any(c.label == "CARD" and c.i == f.j for c in s.cues):
             emit(ctx, s, "foundation-base", "foundation.count", int(num.value), [num, f])
             return
+
+
+def _total_count(s: Sentence) -> Cue | None:
+    """A number said to be the total («…, всего восемь», «числомъ шестнадцать», '8 in all',
+    'in total 8'): of the foundations when the sentence speaks of them."""
+    for n in s.of("NUM"):
+        if not isinstance(n.value, int) or not 2 <= n.value <= 16:
+            continue
+        before = s.words(max(n.i - 2, s.span.start), n.i)
+        after = s.words(n.j, min(n.j + 2, s.span.end))
+        if before[-1:] and before[-1] in IN_ALL and not s.lang.startswith("en") or (
+                s.lang.startswith("en") and (after[:2] in (["in", "all"], ["in", "total"]) or after[:1] == ["altogether"]
+                                             or before == ["in", "total"] or before[-1:] == ["total"])):
+            return n
+    return None
 
 
 def _timing_without_ranks(ctx: Context, s: Sentence, f: Cue) -> None:
@@ -244,23 +267,41 @@ def _taken_before(ctx: Context, src: Sentence, items: Sequence[str]) -> None:
                  [t.of("ACT", "takeout")[0], *took[:1]])
 
 
+def _after_a_first_step(src: Sentence, prev: Sentence) -> bool:
+    """"Before anything else, the Kings … are put away. The eight Aces are then laid in a line":
+    the bases laid out "then", right after a sentence that opens with a first step."""
+    then = any(w in THEN_WORDS for w in src.words(src.span.start, min(src.span.start + 6, src.span.end)))
+    first = any(w in FIRST_WORDS for w in prev.words(prev.span.start, min(prev.span.start + 3, prev.span.end)))
+    return then and first and not src.has("DURING") and not src.has("AVAIL")
+
+
+def _each_suit(s: Sentence) -> bool:
+    """"one Ace of each suit", «по тузу каждой масти», "an Ace of every suit": one base a suit,
+    four in all ("each Ace starts a foundation", «на каждое …» count no foundations)."""
+    suits = [w.i for w in s.of("SUITWORD")]
+    return any(e.pattern == "en-each-suit" or any(0 < k - e.i <= 2 for k in suits) for e in s.of("EACH"))
+
+
 def _base_extras(ctx: Context, src: Sentence, items: Sequence[str], used: list[Cue],
                  extra: list[str]) -> None:
     """Count and timing of the foundations, from the sentence that names their bases."""
     counts = []
     explicit = src.has("NUM") and all("x" in it for it in items)
-    for it in items:
+    total = _total_count(src)
+    for it in items if total is None else ():
         m = re.match(r"^(\d+)x", it)
         if m and explicit:
             counts.append(int(m.group(1)))
-        elif not m and it.endswith("*") and (src.has("EACH") or src.has("ANYSUIT")):
+        elif not m and it.endswith("*") and (_each_suit(src) or src.has("ANYSUIT")):
             counts.append(4)
         elif not m and it.endswith("*") and (n := _count_before_rank(src, it)):
             counts.append(n)  # «Четыре туза играются к фондам»
         else:
             counts = []
             break
-    if counts:
+    if total is not None:
+        emit(ctx, src, "foundation-base", "foundation.count", int(total.value), [*used, total], extra)
+    elif counts:
         emit(ctx, src, "foundation-base", "foundation.count", sum(counts), used, extra)
     first = src.words(src.span.start, min(src.span.start + 3, src.span.end))
     text = " ".join(src.words(src.span.start, src.span.end))  # modern spelling: «по мѣрѣ» -> «по мере»
@@ -278,6 +319,8 @@ def _base_extras(ctx: Context, src: Sentence, items: Sequence[str], used: list[C
         if took:
             emit(ctx, prev, "foundation-base", "foundation.base.timing", "before-deal",
                  [took[0], prev.of("ACT", "takeout")[0]])
+    elif prev is not None and _after_a_first_step(src, prev):
+        emit(ctx, src, "foundation-base", "foundation.base.timing", "before-deal", used, extra)
     elif (take := [t for t in src.of("ACT", "takeout") if used and t.j <= min(c.i for c in used)
                    and src.norm(t.i) in TAKE_OUT_WORDS]) and not src.has("DURING"):
         # "Remove the eight Fives and the eight Sixes … as foundations": taken out of the pack
@@ -287,7 +330,7 @@ def _base_extras(ctx: Context, src: Sentence, items: Sequence[str], used: list[C
 
 def r_fed_from(ctx: Context, s: Sentence) -> None:
     fcues = foundation_cues(s)
-    if not fcues:
+    if not fcues or _fed_while_dealing(ctx, s, fcues):
         return
     f = fcues[0]
     if any(not s.comma_between(n.i, f.i) for n in s.of("NEG")):
@@ -298,7 +341,7 @@ def r_fed_from(ctx: Context, s: Sentence) -> None:
     for c, name in piles(s):
         if name == "foundation" or c.i < f.i and not s.has("ONLY"):
             continue
-        start = min([o.i for o in s.of("ORD") if o.j in (c.i, c.i - 1)] + [c.i])  # "of the 1st row"
+        start = min([o.i for o in s.of("ORD") if o.j in (c.i, c.i - 1)] + [_phrase_start(s, c.i)])  # "of the 1st row"
         prev = s.before(start, 2)
         joined = bool(srcs) and all(w in LIST_JOIN_WORDS for w in s.words(srcs[-1][1].j, c.i))  # «… и стороны лордов»
         if (any(w in FROM_WORDS for w in prev) or _cards_of(s, c) or joined) and not (
@@ -308,6 +351,42 @@ def r_fed_from(ctx: Context, s: Sentence) -> None:
         return
     names = tuple(dict.fromkeys(n for n, _ in srcs))
     emit(ctx, s, "fed-from", "foundation.fed-from", names, [f, *[c for _, c in srcs]])
+
+
+def _fed_while_dealing(ctx: Context, s: Sentence, fcues: list[Cue]) -> bool:
+    """«Колоду открываютъ по картѣ, и годныя карты кладутъ прямо на основанія, негодныя же въ
+    талонъ», «карты, негодныя для основаній, кладутъ въ талонъ», 'cards unfit for a foundation go
+    to the waste': the stock dealt in the sentence, cards fit or unfit for the foundations (a
+    word of ``[fit]`` before them): the foundations take from the stock.  (The rest of the pack
+    gone through is ``stock-through``'s.)  True when a claim was stated."""
+    deal = s.of("ACT", "deal")
+    stock = [c for c, n in piles(s) if n == "stock"] + s.of("PACK")
+    if not deal or not stock or s.has("NEG") or any(0 <= stock[0].i - r.j <= 1 for r in s.of("REST")):
+        return False
+    fit = [t.i for t in s.span if t.lemma_.lower() in FIT_LEMMAS]
+    dest = [f for f in fcues if f.i > stock[0].i and any(0 < f.i - k <= 3 or (k < f.i and into(s, f)) for k in fit)]
+    if not dest:
+        return False
+    return emit(ctx, s, "fed-from", "foundation.fed-from", ("stock",), [stock[0], dest[0]]) is not None
+
+
+def _phrase_start(s: Sentence, i: int) -> int:
+    """Where the noun phrase of the (Russian) noun at ``i`` begins: back over the adjectives
+    and hyphenated words before it («из Военно-морского флота»: at «Военно»)."""
+    if not s.lang.startswith("ru"):
+        return i
+    from corpus.annotate.components import morph_analyzer
+
+    k = i
+    while k - 1 > s.span.start:
+        t = s.doc[k - 1]
+        if t.text in ("-", "‑"):
+            k = max(k - 2, s.span.start)  # a compound: «Военно-морского»
+        elif t.is_alpha and any(p.tag.POS in ("ADJF", "PRTF") for p in morph_analyzer().parse(s.norm(k - 1))[:1]):
+            k -= 1
+        else:
+            break
+    return k
 
 
 def _cards_of(s: Sentence, c: Cue) -> bool:
@@ -357,19 +436,30 @@ def r_fed_only(ctx: Context, s: Sentence) -> None:
     with a verb of going, playing or feeding («Окопы тоже кормят основания», «На тузы идутъ
     только карты Тайнаго совѣта»)."""
     fcues = foundation_cues(s)
-    only = s.of("ONLY")
+    only = _only_to(s, fcues)
     if fcues and only and only[0].i < fcues[0].i and _only_subject_feeds(ctx, s, only[0], fcues[0]):
         return
-    if not fcues or not only or only[0].i > fcues[0].i or fcues[0].i - only[0].j > 5:
+    if not fcues or not only or (only[0].i > fcues[0].i and only[0].i != fcues[0].j) or fcues[0].i - only[0].j > 5:
         _fed_by_group(ctx, s)
         return
     words = s.all_words()
-    names = [n for c, n in piles(s) if c.i < only[0].i
+    first = min(only[0].i, fcues[0].i)
+    names = [n for c, n in piles(s) if c.i < first
              and role_of(ctx.vocab, s.game, n) in ("reserve", "tableau")]
-    if not names and (words & OTHER_SIDE or words & BOTH_WORDS) and words & SIDE_WORDS:
+    if not names and (words & OTHER_SIDE or words & BOTH_WORDS or words & ALL_SIDES) and words & SIDE_WORDS:
         names = sorted(g for g, r in group_roles(ctx.vocab, s.game).items() if r == "reserve")
     if names:
         emit(ctx, s, "fed-only", "foundation.fed-from", tuple(dict.fromkeys(names)), [only[0], fcues[0]])
+
+
+def _only_to(s: Sentence, fcues: list[Cue]) -> list[Cue]:
+    """The "only" of "only to the foundations": an "only" cue (not "only if"/«только если», a
+    condition), or "except" right before the foundations in a denied sentence («Никуда, кроме
+    оснований, карты … не перекладываются»: nowhere but there)."""
+    only = [o for o in s.of("ONLY") if not (o.j < s.span.end and s.norm(o.j) in ONLY_IF)]
+    if only or not fcues or not s.has("NEG"):
+        return only
+    return [x for x in s.of("EXCEPT") if 0 <= fcues[0].i - x.j <= 1]
 
 
 def _only_subject_feeds(ctx: Context, s: Sentence, only: Cue, f: Cue) -> bool:

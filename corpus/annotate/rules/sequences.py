@@ -13,9 +13,9 @@ from dataclasses import replace
 from corpus.annotate.context import Context, emit
 from corpus.annotate.rules.cards import base_top_ranks, card_set_items
 from corpus.annotate.rules.piles import foundation_cues, piles, role_of
-from corpus.annotate.sentence import Cue, Sentence, is_question
+from corpus.annotate.sentence import Cue, Sentence, clause_bounds, is_question
 from corpus.annotate.words import (
-    BUILT_PRONOUN, COLLECT_LEMMAS, ENDS_WITH, FEED_LEMMAS, FROM_WORDS, LAST_WORDS, LIST_JOIN_WORDS, ON_WORDS, UNTIL_WORDS,
+    BUILT_PRONOUN, COLLECT_LEMMAS, ENDS_WITH, FEED_LEMMAS, FROM_WORDS, LAST_WORDS, ON_WORDS, PAIR_JOIN, UNTIL_WORDS,
 )
 from rules.cards import RANK_TEXT as RANK_ORDER
 from rules.errors import VariorumError
@@ -30,13 +30,15 @@ def r_foundation_build(ctx: Context, s: Sentence) -> None:
     collect = [t.i for t in s.span if t.lemma_.lower() in COLLECT_LEMMAS]  # «собираетъ свою масть»
     building = s.of("ACT", "build") or s.has("UP") or s.has("DOWN") or bool(collect)
     # "of the same suit" / «той же масти» names cards; "in suit" / «по масти» says how to build
-    insuit = [c for c in insuit if building or not (c.text.lower().startswith("of ") or c.pattern == "ru-in-suit-2")]
+    going = s.lang.startswith("ru") and any(t.lemma_.lower() in FEED_LEMMAS for t in s.span)
+    # («на них идут карты той же масти»: cards going onto the bases are built on them)
+    insuit = [c for c in insuit if building or going or not (
+        c.text.lower().startswith("of ") or c.pattern == "ru-in-suit-2")]
     # "on the rampart, cards are packed in suit …, or in the order they go to the foundations":
     # the suit rule of the group named before it, not of the foundations named after
     groups = [c for c, n in piles(s) if role_of(ctx.vocab, s.game, n) in ("reserve", "tableau")]
     insuit = [c for c in insuit if not (any(g.i < c.i for g in groups) and all(f.i > c.i for f in fcues))]
     insuit = [c for c in insuit if not _suit_of_a_pair(s, c)]
-    going = s.lang.startswith("ru") and any(t.lemma_.lower() in FEED_LEMMAS for t in s.span)
     if not fcues and (building or going):
         # «Тузы идутъ вверхъ до королей…, въ масть», «На тузы карты идут через одну»: the base
         # ranks stand for the foundations
@@ -103,7 +105,7 @@ def _suit_of_a_pair(s: Sentence, c: Cue) -> bool:
     if any(r.i > s.span.start and s.norm(r.i - 1) in ON_WORDS for r in s.of("RANK")):
         return False  # «на туза кладут двойку и тройку той же масти»: built by example
     ranks = [r for r in s.of("RANK") if r.j <= rank.i]
-    return any(0 < rank.i - r.j <= 1 and s.norm(r.j) in LIST_JOIN_WORDS for r in ranks)
+    return any(0 < rank.i - r.j <= 1 and s.norm(r.j) in PAIR_JOIN for r in ranks)
 
 
 def _built_pronoun(s: Sentence) -> list[Cue]:
@@ -167,7 +169,7 @@ def r_sequence_to(ctx: Context, s: Sentence) -> None:
     items = card_set_items(ctx.bases.get(s.game, ()))
     if len({r for _, r, _ in items}) < 2:
         return  # one base rank: _sequence_to
-    seqs: dict[str, tuple[str, list[Cue]]] = {}
+    seqs: dict[str, tuple[str, list[Cue]]] = _clause_sequences(ctx, s, items)
     for r in s.of("RANK"):
         mine = [it for it in items if it[1] == r.value]
         if not mine or r.value in seqs:
@@ -196,6 +198,71 @@ def r_sequence_to(ctx: Context, s: Sentence) -> None:
     order = list(dict.fromkeys(rank for _, rank, _ in items if rank in seqs))
     emit(ctx, s, "foundation-build", "foundation.sequence", tuple(seqs[k][0] for k in order),
          [c for k in order for c in seqs[k][1]])
+
+
+def _clause_sequences(ctx: Context, s: Sentence,
+                      items: list[tuple[int | None, str, str]]) -> dict[str, tuple[str, list[Cue]]]:
+    """«Черные основания идут вверх в костюме от Туза до Короля, опуская Королеву; красные …»,
+    «Основания, начатые тузами, растут в масть до короля, без дам; …», 'Upon each black Ace one
+    builds upward … to the King, passing over the Queen, and upon each red King downward …':
+    clause by clause (or at each base rank said after "on"), the base a part speaks of (a base
+    rank before the end rank, or the colour of its foundations), the rank it goes to ("to"/«до»)
+    and the ranks it passes over.  Base rank -> (sequence, cues)."""
+    out: dict[str, tuple[str, list[Cue]]] = {}
+    tops = {r for _, r, _ in items}
+    for a, b in _sequence_parts(s, tops):
+        ranks = [r for r in s.of("RANK") if a <= r.i < b]
+        ends = [r for r in ranks if r.value in RANK_ORDER and any(w in UNTIL_WORDS for w in s.before(r.i, 2, a))]
+        lo = a
+        for end in ends:  # "from Ace to King, …, and red ones descend from King to Ace"
+            part = _run_to(ctx, s, items, (lo, end), ranks, out)
+            if part is not None:
+                out[part[0]] = part[1]
+            lo = end.j
+    return out
+
+
+def _run_to(ctx: Context, s: Sentence, items: list[tuple[int | None, str, str]], at: tuple[int, Cue],
+            ranks: list[Cue], out: dict[str, tuple[str, list[Cue]]]) -> tuple[str, tuple[str, list[Cue]]] | None:
+    """One run of ``_clause_sequences``: from the base spoken of between ``at[0]`` and the end
+    rank ``at[1]`` to that rank, leaving out the ranks passed over.  (base rank, (sequence, cues))."""
+    lo, end = at
+    tops = {r for _, r, _ in items}
+    based = [r for r in ranks if lo <= r.i < end.i and r.value in tops and r.value != end.value]
+    colours = {str(c.value) for c in s.of("COLOUR") if lo <= c.i < end.i}
+    mine = [it for it in items if (based and it[1] == based[0].value) or (not based and it[2] in colours)]
+    if len({it[1] for it in mine}) != 1 or mine[0][1] in out:
+        return None
+    count, rank, colour = mine[0]
+    d = next((c for c in s.cues if c.label in ("UP", "DOWN") and lo <= c.i < end.i), None)
+    x, y = RANK_ORDER.index(rank), RANK_ORDER.index(str(end.value))
+    up = d.label == "UP" if d is not None else y > x
+    if up != (y > x):
+        return None
+    skip = _out_of_play(ctx, s.game, colour, count) | _skipped(s, end)
+    seq = [RANK_ORDER[k] for k in (range(x, y + 1) if up else range(x, y - 1, -1))
+           if k in (x, y) or RANK_ORDER[k] not in skip]
+    return rank, ("-".join(seq), [*based[:1], *([d] if d else []), end])
+
+
+def _sequence_parts(s: Sentence, tops: set[str]) -> list[tuple[int, int]]:
+    """The clauses of a sentence, cut again before "on"/«на» + a base rank that opens a new part
+    ("…, and upon each red King downward …")."""
+    between = {c.i for c in s.cues if c.label in ("COLOUR", "EACH", "ALL")}  # "upon each red King"
+    cuts = []
+    for r in s.of("RANK"):
+        for k in range(r.i - 1, max(r.i - 4, s.span.start), -1):
+            if s.norm(k) in ON_WORDS and r.value in tops:
+                cuts.append(k)
+                break
+            if k not in between:
+                break
+    out: list[tuple[int, int]] = []
+    for a, b in clause_bounds(s):
+        inner = sorted({c for c in cuts if a < c < b})
+        bounds = [a, *inner, b]
+        out += [(x, y) for x, y in zip(bounds, bounds[1:]) if y > x]
+    return out
 
 
 def _skipped(s: Sentence, end: Cue) -> set[str]:
