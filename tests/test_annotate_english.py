@@ -628,3 +628,8 @@ def test_bases_laid_out_then_after_a_first_step_come_before_the_deal():
     text = ("First of all, sort out the Kings and the Queens and put them aside.\n"
             "Next the eight Aces are set out in a row as the foundations.")
     assert ("foundation.base.timing", "before-deal") in _claims(text, "british-constitution")
+
+
+def test_all_the_cards_of_a_colour_count_every_pack():
+    claims = _claims("The game needs two packs.\nFirst take out all the red Kings as foundations.", "indian-empress")
+    assert ("foundation.base", ("4xKR",)) in claims

@@ -943,3 +943,8 @@ def test_the_suit_of_a_jack_with_its_ace_names_the_pair():
     claims = _claims("Валет с тузом одной масти, когда оба свободны, идут в зал, валет наверху, и это основание.",
                      "queens-audience")
     assert "foundation.suit" not in {slot for slot, _ in claims}
+
+
+def test_all_the_cards_of_a_colour_count_every_pack():
+    claims = _claims("Игра идёт двумя колодами.\nСначала отбирают всех красных королей: это основания.", "indian-empress")
+    assert ("foundation.base", ("4xKR",)) in claims

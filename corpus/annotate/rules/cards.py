@@ -21,7 +21,8 @@ def card_patterns(s: Sentence, ranks: Sequence[Cue], each_suit: bool | None = No
     """Card patterns for rank cues: count (when a colour or suit narrows it), rank, suit.
 
     A plural rank with no count, suit or "each suit" in a game of several packs means all of
-    them: «тузы» of two packs is ``8xA*``."""
+    them: «тузы» of two packs is ``8xA*``; so does "all" with a colour («всѣхъ черныхъ тузовъ»
+    of two packs is ``8xAB``)."""
     out: list[tuple[str, list[Cue]]] = []
     different = s.has("ANYSUIT")
     each = s.has("EACH") if each_suit is None else each_suit
@@ -49,6 +50,9 @@ def card_patterns(s: Sentence, ranks: Sequence[Cue], each_suit: bool | None = No
             used.append(num)
         elif num is None and not (each or different) and sfx == "*" and packs and packs > 1 and _plural(s, r):
             count = f"{4 * packs}x"
+        elif num is None and sfx in ("R", "B") and packs and packs > 1 and any(
+                c.label == "ALL" and r.i - 3 <= c.i < r.i for c in s.cues):
+            count = f"{2 * packs}x"  # «всѣхъ черныхъ тузовъ» of two packs: the eight black Aces
         out.append((f"{count}{r.value}{sfx}", used))
     return out
 
