@@ -633,3 +633,16 @@ def test_bases_laid_out_then_after_a_first_step_come_before_the_deal():
 def test_all_the_cards_of_a_colour_count_every_pack():
     claims = _claims("The game needs two packs.\nFirst take out all the red Kings as foundations.", "indian-empress")
     assert ("foundation.base", ("4xKR",)) in claims
+
+
+def test_a_jack_and_ace_moved_likewise_come_as_available():
+    text = ("The King and Queen of a suit go to the chamber as soon as both are free, the Queen on top.\n"
+            "Likewise the Jack and the Ace of a suit go to the chamber, the Jack on top.")
+    assert ("foundation.base.timing", "as-available") in _claims(text, "queens-audience")
+
+
+def test_a_series_that_goes_back_the_same_way_to_its_base_is_mirrored():
+    text = ("The Aces are the foundations.\nOn each Ace goes the King, then the Two, the Queen, the Three, and so on, "
+            "until the Seven; then another Seven, and the pile works back the same way to the Ace.")
+    assert ("foundation.sequence", ("A-K-2-Q-3-J-4-10-5-9-6-8-7-7-8-6-9-5-10-4-J-3-Q-2-K-A",)) in _claims(
+        text, "besieged-city")

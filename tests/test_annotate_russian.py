@@ -948,3 +948,13 @@ def test_the_suit_of_a_jack_with_its_ace_names_the_pair():
 def test_all_the_cards_of_a_colour_count_every_pack():
     claims = _claims("Игра идёт двумя колодами.\nСначала отбирают всех красных королей: это основания.", "indian-empress")
     assert ("foundation.base", ("4xKR",)) in claims
+
+
+@pytest.mark.parametrize("text", [
+    # a Jack and Ace moved when both are free (the free word after the chamber), or «точно так же» as the pair before
+    "Валет и туз одного костюма идут в палату, валет наверху, когда оба открыты.",
+    "Король и дама одной масти, как только обе свободны, уходят в зал, дама сверху.\n"
+    "Точно так же в зал уходят валет и туз одной масти, валет сверху.",
+])
+def test_a_jack_and_ace_moved_when_free_or_likewise_come_as_available(text):
+    assert ("foundation.base.timing", "as-available") in _claims(text, "queens-audience")

@@ -8,7 +8,7 @@ from __future__ import annotations
 from corpus.annotate.context import Context, emit
 from corpus.annotate.rules.piles import foundation_cues, from_word_before, piles
 from corpus.annotate.sentence import Cue, Sentence
-from corpus.annotate.words import AS_AVAILABLE, COVER_WORDS, ON_WORDS
+from corpus.annotate.words import AS_AVAILABLE, COVER_WORDS, LIKEWISE, ON_WORDS
 
 
 def r_pairs(ctx: Context, s: Sentence) -> None:
@@ -52,10 +52,33 @@ def _jack_and_ace(ctx: Context, s: Sentence, ranks: list[Cue]) -> None:
     f = emit(ctx, s, "pairs", "pair.moves", ("J+A:foundation",), [j[0], a[0], dest[0]])
     if f is not None and not named:  # (with the foundations named, foundation-base reads the bases)
         ctx.bases[s.game] = ("J+A",)
-        # "as soon as both are free", «оба свободные, идутъ въ аудіенцію»: when they come free
-        free = [c for c in s.of("AVAIL") if c.i < dest[0].i and not s.breaks_between(c.i, dest[0].i)]
-        if free or any(p in " ".join(s.words(s.span.start, s.span.end)) for p in AS_AVAILABLE):
+        # "as soon as both are free", «оба свободные, идутъ въ аудіенцію», «…в палату, когда оба
+        # доступны»: when they come free; «Таким же образом …», «С валетом то же самое»: as the
+        # pair said so just before
+        free = [c for c in s.of("AVAIL") if not s.breaks_between(c.i, dest[0].i)]
+        if free or _said_free(s) or _likewise(s) and any(_said_free(p) for p in _before(s, 2)):
             emit(ctx, s, "pairs", "foundation.base.timing", "as-available", [j[0], a[0], *free[:1]])
+
+
+def _said_free(s: Sentence) -> bool:
+    """Whether a sentence says cards go as they come free ("as soon as", «по мере», or a free word)."""
+    return s.has("AVAIL") or any(p in " ".join(s.words(s.span.start, s.span.end)) for p in AS_AVAILABLE)
+
+
+def _likewise(s: Sentence) -> bool:
+    """«Таким же образом …», «Аналогично, …», «С валетом то же самое», 'Likewise, …': the
+    sentence does as the one before said (a ``[likewise]`` phrase near its start)."""
+    start = " " + " ".join(s.words(s.span.start, min(s.span.start + 6, s.span.end))) + " "
+    return any(f" {p} " in start for p in LIKEWISE)
+
+
+def _before(s: Sentence, n: int) -> list[Sentence]:
+    out: list[Sentence] = []
+    p = s.prev
+    while p is not None and len(out) < n:
+        out.append(p)
+        p = p.prev
+    return out
 
 
 def on_top_cues(s: Sentence) -> list[Cue]:

@@ -350,7 +350,10 @@ def _from_the_base(vals: list[str], tops: set[str]) -> list[str]:
 def _ends_with_base(s: Sentence, after: Cue, base: str) -> Cue | None:
     """The base rank after a verb of ending («каждое основаніе … кончается тузомъ»), past ``after``."""
     ends = [t.i for t in s.doc[after.j:s.span.end] if t.lemma_.lower() in ENDS_WITH]
-    return next((r for r in _rank_list(s) if r.value == base and any(0 < r.i - k <= 4 for k in ends)), None)
+    # "… travels back by the same road to the Ace": farther off when "to" is right before the rank
+    return next((r for r in _rank_list(s) if r.value == base and any(
+        0 < r.i - k <= 4 or (0 < r.i - k <= 8 and any(w in UNTIL_WORDS for w in s.before(r.i, 2, k))
+                             and not s.breaks_between(k, r.i)) for k in ends)), None)
 
 
 def _rank_list(s: Sentence) -> list[Cue]:
