@@ -12,7 +12,8 @@ module              rules
 deck                takeouts, packs, removed, decorative
 layout              layout, layout-count, layout-groups, no-reserve
 access              access
-building            build-none, build-alternate, build-from, move-unit
+building            build-none, build-alternate, move-unit
+build_from          build-from
 filling             fill
 foundations         foundation-base, fed-from, fed-only, pass-through, base-taken
 sequences           foundation-build, sequence-to, sequence-etc
@@ -136,7 +137,7 @@ from collections.abc import Callable
 
 from corpus.annotate.context import Context
 from corpus.annotate.rules import (
-    access, building, deck, end, filling, foundations, history, layout, names, odds, pairs, sequences, setup_choice, stock,
+    access, build_from, building, deck, end, filling, foundations, history, layout, names, odds, pairs, sequences, setup_choice, stock,
 )
 from corpus.annotate.sentence import Sentence
 
@@ -174,7 +175,7 @@ RULES: tuple[tuple[str, Rule], ...] = (
     ("waste-split", stock.r_waste_split),
     ("stock-through", stock.r_stock_through),
     ("waste-formed", stock.r_waste_formed),
-    ("build-from", building.r_build_from),
+    ("build-from", build_from.r_build_from),
     ("pass-through", foundations.r_pass_through),
     ("base-taken", foundations.r_base_taken),
     ("setup-choice", setup_choice.r_setup_choice),
