@@ -272,6 +272,16 @@ def test_the_sources_of_building_said_apart_from_the_group(game, text, claim):
 
 
 @pytest.mark.parametrize(("game", "text", "claim"), [
+    ("parterre", "The sixteen cards that are left form the bouquet; spread them in your hand, and every one of them "
+     "is available.", ("bouquet.access", "all")),
+    ("parterre", "The other cards are the bouquet; you hold them, and any of them may be played.",
+     ("bouquet.access", "all")),
+])
+def test_cards_formed_into_a_group_then_all_of_them_available(game, text, claim):
+    assert claim in _claims(text, game)
+
+
+@pytest.mark.parametrize(("game", "text", "claim"), [
     ("odd-and-even", "How many decks are used? Three, of fifty-two cards each.", ("deck.packs", 3)),
     ("odd-and-even", "How many decks are used? Three, of fifty-two cards each.", ("deck.pack-size", 52)),
     ("parterre", "May the waste be dealt out again? No.", ("stock.redeals", 0)),

@@ -958,3 +958,20 @@ def test_all_the_cards_of_a_colour_count_every_pack():
 ])
 def test_a_jack_and_ace_moved_when_free_or_likewise_come_as_available(text):
     assert ("foundation.base.timing", "as-available") in _claims(text, "queens-audience")
+
+
+
+
+@pytest.mark.parametrize(("text", "game", "lang", "claim"), [
+    # cards said to be a group, then "all of them" available, in a clause of their own
+    ("Последние шестнадцать карт образуют букет; игрок держит их веером, и любая из них свободна.", "parterre", "ru",
+     ("bouquet.access", "all")),
+    ("Остальныя карты суть букетъ; ихъ держатъ въ рукѣ, и каждая изъ нихъ годна.", "parterre", "ru-petr1708",
+     ("bouquet.access", "all")),
+    # «дамы» after a pile word or opening the sentence as its topic are the ladies' side
+    ("В игре лишь нижняя карта каждого столбца дам.", "royal-cotillion", "ru", ("ladies.access", "bottom")),
+    ("С дамами иначе: у каждой колонки доступна только самая нижняя карта.", "royal-cotillion", "ru",
+     ("ladies.access", "bottom")),
+])
+def test_access_of_all_of_them_and_of_the_ladies_columns(text, game, lang, claim):
+    assert claim in _claims(text, game, lang)

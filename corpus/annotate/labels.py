@@ -177,7 +177,9 @@ _OWNER_RANKS = {"дама": "ladies", "lady": "ladies", "ladies": "ladies"}
 
 def _owner_ranks_joined(cues: list[Cue], sent: Span, vocab: Vocabulary, game: str) -> list[Cue]:
     """«карты кавалеровъ и дамъ», «у лордов или дам»: a rank word that is also a side's owners,
-    joined by "and"/"or" to the other side's name, names that side too (not the Queens)."""
+    joined by "and"/"or" to the other side's name, names that side too (not the Queens); so does
+    it after a pile word («каждой колонны дам»: the ladies' columns) and as the topic that opens a
+    sentence («С дамами строже — …»)."""
     roles = vocab.game(game).group_roles if game in vocab.games else {}
     out = list(cues)
     for k, c in enumerate(cues):
@@ -186,6 +188,8 @@ def _owner_ranks_joined(cues: list[Cue], sent: Span, vocab: Vocabulary, game: st
             continue
         joined = [o for o in cues if o.label == "PILE" and o.value != group and roles.get(str(o.value)) == roles[group]
                   and _joined_by(sent, o, c)]
-        if joined:
+        owned = any(o.label == "COLUMN" and o.j == c.i for o in cues)
+        topic = c.i == sent.start + 1 and sent.doc[sent.start].lower_ in ("с", "со", "with")
+        if joined or owned or topic:
             out[k] = Cue("PILE", group, c.start, c.end, c.i, c.j, f"owners-{group}", c.text)
     return out

@@ -11,7 +11,7 @@ module              rules
 ==================  ==========================================================================
 deck                takeouts, packs, removed, decorative
 layout              layout, layout-count, layout-groups, no-reserve
-access              access
+access              access, access-all-of-them
 building            build-none, build-alternate, move-unit
 build_from          build-from
 filling             fill
@@ -153,6 +153,7 @@ RULES: tuple[tuple[str, Rule], ...] = (
     ("layout", layout.r_layout),
     ("layout-count", layout.r_layout_count),
     ("access", access.r_access),
+    ("access-all-of-them", access.r_all_of_them),
     ("build-none", building.r_build_none),
     ("build-alternate", building.r_build_alt),
     ("fill", filling.r_fill),

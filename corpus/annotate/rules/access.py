@@ -12,7 +12,8 @@ from corpus.annotate.context import Context, emit
 from corpus.annotate.rules.piles import all_piles, role_of
 from corpus.annotate.sentence import Cue, Sentence
 from corpus.annotate.words import (
-    BOTH_WORDS, CHOICE_PHRASES, EITHER_WORDS, IMPERATIVE_AFTER, MODAL, OR_WORDS, PLAY_WORDS, POSSESSIVE_WORDS, TAKE_LEMMAS,
+    BOTH_WORDS, CHOICE_PHRASES, EITHER_WORDS, IMPERATIVE_AFTER, IS_THE_WORDS, MODAL, OR_WORDS, PLAY_WORDS, POSSESSIVE_WORDS,
+    TAKE_LEMMAS, THEY_WORDS,
 )
 from rules.errors import VariorumError
 
@@ -126,7 +127,9 @@ def _quantifier_of(s: Sentence, c: Cue, name: str, role: str | None, quants: lis
               + [a.i for a in s.of("ACT") if a.i > c.i and a.value in ("fill", "build", "move")])
     # a pile the clause took from the clause before («…Лордами; все ее карты открыты»)
     lo = max(c.j, s.span.start)
-    q = next((t for t in quants if lo <= t.i < nxt and t.i - lo <= 4
+    # («…: у каждого столбика свободна лишь самая нижняя карта»: farther with a pile word between)
+    q = next((t for t in quants if lo <= t.i < nxt and (t.i - lo <= 4 or (t.i - lo <= 8 and t.label in ("TOP", "BOTTOM")
+                                                                          and any(lo <= k.i < t.i for k in s.of("COLUMN"))))
               and not any(x.text in (";", ".") for x in s.doc[lo:t.i])), None)
     if q is None:
         # "Reserve: nine cards in three rows of three, all available": an apposition
@@ -209,6 +212,30 @@ def _unnamed_group(ctx: Context, s: Sentence, quants: list[Cue], avail: list[Cue
         f = emit(ctx, s, "access", f"{g}.access", _VALUES[end[0].label], [end[0], s.of("COLUMN")[0]])
         if f is not None and s.has("EACH"):
             _count_from_columns(ctx, s, g, end[0])
+
+
+def r_all_of_them(ctx: Context, s: Sentence) -> None:
+    """«Шестнадцать картъ … суть букетъ; …, и всѣ онѣ свободны», «… составляют букет: …, и каждая
+    из них доступна», "The rest form the bouquet; all of them are free": cards said to be (or to
+    form) a group, then, in any clause after, all of them (a pronoun) available — all the group's
+    cards are.  (Read over the whole sentence: the pronoun's clause names no pile.)"""
+    quants, avail, named = _quantifiers(s), _available(s), all_piles(s)
+    if not avail:
+        return
+    formed = [(c, n) for c, n in named if role_of(ctx.vocab, s.game, n) in ("reserve", "tableau") and (
+        any(f.label == "FORM" and 0 <= c.i - f.j <= 2 for f in s.cues)
+        or any(w in IS_THE_WORDS for w in s.words(max(c.i - 2, s.span.start), c.i)))]
+    if len(formed) != 1 or ctx.known(s.game, f"{formed[0][1]}.access"):
+        return
+    c, name = formed[0]
+    for q in quants:
+        if q.label not in ("ALL", "EACH") or q.i < c.j:
+            continue
+        them = [k for k in range(q.j, min(q.j + 3, s.span.end)) if s.norm(k) in THEY_WORDS | {"них"}]
+        if them and any(-6 <= a.i - them[0] <= 3 for a in avail) and not any(n.label == "NEG" and q.i - 3 <= n.i < q.i
+                                                                            for n in s.cues):
+            emit(ctx, s, "access", f"{name}.access", "all", [q, c])
+            return
 
 
 def _waste_top(ctx: Context, s: Sentence, named: list[tuple[Cue, str]]) -> None:
