@@ -282,6 +282,21 @@ def test_cards_formed_into_a_group_then_all_of_them_available(game, text, claim)
 
 
 @pytest.mark.parametrize(("game", "text", "claim"), [
+    # how a group is built, said by the rank of the card built on, or "higher or lower"
+    ("besieged-city", "On a rampart pile you may lay a card upon another of the same suit that is a rank higher or "
+     "lower.", ("rampart.build", "up-or-down-in-suit")),
+    ("besieged-city", "Rampart cards may also be placed in the order the foundations need.",
+     ("rampart.build", "foundation-order")),
+    ("parterre", "In the garden a card goes onto a card one higher, regardless of suit.",
+     ("garden.build", "down-any-suit")),
+    ("parterre", "On a garden pile each card goes on one that is a rank higher; suits do not matter.",
+     ("garden.build", "down-any-suit")),
+])
+def test_building_said_by_the_card_built_on_or_higher_or_lower(game, text, claim):
+    assert claim in _claims(text, game)
+
+
+@pytest.mark.parametrize(("game", "text", "claim"), [
     ("odd-and-even", "How many decks are used? Three, of fifty-two cards each.", ("deck.packs", 3)),
     ("odd-and-even", "How many decks are used? Three, of fifty-two cards each.", ("deck.pack-size", 52)),
     ("parterre", "May the waste be dealt out again? No.", ("stock.redeals", 0)),

@@ -975,3 +975,16 @@ def test_a_jack_and_ace_moved_when_free_or_likewise_come_as_available(text):
 ])
 def test_access_of_all_of_them_and_of_the_ladies_columns(text, game, lang, claim):
     assert claim in _claims(text, game, lang)
+
+
+@pytest.mark.parametrize(("text", "game", "lang", "claim"), [
+    ("В саду карты кладут по убыванию, независимо от масти.", "parterre", "ru", ("garden.build", "down-any-suit")),
+    ("Въ партерѣ кладутъ карты внизъ безъ всякаго различія мастей.", "parterre", "ru-petr1708",
+     ("garden.build", "down-any-suit")),
+    ("На окопах карты складывают в масть, на одну старше или младше.", "besieged-city", "ru",
+     ("rampart.build", "up-or-down-in-suit")),
+    ("Карты могут быть сложены на укреплениях в заказе основ.", "besieged-city", "ru-mt",
+     ("rampart.build", "foundation-order")),
+])
+def test_building_down_without_regard_to_suit_higher_or_lower_and_the_foundations_order(text, game, lang, claim):
+    assert claim in _claims(text, game, lang)

@@ -12,7 +12,7 @@ from corpus.annotate.sentence import Cue, Sentence
 from rules.cards import RANK_TEXT as RANK_ORDER
 from corpus.annotate.words import (
     ALLOWED_WORDS, ALWAYS_WORDS, ANY_SIDE_WORDS, BETWEEN_WORDS, BOTH_WORDS, BUILD_NOUN_IDS, COVER_VERBS, GO_LEMMAS,
-    MORE_WORDS, ON_WORDS, ONE_ANOTHER_WORDS, ONE_WORDS, OTHER_SIDE, SIDE_WORDS, VICE_VERSA,
+    MORE_WORDS, ON_WORDS, ONE_ANOTHER_WORDS, ONE_WORDS, OTHER_SIDE, SIDE_WORDS, VICE_VERSA, WITHOUT_WORDS,
 )
 
 
@@ -187,7 +187,12 @@ def r_build_alt(ctx: Context, s: Sentence) -> None:
     the rule just before it."""
     alts = s.of("ALTCOLOUR")
     ups, downs = s.of("UP"), s.of("DOWN")
-    builds = s.of("ACT", "build")
+    # "a card may be laid upon another", "lay a card on …": a verb of laying with "on" after it builds
+    builds = s.of("ACT", "build") + [d for d in s.of("ACT", "deal") if any(
+        s.norm(k) in ON_WORDS for k in range(d.j, min(d.j + 3, s.span.end)))] + [
+        g for g in _going_verbs(s) if g.j < s.span.end and s.norm(g.j) in ON_WORDS] + [
+        _cue_at(s, t.i) for t in s.span if t.lemma_.lower() in GO_LEMMAS and t.i + 1 < s.span.end
+        and any(d.i == t.i + 1 for d in s.of("UP") + s.of("DOWN"))]  # "a card goes on one that is one higher"
     # "lay an Army card on a Navy card", «покрыть карту армии картою флота»
     laid = builds or s.of("ACT", "deal") or any(t.lemma_.lower() in COVER_VERBS for t in s.span)
     if laid and (s.has("PAIR") or s.has("ACT", "pair")) and _paired(ctx, s):
@@ -218,6 +223,12 @@ def r_build_alt(ctx: Context, s: Sentence) -> None:
         found.append(emit(ctx, s, "build-alternate", f"{name}.build", "foundation-order", [c, fo]))
     if any(f is not None for f in found):
         ctx.last_build = (s.game, name, s.segment)
+
+
+def _cue_at(s: Sentence, k: int) -> Cue:
+    """A ``move`` cue on token ``k`` (a verb of going read as building)."""
+    t = s.doc[k]
+    return Cue("ACT", "move", t.idx, t.idx + len(t.text), k, k + 1, "go-on", t.text)
 
 
 def _paired(ctx: Context, s: Sentence) -> bool:
@@ -308,10 +319,13 @@ def _rank_after(s: Sentence, c: Cue) -> str | None:
 
 def _suit_ignored(s: Sentence) -> Cue | None:
     """The suit word of a negated suit rule: «не обращая вниманія на масть», "suits do not
-    matter", "without regard to suit" — a negation within three words of the suit word."""
+    matter" — a negation within three words of the suit word; "without regard to suit", «безъ
+    всякаго вниманія къ мастямъ» — "without" within five words before it."""
     for w in s.of("SUITWORD"):
         if any(-3 <= w.i - n.j <= 3 and not s.breaks_between(n.i, w.i) for n in s.of("NEG")):
             return w
+        if set(s.words(max(w.i - 5, s.span.start), w.i)) & WITHOUT_WORDS:
+            return w  # «безъ всякаго вниманія къ мастямъ», "without regard to suit"
     return None
 
 
