@@ -297,6 +297,15 @@ def test_building_said_by_the_card_built_on_or_higher_or_lower(game, text, claim
 
 
 @pytest.mark.parametrize(("game", "text", "claim"), [
+    # cards that "are" a group are its piles; "N more" dealt are N cards
+    ("parterre", "The remaining sixteen cards are the bouquet.", ("bouquet.count", 16)),
+    ("besieged-city", "Then fourteen more are dealt around the reserve to make the rampart.", ("rampart.size", 14)),
+])
+def test_cards_that_are_a_group_and_n_more_dealt(game, text, claim):
+    assert claim in _claims(text, game)
+
+
+@pytest.mark.parametrize(("game", "text", "claim"), [
     ("odd-and-even", "How many decks are used? Three, of fifty-two cards each.", ("deck.packs", 3)),
     ("odd-and-even", "How many decks are used? Three, of fifty-two cards each.", ("deck.pack-size", 52)),
     ("parterre", "May the waste be dealt out again? No.", ("stock.redeals", 0)),
@@ -381,6 +390,7 @@ def test_a_groups_piles_are_its_columns_or_its_cards(game, text, claim):
      "pack.", "reserve.build"),
     ("besieged-city", "All cards of the reserve except those in the middle are available.", "reserve.access"),
     ("besieged-city", "Next, surround the reserve with a ring of fourteen cards.", "reserve.size"),
+    ("odd-and-even", "There is a reserve of nine cards.", "reserve.count"),
     ("parterre", "The remaining sixteen cards form the bouquet.\nOnly the outside card of each bed is free; it may "
      "be played to a foundation.", "bouquet.access"),
     ("royal-cotillion", "The Aces are built upon with Three, Five, Seven, and so on; the Deuces with Four, Six, "

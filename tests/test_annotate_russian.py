@@ -988,3 +988,12 @@ def test_access_of_all_of_them_and_of_the_ladies_columns(text, game, lang, claim
 ])
 def test_building_down_without_regard_to_suit_higher_or_lower_and_the_foundations_order(text, game, lang, claim):
     assert claim in _claims(text, game, lang)
+
+
+@pytest.mark.parametrize(("text", "game", "lang", "claim"), [
+    ("Оставшіяся шестнадцать картъ суть букетъ.", "parterre", "ru-petr1708", ("bouquet.count", 16)),
+    ("Вокругъ резерва раскладываютъ ещё четырнадцать: это окопы.", "besieged-city", "ru-petr1708",
+     ("rampart.size", 14)),
+])
+def test_cards_that_are_a_group_and_n_more_laid_out(text, game, lang, claim):
+    assert claim in _claims(text, game, lang)

@@ -11,7 +11,7 @@ from corpus.annotate.rules.piles import group_roles, piles, role_of
 from corpus.annotate.sentence import Cue, Sentence
 from corpus.annotate.words import (
     ANAPHOR_START_WORDS, BOTH_WORDS, DISTRIBUTIVE, GROUP_WORDS, HAVE_LEMMAS, PLACE_VERBS, PLACE_WORDS,
-    WHICH_WORDS,
+    IS_THE_WORDS, WHICH_WORDS,
 )
 
 
@@ -56,7 +56,7 @@ def _shape(s: Sentence) -> tuple[str, list[Cue]] | None:
 
 
 def _size(s: Sentence) -> Cue | None:
-    """The first "N cards" of a sentence (a number right before «карт»/"cards")."""
+    """The first "N cards" of a sentence (a number right before «карт»/"cards", or "N more" dealt)."""
     for n in s.of("NUM"):
         if not isinstance(n.value, int) or n.value < 2:
             continue
@@ -72,7 +72,15 @@ def _size(s: Sentence) -> Cue | None:
             continue  # "three cards in each of four rows"
         if any(0 <= c.i - n.j <= 2 for c in s.of("CARD")) and not any(0 <= c.i - n.j <= 2 for c in s.of("PACK")):
             return n
+        # "fourteen more are dealt", «раскладываютъ ещё четырнадцать»: the cards left unsaid
+        more = (n.j < s.span.end and s.norm(n.j) in _MORE) or (n.i > s.span.start and s.norm(n.i - 1) in _MORE)
+        if more and s.has("ACT", "deal"):
+            return n
     return None
+
+
+#: "N more (cards)", «ещё N»: a number of cards said without the card word.
+_MORE = frozenset({"more", "further", "ещё", "еще"})
 
 
 def _layout_piles(ctx: Context, s: Sentence) -> list[tuple[Cue, str]]:
@@ -243,7 +251,10 @@ def _emit_layout(ctx: Context, s: Sentence, name: str, size: Cue | None,
         emit(ctx, s, "layout", f"{name}.count", int(shape[0].split("x")[1]), [*shape[1], *cues], extra)
     if size is None or role_of(ctx.vocab, s.game, name) != "reserve":
         return
-    if shape is None and not s.has("ACT", "deal") and not s.has("ACT", "build") and not s.has("FORM"):
+    # "sixteen cards … are your bouquet", «… суть букетъ»: the cards are the group (one pile each)
+    are = any(w in IS_THE_WORDS for c in cues[:1] for w in s.words(max(c.i - 2, s.span.start), c.i)) and not (
+        "there" in s.words(max(cues[0].i - 4, s.span.start), cues[0].i))  # "there are …"
+    if shape is None and not s.has("ACT", "deal") and not s.has("ACT", "build") and not s.has("FORM") and not are:
         # "a reserve of nine cards": how they lie (how many piles) is not said; "sixteen cards
         # form the bouquet": the cards are the group, one pile each
         return
