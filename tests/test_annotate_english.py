@@ -306,6 +306,14 @@ def test_cards_that_are_a_group_and_n_more_dealt(game, text, claim):
 
 
 @pytest.mark.parametrize(("game", "text", "claim"), [
+    ("parterre", "Deal thirty-six cards face up in six piles of six.", ("garden.size", 36)),
+    ("parterre", "First deal six piles of six cards each.", ("garden.count", 6)),
+])
+def test_cards_dealt_in_piles_lay_out_the_one_tableau_group(game, text, claim):
+    assert claim in _claims(text, game)
+
+
+@pytest.mark.parametrize(("game", "text", "claim"), [
     ("odd-and-even", "How many decks are used? Three, of fifty-two cards each.", ("deck.packs", 3)),
     ("odd-and-even", "How many decks are used? Three, of fifty-two cards each.", ("deck.pack-size", 52)),
     ("parterre", "May the waste be dealt out again? No.", ("stock.redeals", 0)),
@@ -391,6 +399,7 @@ def test_a_groups_piles_are_its_columns_or_its_cards(game, text, claim):
     ("besieged-city", "All cards of the reserve except those in the middle are available.", "reserve.access"),
     ("besieged-city", "Next, surround the reserve with a ring of fourteen cards.", "reserve.size"),
     ("odd-and-even", "There is a reserve of nine cards.", "reserve.count"),
+    ("indian-empress", "Deal four piles of twelve cards.", "army.size"),  # two tableau groups: which is not said
     ("parterre", "The remaining sixteen cards form the bouquet.\nOnly the outside card of each bed is free; it may "
      "be played to a foundation.", "bouquet.access"),
     ("royal-cotillion", "The Aces are built upon with Three, Five, Seven, and so on; the Deuces with Four, Six, "

@@ -997,3 +997,12 @@ def test_building_down_without_regard_to_suit_higher_or_lower_and_the_foundation
 ])
 def test_cards_that_are_a_group_and_n_more_laid_out(text, game, lang, claim):
     assert claim in _claims(text, game, lang)
+
+
+@pytest.mark.parametrize(("text", "lang", "claim"), [
+    # cards dealt in piles, no group named, in a game of one tableau group
+    ("Сдают тридцать шесть карт шестью стопками по шесть.", "ru", ("garden.shape", "6x6")),
+    ("Раскладываютъ шесть кучекъ по шести картъ.", "ru-petr1708", ("garden.count", 6)),
+])
+def test_cards_dealt_in_piles_lay_out_the_one_tableau_group(text, lang, claim):
+    assert claim in _claims(text, "parterre", lang)

@@ -195,8 +195,19 @@ def r_layout(ctx: Context, s: Sentence) -> None:
             prev = pending.sentence
             extra = [s.segment] if s.segment and s.segment != prev.segment else []
             _emit_layout(ctx, prev, targets[0][1], pending.size, pending.shape, [], extra)
+    elif cues and (one := _one_tableau_in_piles(ctx, s, shape)) is not None:
+        _emit_layout(ctx, s, one, size, shape, [], [])
     elif cues:
         ctx.pending_layout = PendingLayout(s, size, shape)
+
+
+def _one_tableau_in_piles(ctx: Context, s: Sentence, shape: tuple[str, list[Cue]] | None) -> str | None:
+    """«сдаютъ тридцать шесть картъ открытыми, шестью кучками по шести», "deal six piles of six":
+    cards dealt in piles that names no group, in a game of one tableau group, lay out that group."""
+    if shape is None or not any(c.label == "COLUMN" for c in shape[1]) or not s.has("ACT", "deal"):
+        return None
+    tableau = [g for g, r in group_roles(ctx.vocab, s.game).items() if r == "tableau"]
+    return tableau[0] if len(tableau) == 1 else None
 
 
 def _each_part(ctx: Context, s: Sentence) -> bool:
