@@ -314,6 +314,14 @@ def test_cards_dealt_in_piles_lay_out_the_one_tableau_group(game, text, claim):
 
 
 @pytest.mark.parametrize(("game", "text", "claim"), [
+    ("parterre", "Shift a single card at a time, not a sequence.", ("garden.move-unit", "one-card")),
+    ("parterre", "Cards are moved one card at a time.", ("garden.move-unit", "one-card")),
+])
+def test_one_card_at_a_time_moved_is_the_move_unit(game, text, claim):
+    assert claim in _claims(text, game)
+
+
+@pytest.mark.parametrize(("game", "text", "claim"), [
     ("odd-and-even", "How many decks are used? Three, of fifty-two cards each.", ("deck.packs", 3)),
     ("odd-and-even", "How many decks are used? Three, of fifty-two cards each.", ("deck.pack-size", 52)),
     ("parterre", "May the waste be dealt out again? No.", ("stock.redeals", 0)),
@@ -400,6 +408,7 @@ def test_a_groups_piles_are_its_columns_or_its_cards(game, text, claim):
     ("besieged-city", "Next, surround the reserve with a ring of fourteen cards.", "reserve.size"),
     ("odd-and-even", "There is a reserve of nine cards.", "reserve.count"),
     ("indian-empress", "Deal four piles of twelve cards.", "army.size"),  # two tableau groups: which is not said
+    ("parterre", "Turn the stock one card at a time onto the waste.", "garden.move-unit"),
     ("parterre", "The remaining sixteen cards form the bouquet.\nOnly the outside card of each bed is free; it may "
      "be played to a foundation.", "bouquet.access"),
     ("royal-cotillion", "The Aces are built upon with Three, Five, Seven, and so on; the Deuces with Four, Six, "

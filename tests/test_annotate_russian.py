@@ -1006,3 +1006,11 @@ def test_cards_that_are_a_group_and_n_more_laid_out(text, game, lang, claim):
 ])
 def test_cards_dealt_in_piles_lay_out_the_one_tableau_group(text, lang, claim):
     assert claim in _claims(text, "parterre", lang)
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("Перекладывают только по одной карте, беря её из букета.", "ru"),
+    ("Карты переносятъ не иначе, какъ по одной картѣ.", "ru-petr1708"),
+])
+def test_one_card_at_a_time_moved_is_the_move_unit_of_the_one_tableau_group(text, lang):
+    assert ("garden.move-unit", "one-card") in _claims(text, "parterre", lang)

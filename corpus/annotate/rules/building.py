@@ -367,12 +367,14 @@ def r_move_unit(ctx: Context, s: Sentence) -> None:
     only, moves = s.of("ONLY"), s.of("ACT", "move")
     ones = [n for n in s.of("NUM") if n.value == 1 and any(0 <= c.i - n.j <= 1 for c in s.of("CARD"))]
     singly = s.of("SINGLY")
-    only = only or _no_more(s, ones)
-    if singly and s.has("ACT", "build") and not s.has("ACT", "deal"):
+    # "Move one card at a time", «перекладываютъ не иначе, какъ по одной картѣ»: one card a move
+    carded = [c for c in singly if any(k.label == "CARD" and c.i <= k.i <= c.j for k in s.cues)]
+    only = only or _no_more(s, ones) or (carded if not s.has("ACT", "deal") else [])
+    named = [(c, name) for c, name in piles(s) if role_of(ctx.vocab, s.game, name) == "tableau"]
+    if singly and s.has("ACT", "build") and not s.has("ACT", "deal") and named:
         # "Building on the garden: down, suit irrelevant, one card at a time"
-        for c, name in piles(s):
-            if role_of(ctx.vocab, s.game, name) == "tableau":
-                emit(ctx, s, "move-unit", f"{name}.move-unit", "one-card", [c, singly[0]])
+        for c, name in named:
+            emit(ctx, s, "move-unit", f"{name}.move-unit", "one-card", [c, singly[0]])
         return
     if not (only and moves and ones):
         _built_singly(ctx, s)
