@@ -322,6 +322,15 @@ def test_one_card_at_a_time_moved_is_the_move_unit(game, text, claim):
 
 
 @pytest.mark.parametrize(("game", "text", "claim"), [
+    # a pile word of the group between it and the end named
+    ("parterre", "In the garden you can take only the card on top of a pile.", ("garden.access", "top")),
+    ("parterre", "Of the garden, from any pile, you may take just the top card.", ("garden.access", "top")),
+])
+def test_the_end_of_a_pile_of_the_group_is_its_access(game, text, claim):
+    assert claim in _claims(text, game)
+
+
+@pytest.mark.parametrize(("game", "text", "claim"), [
     ("odd-and-even", "How many decks are used? Three, of fifty-two cards each.", ("deck.packs", 3)),
     ("odd-and-even", "How many decks are used? Three, of fifty-two cards each.", ("deck.pack-size", 52)),
     ("parterre", "May the waste be dealt out again? No.", ("stock.redeals", 0)),

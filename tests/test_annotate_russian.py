@@ -1014,3 +1014,11 @@ def test_cards_dealt_in_piles_lay_out_the_one_tableau_group(text, lang, claim):
 ])
 def test_one_card_at_a_time_moved_is_the_move_unit_of_the_one_tableau_group(text, lang):
     assert ("garden.move-unit", "one-card") in _claims(text, "parterre", lang)
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("Со стопок сада берут только верхнюю карту.", "ru"),
+    ("Съ кучекъ партера снимаютъ лишь верхнюю карту.", "ru-petr1708"),
+])
+def test_a_take_verb_with_only_says_the_access(text, lang):
+    assert ("garden.access", "top") in _claims(text, "parterre", lang)

@@ -47,8 +47,10 @@ def _quantifiers(s: Sentence) -> list[Cue]:
     "all … except", not the card that fills, not «не все»)."""
     rows = s.of("ROW")
     # "the top row", "the bottom row": a row's place, not its cards' access
-    # "on top of the bouquet": where a card would go, not which card is free
-    ontop = {k for o in s.of("ONTOP") if o.j < s.span.end and s.norm(o.j) == "of" for k in range(o.i, o.j)}
+    # "(played) on top of the bouquet": where a card would go, not which card is free ("the card on
+    # top of a pile" is)
+    ontop = {k for o in s.of("ONTOP") if o.j < s.span.end and s.norm(o.j) == "of"
+             and not any(c.j == o.i for c in s.of("CARD")) for k in range(o.i, o.j)}
     quants = [c for c in s.cues if c.label in ("ALL", "TOP", "BOTTOM")
               and not (c.label != "ALL" and any(0 <= r.i - c.j <= 1 for r in rows)) and c.i not in ontop]
     if not any(q.label in ("TOP", "BOTTOM") for q in quants) and not s.has("COLUMN"):
@@ -96,6 +98,19 @@ def _may_play(s: Sentence) -> list[Cue]:
             ok = bool(set(before) & MODAL) or (opener and tok.lower_ == tok.lemma_.lower())
         if ok:
             out.append(replace(a, label="AVAIL"))
+    return out + _taken_only(s)
+
+
+def _taken_only(s: Sentence) -> list[Cue]:
+    """«Съ кучекъ партера снимается … лишь карта, лежащая сверху», «берут только верхнюю»: a Russian
+    verb of taking with "only" close after it says which cards may be taken (an ``AVAIL`` cue)."""
+    if not s.lang.startswith("ru"):
+        return []
+    out = []
+    for t in s.span:
+        if t.lemma_.lower() in TAKE_LEMMAS and any(0 < o.i - t.i <= 4 for o in s.of("ONLY")) and not any(
+                0 <= t.i - n.j <= 1 for n in s.of("NEG")):
+            out.append(Cue("AVAIL", None, t.idx, t.idx + len(t.text), t.i, t.i + 1, "taken-only", t.text))
     return out
 
 
@@ -166,7 +181,10 @@ def _group_quantifier(s: Sentence, c: Cue, name: str, quants: list[Cue],
         return before[-1]
     nxt_pile = min([o.i for o, n in named if o.i > c.i and n != name] + [s.span.end])
     ends = [t for t in quants if t.label in ("TOP", "BOTTOM") and c.i < t.i < nxt_pile]
-    return ends[0] if ends and any(0 <= k.i - ends[0].j <= 3 for k in s.of("COLUMN")) else None
+    # (a pile word of the group: after the end, between, or right before the group's name: "from a
+    # pile you may only take the card on top", «съ кучекъ партера … лишь карта, лежащая сверху»)
+    return ends[0] if ends and any(0 <= k.i - ends[0].j <= 3 or c.j <= k.i < ends[0].i or k.j == c.i
+                                   for k in s.of("COLUMN")) else None
 
 
 def _waste_feeds(ctx: Context, s: Sentence, name: str, c: Cue, q: Cue, named: list[tuple[Cue, str]]) -> None:
