@@ -708,3 +708,42 @@ def test_a_series_that_goes_back_the_same_way_to_its_base_is_mirrored():
             "until the Seven; then another Seven, and the pile works back the same way to the Ace.")
     assert ("foundation.sequence", ("A-K-2-Q-3-J-4-10-5-9-6-8-7-7-8-6-9-5-10-4-J-3-Q-2-K-A",)) in _claims(
         text, "besieged-city")
+
+
+
+
+@pytest.mark.parametrize(("game", "text", "claim"), [
+    # the card that fills is the subject: its group, before the verb, is the source
+    ("british-constitution", "When a card of the Council is played, any card of the House of Lords takes its place.",
+     ("privy-council.fill", ("row-below:any-card",))),
+    ("british-constitution", "Should a Commons card go up to a foundation, any card of the People may fill its place.",
+     ("house-of-commons.fill", ("row-below:any-card",))),
+    ("british-constitution", "If a Lords card is played, a card from the Commons takes its place at once.",
+     ("house-of-lords.fill", ("row-below",))),
+    # a side named by its people with the article alone; a gap 'left so'; 'at once' with no source
+    ("royal-cotillion", "The ladies' places, once emptied, are left so.", ("ladies.fill", ("never",))),
+    ("royal-cotillion", "Gaps on the ladies' side stay unoccupied.", ("ladies.fill", ("never",))),
+    ("royal-cotillion", "The lords, once a card leaves them, are refilled at once from the waste.",
+     ("lords.fill", ("waste",))),
+    ("royal-cotillion", "Vacancies on the lords' side are filled at once.", ("lords.fill.timing", "immediate")),
+    ("royal-cotillion", "Any gap among the lords must be made good without delay from the waste.",
+     ("lords.fill.timing", "immediate")),
+    ("royal-cotillion", "Spaces in the lords are filled straight away from the waste heap.",
+     ("lords.fill.timing", "immediate")),
+    # one waste pile, said as a count
+    ("royal-cotillion", "There is a single waste pile.", ("waste.count", 1)),
+    ("royal-cotillion", "There is only one waste heap, and only its top card may be played.", ("waste.count", 1)),
+    ("royal-cotillion", "App help: your game has one waste pile.", ("waste.count", 1)),
+])
+def test_a_subject_card_fills_a_side_by_its_people_and_one_waste(game, text, claim):
+    assert claim in _claims(text, game)
+
+
+@pytest.mark.parametrize(("game", "text", "slot"), [
+    ("indian-empress", "Play one waste card onto a foundation.", "waste.count"),  # a card of the waste
+    ("indian-empress", "Each card goes to one waste or the other.", "waste.count"),
+    ("british-constitution", "A card of the House of Commons is replaced by a card of the People.",
+     "house-of-lords.fill"),  # a passive: the card before the verb is the one replaced
+])
+def test_no_count_of_one_waste_and_no_passive_subject_source(game, text, slot):
+    assert slot not in {s for s, _ in _claims(text, game)}

@@ -1022,3 +1022,30 @@ def test_one_card_at_a_time_moved_is_the_move_unit_of_the_one_tableau_group(text
 ])
 def test_a_take_verb_with_only_says_the_access(text, lang):
     assert ("garden.access", "top") in _claims(text, "parterre", lang)
+
+
+@pytest.mark.parametrize(("text", "game", "claim"), [
+    # the card that fills, in the nominative: its group is the source (after the verb or before it)
+    ("Когда карта Тайного совета уходит на базу, её место занимает любая карта Палаты лордов.",
+     "british-constitution", ("privy-council.fill", ("row-below:any-card",))),
+    ("Ушедшую из Палаты лордов карту заменяет любая карта Палаты общин.", "british-constitution",
+     ("house-of-lords.fill", ("row-below:any-card",))),
+    ("Карту Тайного совета, ушедшую на базу, заменяют картой Палаты лордов.", "british-constitution",
+     ("privy-council.fill", ("row-below",))),
+    # the ladies' side named by its people: «места дам», «среди дам»
+    ("Места дам, однажды опустев, так и остаются пустыми.", "royal-cotillion", ("ladies.fill", ("never",))),
+    ("Пустое место среди дам ничем не заполняют.", "royal-cotillion", ("ladies.fill", ("never",))),
+    ("Места лордов тотчас заполняют картами из отбоя.", "royal-cotillion", ("lords.fill", ("waste",))),
+    ("Пустые места у лордов заполняются немедленно.", "royal-cotillion", ("lords.fill.timing", "immediate")),
+    # one waste pile
+    ("Есть только одна стопка отбоя.", "royal-cotillion", ("waste.count", 1)),
+    ("Отбой один.", "royal-cotillion", ("waste.count", 1)),
+    ("Отбой у игры единственный.", "royal-cotillion", ("waste.count", 1)),
+])
+def test_a_subject_card_fills_a_side_by_its_people_and_one_waste(text, game, claim):
+    assert claim in _claims(text, game)
+
+
+
+def test_one_waste_card_played_is_no_count_of_the_waste():
+    assert "waste.count" not in {s for s, _ in _claims("Положите одну карту отбоя на основание.", "indian-empress")}

@@ -9,11 +9,11 @@ from dataclasses import replace
 
 from corpus.annotate.context import Context, emit
 from corpus.annotate.games import bottom_row, game_rows
-from corpus.annotate.rules.piles import all_piles, from_word_before, group_roles, line_reach, piles, role_of
+from corpus.annotate.rules.piles import all_piles, cases, from_word_before, group_roles, line_reach, piles, role_of
 from corpus.annotate.sentence import Cue, Sentence
 from corpus.annotate.words import (
-    ANY_GROUP_WORDS, AT_WILL_WORDS, CONDITIONAL, END_VERBS, END_WORDS, FILL_NEVER_IDS, FROM_WORDS, LIST_JOIN_WORDS, MODAL, PLAYER_CHOOSES,
-    GAP_PRONOUNS, PLACE_PREPOSITIONS, POSSESSIVE_WORDS, PREFER_LEMMAS, SIDE_WORDS, GROUP_WORDS, TAKE_LEMMAS, THERE_WORDS,
+    ANY_GROUP_WORDS, ARTICLES, AT_WILL_WORDS, CONDITIONAL, END_VERBS, END_WORDS, FILL_NEVER_IDS, FROM_WORDS, LIST_JOIN_WORDS, MODAL, PLAYER_CHOOSES,
+    GAP_PRONOUNS, PASSIVE_AUX, PLACE_PREPOSITIONS, POSSESSIVE_WORDS, PREFER_LEMMAS, SIDE_WORDS, GROUP_WORDS, TAKE_LEMMAS, THERE_WORDS,
 )
 from rules.errors import VariorumError
 
@@ -49,8 +49,9 @@ def r_fill(ctx: Context, s: Sentence) -> None:
     if not targets:
         return
     if not values:
-        if imm and gap_targets:
-            # «немедленно закрываютъ новыми картами каждое открывшееся свободное мѣсто»
+        if imm and (gap_targets or _gap_of_group_at_once(s, targets, verb, imm[0])):
+            # «немедленно закрываютъ новыми картами каждое открывшееся свободное мѣсто»; "Vacancies
+            # on the lords' side are filled at once" (when, the sources left unsaid)
             for name, c in targets:
                 emit(ctx, s, "fill", f"{name}.fill.timing", "immediate", [c, verb, imm[0]])
         return
@@ -73,6 +74,15 @@ def r_fill(ctx: Context, s: Sentence) -> None:
             emit(ctx, s, "fill", f"{name}.fill.priority", "in-order", [c, *used])
     if s.has("DOWN") and s.has("GAP") and game_rows(s.game):
         _pushed_down(ctx, s, [n for n, _ in targets], s.of("DOWN")[0])
+
+
+def _gap_of_group_at_once(s: Sentence, targets: list[tuple[str, Cue]], verb: Cue, imm: Cue) -> bool:
+    """"Vacancies on the lords' side are filled at once", «Пустые места у лордов заполняются
+    немедленно»: a gap word, the group just after it, the fill verb and "at once" next to the verb
+    (within two words) in one clause: every target is filled at once."""
+    gaps = [g for g in s.of("GAP") if g.j <= verb.i]
+    return bool(gaps) and abs(imm.i - verb.i) <= 2 and not s.comma_between(gaps[0].i, max(imm.j, verb.j) - 1) \
+        and all(any(0 <= c.i - g.j <= 3 for g in gaps) for _, c in targets)
 
 
 def _conditional(s: Sentence) -> bool:
@@ -171,6 +181,8 @@ def _sources_and_targets(ctx: Context, s: Sentence,
         is_source_word = c.i > 0 and (s.doc[c.i - 1].norm_ or s.doc[c.i - 1].lower_) in FROM_WORDS
         if c.i > verb.i and role in ("waste", "stock"):
             sources.append((name, c))
+        elif role in ("reserve", "tableau") and _card_of(s, c) and (c.i > verb.i or _subject_card(s, c, verb)):
+            sources.append((name, c))  # "… takes its place", «её место занимает любая карта Палаты лордов»
         elif c.i > verb.i and role == "tableau" and name in rows and any(
                 w in FROM_WORDS for w in s.words(max(c.i - 3, verb.j), c.i)):
             sources.append((name, c))  # "filled from the third row": a row of the game
@@ -191,6 +203,34 @@ def _sources_and_targets(ctx: Context, s: Sentence,
     if _below(s, verb) and game_rows(s.game):
         targets = [(n, c) for n, c in targets if c.i < verb.i]
     return sources, targets
+
+
+def _card_of(s: Sentence, c: Cue) -> bool:
+    """"any card of the House of Lords", «любая карта Палаты лордов», «картой Палаты лордов»: a
+    group named just after a card word ("card", "card of the"; in Russian the group in the
+    genitive after it): the group the card comes from (a fill's source after the fill verb)."""
+    card = next((k for k in s.of("CARD") if 0 <= c.i - k.j <= 2), None)
+    if card is None:
+        return False
+    between = s.words(card.j, c.i)
+    if not between:
+        return s.lang.startswith("ru")
+    return between[0] in FROM_WORDS and all(w in ARTICLES for w in between[1:])
+
+
+def _subject_card(s: Sentence, c: Cue, verb: Cue) -> bool:
+    """A card of a group, the subject of an active fill verb in its clause: "any card of the
+    House of Lords takes its place", "a card of the People may fill it", «любая карта Палаты лордов
+    занимает его место» (the card word in the nominative; not "a card of the Council is
+    replaced", a passive, nor «карту совета заменяют», the object): the card fills, so its group
+    is the source."""
+    if c.i > verb.i or s.comma_between(c.j, verb.i):
+        return False
+    card = next(k for k in s.of("CARD") if 0 <= c.i - k.j <= 2)
+    if s.lang.startswith("ru"):
+        word = s.doc[verb.i].lower_
+        return "nomn" in cases(s.norm(card.i)) and not word.endswith(("ся", "сь"))
+    return not set(s.words(max(verb.i - 2, c.j), verb.i)) & PASSIVE_AUX
 
 
 def _named_piles(s: Sentence) -> list[tuple[Cue, str]]:
@@ -252,7 +292,7 @@ def _fill_values(ctx: Context, s: Sentence, verb: Cue,
     ends = bool(s.all_words() & END_WORDS or s.lemmas() & END_VERBS)
     for name, c in sources:
         if name == "row-below":
-            anyc = [a for a in s.of("ALL") if a.i > verb.i]
+            anyc = [a for a in s.of("ALL") if a.i > verb.i or 0 < c.i - a.i <= 4]  # "any card of the Lords takes …"
             name = "row-below:any-card" if anyc else "row-below"
         elif name == "reserve" and ends:
             name = "reserve:same-line-end" if _line_ends(ctx, s, verb) else "reserve:same-row-end"

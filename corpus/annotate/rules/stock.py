@@ -10,8 +10,8 @@ from corpus.annotate.rules.filling import fillable
 from corpus.annotate.rules.piles import all_piles, foundation_cues, from_word_before, into, piles, role_of
 from corpus.annotate.sentence import Cue, Sentence, answered, clause_bounds, question_before
 from corpus.annotate.words import (
-    ANY_TIME, MOVE_NOUNS, NO_LONGER, NONE_OF, OTHERWISE_WORDS, OWN_WORDS, PASS_NOUNS, PREFER_LEMMAS, STANDSTILL, STUCK_LEMMAS,
-    SUBJECT_WORDS, TIMES, WAY_WORDS, PLAYER_CHOOSES,
+    ANY_TIME, DISTRIBUTIVE, MOVE_NOUNS, NO_LONGER, NONE_OF, OR_WORDS, OTHERWISE_WORDS, OWN_WORDS, PASS_NOUNS, PREFER_LEMMAS, STANDSTILL, STUCK_LEMMAS,
+    SOLE_WORDS, SUBJECT_WORDS, TIMES, WAY_WORDS, PLAYER_CHOOSES,
 )
 
 
@@ -251,6 +251,10 @@ def r_waste_split(ctx: Context, s: Sentence) -> None:
     colours = s.of("COLOUR")
     if wastes:
         w = wastes[0]
+        one = _one_waste(s, w)
+        if one is not None:
+            emit(ctx, s, "waste-split", f"{w.value}.count", 1, [w, one])
+            return
         own = _own_colour(s, wastes)
         if own is not None:  # «идёт в талон своего цвета»: a waste for each colour
             emit(ctx, s, "waste-split", f"{own[0].value}.split", "by-colour", list(own))
@@ -287,6 +291,29 @@ def r_waste_split(ctx: Context, s: Sentence) -> None:
             if num is not None:
                 emit(ctx, s, "waste-split", split[-1].slot, split[-1].value, [num, p])
                 return
+
+
+def _one_waste(s: Sentence, w: Cue) -> Cue | None:
+    """"There is a single waste pile", "only one waste heap", «Есть только одна стопка отбоя»,
+    «Отбой один», «Отбой … единственный»: the number one (or "single", «единственный») just before
+    the waste word (or its pile word), or ending its clause: one waste pile.  Not when a verb
+    stands in the waste's stretch of the sentence ("deal one card to the waste", "put it on one
+    waste or the other"), a card word follows the waste ("one waste card") or a distributive
+    ("one waste for each colour") or "or" follows ("one waste or the other")."""
+    if any(not s.comma_between(a.i, w.i) for a in s.of("ACT")) or any(
+            c.i == w.j for c in s.of("CARD")) or set(s.words(w.j, min(w.j + 4, s.span.end))) & (DISTRIBUTIVE | OR_WORDS):
+        return None
+    col = next((c for c in s.of("COLUMN") if c.j == w.i), None)
+    head = col.i if col is not None else w.i
+    num = next((x for x in s.of("NUM") if x.j == head and x.value == 1), None)
+    said = _count_said(s, w) or next((x for x in s.of("NUM") if x.i == w.j and (
+        x.j >= s.span.end or s.doc[x.j].is_punct)), None)  # «Отбой один.»
+    if num is None and said is not None and said.value == 1:
+        num = said
+    only = next((o for o in s.of("ONLY") if s.doc[o.i].lemma_.lower() in SOLE_WORDS
+                 and (o.j == head or (0 < o.i - w.j <= 3 and not s.breaks_between(w.j, o.i)
+                                      and (o.j >= s.span.end or s.doc[o.j].is_punct)))), None)
+    return num or only
 
 
 def _own_colour(s: Sentence, wastes: list[Cue]) -> tuple[Cue, Cue] | None:
