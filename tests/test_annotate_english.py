@@ -747,3 +747,15 @@ def test_a_subject_card_fills_a_side_by_its_people_and_one_waste(game, text, cla
 ])
 def test_no_count_of_one_waste_and_no_passive_subject_source(game, text, slot):
     assert slot not in {s for s, _ in _claims(text, game)}
+
+
+@pytest.mark.parametrize("text", ["Remove all Kings and Queens from both packs.",
+                                  "Before dealing, strip every King and Queen out of the two packs."])
+def test_all_of_some_ranks_taken_out_of_the_packs_are_removed(text):
+    assert ("deck.removed", ("K*", "Q*")) in _claims(text, "british-constitution")
+
+
+@pytest.mark.parametrize("text", ["Remove the eight Aces from the packs and lay them out in a row.",
+                                  "Take all the Aces out of the pack; they are the foundations."])
+def test_ranks_taken_out_to_be_laid_out_are_not_removed(text):
+    assert "deck.removed" not in {s for s, _ in _claims(text, "odd-and-even")}

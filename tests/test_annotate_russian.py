@@ -1049,3 +1049,13 @@ def test_a_subject_card_fills_a_side_by_its_people_and_one_waste(text, game, cla
 
 def test_one_waste_card_played_is_no_count_of_the_waste():
     assert "waste.count" not in {s for s, _ in _claims("Положите одну карту отбоя на основание.", "indian-empress")}
+
+
+@pytest.mark.parametrize("text", ["Прежде всего выньте из двух колод всех королей и всех дам.",
+                                  "Из обеих колод убирают всех королей и дам."])
+def test_all_of_some_ranks_taken_out_of_the_packs_are_removed(text):
+    assert ("deck.removed", ("K*", "Q*")) in _claims(text, "british-constitution")
+
+
+def test_ranks_taken_out_to_be_laid_in_a_row_are_not_removed():
+    assert "deck.removed" not in {s for s, _ in _claims("Выньте из колоды всех тузов и положите их в ряд.", "odd-and-even")}

@@ -26,9 +26,12 @@ def card_patterns(s: Sentence, ranks: Sequence[Cue], each_suit: bool | None = No
     out: list[tuple[str, list[Cue]]] = []
     different = s.has("ANYSUIT")
     each = s.has("EACH") if each_suit is None else each_suit
+    packs_at = {p.i for p in s.of("PACK")}
     for r in ranks:
         used = [r]
-        near = [c for c in s.cues if c.j <= r.i and c.i >= r.i - 3 and c.label in ("NUM", "COLOUR", "SUIT")]
+        # (not the number of packs: «из двух колод всех королей»)
+        near = [c for c in s.cues if c.j <= r.i and c.i >= r.i - 3 and c.label in ("NUM", "COLOUR", "SUIT")
+                and not (c.label == "NUM" and c.j in packs_at)]
         after = [c for c in s.cues if c.i >= r.j and c.i <= r.j + 1 and c.label == "SUIT"]
         num = next((c for c in reversed(near) if c.label == "NUM"), None)
         colour = next((c for c in reversed(near) if c.label == "COLOUR"), None)

@@ -130,7 +130,7 @@ def _apposed_end(s: Sentence, k: int) -> int:
 def r_removed(ctx: Context, s: Sentence) -> None:
     """A discard verb with ranks: ``deck.removed``; so are ranks that take no part in play."""
     acts = [c for c in s.of("ACT") if c.pattern in DISCARD_IDS] + [
-        c for c in s.of("ACT", "takeout") if _out_of_play(s, c) or _pack_without(s, c)]
+        c for c in s.of("ACT", "takeout") if _out_of_play(s, c) or _pack_without(s, c) or _out_of_packs(ctx, s, c)]
     if not acts:
         _not_in_play(ctx, s)
         return
@@ -225,6 +225,27 @@ def _pack_without(s: Sentence, act: Cue) -> bool:
         return participle and bool(before) and before[-1] in ("с", "со")
     ranks = [r for r in s.of("RANK") if r.i < act.i]
     return bool(ranks) and "with" in s.words(max(ranks[0].i - 3, s.span.start), ranks[0].i)
+
+
+def _out_of_packs(ctx: Context, s: Sentence, act: Cue) -> bool:
+    """"Remove all Kings and Queens from both packs", «выньте из двух колод всех королей и всех
+    дам»: ranks taken out of the packs (a pack word after "from", "out of", «из»), the verb the
+    only one of the sentence but a deal verb ("before dealing"), the ranks after "all" / «всех» /
+    "every" (not a counted share), and no foundation, no pile, no
+    pronoun after it that could make them the bases ("… and lay them in a row"), and no base of
+    the game read so far of those ranks: the cards are removed."""
+    packs = [p for p in s.of("PACK") if not s.breaks_between(act.i, p.i) and from_word_before(s, p, span=3)]
+    ranks = [r for r in s.of("RANK") if r.i >= act.j and not s.breaks_between(act.j, r.i)]
+    at_packs = {p.i for p in s.of("PACK")}
+    if not packs or not ranks or foundation_cues(s) or any(c.i not in at_packs for c in s.of("PILE")) or s.has("ROW") or any(
+            a is not act and a.value not in ("deal", "takeout") for a in s.of("ACT")):
+        return False
+    if any((t.norm_ or t.lower_) in THEY_WORDS for t in s.doc[act.j:s.span.end]) or not any(
+            0 < ranks[0].i - a.i <= 2 for a in s.of("ALL")):
+        return False  # «восемь черныхъ тузовъ»: a counted share may be laid out later; "all Kings": none is
+    mine = {str(r.value) for r in ranks}
+    bases = ctx.known(s.game, "foundation.base")
+    return not any(isinstance(f.value, tuple) and any(str(v).split("x")[-1][:-1] in mine for v in f.value) for f in bases)
 
 
 def _moved_to_a_pile(s: Sentence, act: Cue) -> bool:
