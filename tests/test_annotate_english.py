@@ -759,3 +759,11 @@ def test_all_of_some_ranks_taken_out_of_the_packs_are_removed(text):
                                   "Take all the Aces out of the pack; they are the foundations."])
 def test_ranks_taken_out_to_be_laid_out_are_not_removed(text):
     assert "deck.removed" not in {s for s, _ in _claims(text, "odd-and-even")}
+
+
+@pytest.mark.parametrize(("text", "claim"), [
+    ("You may deal from the stock whenever you wish.", ("stock.deal.timing", "any-time")),  # no 'one at a time'
+    ("You may play only the top card of the waste.", ("waste.access", "top")),  # the verb before the top card
+])
+def test_a_deal_at_will_without_singly_and_the_top_of_the_waste_played_only(text, claim):
+    assert claim in _claims(text, "royal-cotillion")

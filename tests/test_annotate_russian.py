@@ -1059,3 +1059,12 @@ def test_all_of_some_ranks_taken_out_of_the_packs_are_removed(text):
 
 def test_ranks_taken_out_to_be_laid_in_a_row_are_not_removed():
     assert "deck.removed" not in {s for s, _ in _claims("Выньте из колоды всех тузов и положите их в ряд.", "odd-and-even")}
+
+
+@pytest.mark.parametrize(("text", "lang", "claim"), [
+    ("Колоду можно сдавать когда угодно.", "ru", ("stock.deal.timing", "any-time")),
+    ("Играть можно только верхнюю карту отбоя.", "ru", ("waste.access", "top")),
+    ("Мѣста дамъ, разъ опустѣвши, такъ и остаются пустыми.", "ru-petr1708", ("ladies.fill", ("never",))),
+])
+def test_a_deal_at_will_the_top_of_the_waste_played_only_and_the_ladies_places(text, lang, claim):
+    assert claim in _claims(text, "royal-cotillion", lang)

@@ -131,7 +131,7 @@ def _quantifier_of(s: Sentence, c: Cue, name: str, role: str | None, quants: lis
     """The quantifier that says which cards of the group named at ``c`` are available."""
     avail_after = [a for a in avail if a.i > c.i]
     if role == "waste":
-        return _waste_quantifier(s, c, quants, avail_after)
+        return _waste_quantifier(s, c, quants, avail_after) or _played_top_of_waste(s, c, quants, avail)
     q = _group_quantifier(s, c, name, quants, named)
     if q is not None:
         return q
@@ -167,6 +167,16 @@ def _waste_quantifier(s: Sentence, c: Cue, quants: list[Cue], avail_after: list[
     before = [q for q in quants if q.label == "TOP" and q.j <= c.i and c.i - q.j <= 3
               and avail_after and avail_after[0].i - c.j <= 2]
     return after[0] if after else (before[-1] if before else None)
+
+
+def _played_top_of_waste(s: Sentence, c: Cue, quants: list[Cue], avail: list[Cue]) -> Cue | None:
+    """«Играть можно только верхнюю карту отбоя», "you may play only the top card of the waste":
+    the play verb (with its modal) first, then "only", the top card and the waste, all in one
+    stretch with no comma: the waste's top card is the one available (not "take the top card of
+    the waste", a fill's source)."""
+    return next((q for q in quants if q.label == "TOP" and q.j <= c.i and c.i - q.j <= 3 and any(
+        a.j <= q.i and q.i - a.j <= 3 and not s.comma_between(a.i, c.i)
+        and any(a.j <= o.i < q.i for o in s.of("ONLY")) for a in avail)), None)
 
 
 def _group_quantifier(s: Sentence, c: Cue, name: str, quants: list[Cue],

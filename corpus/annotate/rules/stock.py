@@ -171,6 +171,9 @@ def r_stock_deal(ctx: Context, s: Sentence) -> None:
     if deal and not singly and any(n == "stock" for _, n in named) and _stuck(s):
         # "The stock is dealt only when play comes to a standstill" (no 'one at a time' said)
         emit(ctx, s, "stock-deal", "stock.deal.timing", "standstill", [deal[0]])
+    elif deal and not singly and deal[0].value == "deal" and _stock_object(s, deal[0]) and _when_liked(s, deal[0]):
+        # "You may deal from the stock whenever you wish", «Колоду можно сдавать когда угодно»
+        emit(ctx, s, "stock-deal", "stock.deal.timing", "any-time", [deal[0]])
     if singly and deal and (waste or stock):
         f = emit(ctx, s, "stock-deal", "stock.deal", "one-to-waste", [deal[0], singly[0], *(waste or stock)[:1]])
         if f is None:
@@ -182,6 +185,17 @@ def r_stock_deal(ctx: Context, s: Sentence) -> None:
             emit(ctx, s, "stock-deal", "stock.deal.timing", "standstill", [deal[0]])
         elif _when_liked(s, deal[0]):
             emit(ctx, s, "stock-deal", "stock.deal.timing", "any-time", [deal[0]])
+
+
+def _stock_object(s: Sentence, deal: Cue) -> bool:
+    """The stock next to a deal verb, what it deals ("deal from the stock", «колоду … сдавать»,
+    «сдавать колоду»): within three words of the verb, in its clause, no other pile between."""
+    for c, n in piles(s):
+        lo, hi = sorted((c.i, deal.i))
+        if n == "stock" and hi - lo <= 4 and not s.comma_between(lo, hi) and not any(
+                lo < p.i < hi for p in s.of("PILE")):
+            return True
+    return False
 
 
 def _stuck(s: Sentence) -> bool:
