@@ -767,3 +767,12 @@ def test_ranks_taken_out_to_be_laid_out_are_not_removed(text):
 ])
 def test_a_deal_at_will_without_singly_and_the_top_of_the_waste_played_only(text, claim):
     assert claim in _claims(text, "royal-cotillion")
+
+
+@pytest.mark.parametrize(("text", "claim"), [
+    ("Note that the ladies' side, once a card has gone, stays as it is.", ("ladies.fill", ("never",))),
+    ("A hole among the lords is plugged with the waste's top card, or failing that with the stock's.",
+     ("lords.fill", ("waste", "stock"))),
+])
+def test_a_side_that_stays_as_it_is_and_a_hole_plugged(text, claim):
+    assert claim in _claims(text, "royal-cotillion")

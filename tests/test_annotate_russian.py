@@ -1068,3 +1068,8 @@ def test_ranks_taken_out_to_be_laid_in_a_row_are_not_removed():
 ])
 def test_a_deal_at_will_the_top_of_the_waste_played_only_and_the_ladies_places(text, lang, claim):
     assert claim in _claims(text, "royal-cotillion", lang)
+
+
+def test_the_card_of_the_gap_in_the_genitive_is_no_subject_of_the_fill_verb():
+    text = "Место ушедшей карты Палаты лордов займёт любая карта Палаты общин."
+    assert ("house-of-lords.fill", ("row-below:any-card",)) in _claims(text, "british-constitution")

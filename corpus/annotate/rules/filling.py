@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from corpus.annotate.context import Context, emit
 from corpus.annotate.games import bottom_row, game_rows
-from corpus.annotate.rules.piles import all_piles, cases, from_word_before, group_roles, line_reach, piles, role_of
+from corpus.annotate.rules.piles import all_piles, from_word_before, group_roles, line_reach, piles, role_of
 from corpus.annotate.sentence import Cue, Sentence
 from corpus.annotate.words import (
     ANY_GROUP_WORDS, ARTICLES, AT_WILL_WORDS, CONDITIONAL, END_VERBS, END_WORDS, FILL_NEVER_IDS, FROM_WORDS, LIST_JOIN_WORDS, MODAL, PLAYER_CHOOSES,
@@ -229,8 +229,18 @@ def _subject_card(s: Sentence, c: Cue, verb: Cue) -> bool:
     card = next(k for k in s.of("CARD") if 0 <= c.i - k.j <= 2)
     if s.lang.startswith("ru"):
         word = s.doc[verb.i].lower_
-        return "nomn" in cases(s.norm(card.i)) and not word.endswith(("ся", "сь"))
+        return not word.endswith(("ся", "сь")) and _agrees(s.norm(card.i), s.norm(verb.i))
     return not set(s.words(max(verb.i - 2, c.j), verb.i)) & PASSIVE_AUX
+
+
+def _agrees(noun: str, verb: str) -> bool:
+    """Whether a Russian noun can be the subject of the verb: a nominative of the verb's number
+    («любая карта … займёт», not «карты Палаты лордов займёт», a genitive singular)."""
+    from corpus.annotate.components import morph_analyzer
+
+    morph = morph_analyzer()
+    numbers = {str(p.tag.number) for p in morph.parse(verb) if p.tag.POS == "VERB" and p.tag.number}
+    return any(p.tag.case == "nomn" and (not numbers or str(p.tag.number) in numbers) for p in morph.parse(noun))
 
 
 def _named_piles(s: Sentence) -> list[tuple[Cue, str]]:
