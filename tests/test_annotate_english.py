@@ -776,3 +776,13 @@ def test_a_deal_at_will_without_singly_and_the_top_of_the_waste_played_only(text
 ])
 def test_a_side_that_stays_as_it_is_and_a_hole_plugged(text, claim):
     assert claim in _claims(text, "royal-cotillion")
+
+
+@pytest.mark.parametrize("text", [
+    # 'the moment', 'the minute' open a time clause; a participle of appearing beside the rank
+    "The moment an Ace turns up, put it in the foundation row.",
+    "The minute a Two shows, play it to the foundations.",
+    "Each Ace appearing is played at once to the foundations.",
+])
+def test_bases_played_the_moment_they_turn_up_come_as_available(text):
+    assert ("foundation.base.timing", "as-available") in _claims(text, "parterre")

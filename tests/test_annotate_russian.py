@@ -1073,3 +1073,13 @@ def test_a_deal_at_will_the_top_of_the_waste_played_only_and_the_ladies_places(t
 def test_the_card_of_the_gap_in_the_genitive_is_no_subject_of_the_fill_verb():
     text = "Место ушедшей карты Палаты лордов займёт любая карта Палаты общин."
     assert ("house-of-lords.fill", ("row-below:any-card",)) in _claims(text, "british-constitution")
+
+
+@pytest.mark.parametrize("text", [
+    # a participle of a verb of coming into play beside the rank, in any case and number
+    "Появившегося туза сразу кладите на основание.",
+    "Освободившиеся двойки переносят на основания.",
+    "Каждого вышедшего туза кладут в ряд оснований.",
+])
+def test_a_base_rank_with_a_participle_of_appearing_comes_as_available(text):
+    assert ("foundation.base.timing", "as-available") in _claims(text, "parterre")

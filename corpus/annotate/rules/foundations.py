@@ -249,6 +249,24 @@ def _when_they_appear(s: Sentence) -> bool:
     for k, w in enumerate(words):
         if w in WHEN_WORDS and any(x in APPEAR_WORDS for x in lemmas[k + 1:k + 6]):
             return True
+    return _appearing_rank(s)
+
+
+def _appearing_rank(s: Sentence) -> bool:
+    """«Появившегося туза кладут на основание», «освободившиеся двойки», 'each Ace appearing':
+    a participle of a verb of cards coming into play (``appear``) right beside a base's rank
+    says the bases are played as they come."""
+    from corpus.annotate.components import morph_analyzer
+    for r in s.of("RANK"):
+        for k in (r.i - 1, r.j):
+            if not s.span.start <= k < s.span.end:
+                continue
+            t = s.doc[k]
+            if t.lemma_.lower() not in APPEAR_WORDS:
+                continue
+            if s.lang.startswith("en") and t.lower_.endswith("ing") or not s.lang.startswith("en") and any(
+                    p.tag.POS == "PRTF" for p in morph_analyzer().parse(s.norm(k))[:1]):
+                return True
     return False
 
 
