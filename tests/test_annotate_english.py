@@ -786,3 +786,12 @@ def test_a_side_that_stays_as_it_is_and_a_hole_plugged(text, claim):
 ])
 def test_bases_played_the_moment_they_turn_up_come_as_available(text):
     assert ("foundation.base.timing", "as-available") in _claims(text, "parterre")
+
+
+@pytest.mark.parametrize("text", [
+    # 'ending with' (the lemma of ending) closes the series as 'up to' does
+    "The Aces are the foundations.\nEach foundation runs from the Ace, ending with the King, in the same suit.",
+    "The Aces are the foundations.\nBuild them up in suit, ending with the King.",
+])
+def test_a_series_ending_with_a_rank_runs_to_it(text):
+    assert ("foundation.sequence", ("A-2-3-4-5-6-7-8-9-10-J-Q-K",)) in _claims(text, "parterre")

@@ -1083,3 +1083,13 @@ def test_the_card_of_the_gap_in_the_genitive_is_no_subject_of_the_fill_verb():
 ])
 def test_a_base_rank_with_a_participle_of_appearing_comes_as_available(text):
     assert ("foundation.base.timing", "as-available") in _claims(text, "parterre")
+
+
+@pytest.mark.parametrize("text", [
+    # the base rank built on with a direction and «вплоть до»; a gerund of ending («заканчивая»)
+    "Основаниями служат тузы.\nНа тузы кладут карты той же масти по возрастанию вплоть до короля.",
+    "Основаниями служат тузы.\nОснования собираются по возрастанию, заканчивая королём.",
+    "Основаниями служат тузы.\nНа туза карты одной масти ложатся по старшинству, кончая королями.",
+])
+def test_a_series_to_an_end_rank_from_the_base_rank_or_ending_with_it(text):
+    assert ("foundation.sequence", ("A-2-3-4-5-6-7-8-9-10-J-Q-K",)) in _claims(text, "parterre")

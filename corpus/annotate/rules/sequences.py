@@ -50,9 +50,14 @@ def r_foundation_build(ctx: Context, s: Sentence) -> None:
                 emit(ctx, s, "foundation-build", "foundation.suit", "same-suit", [insuit[0], based[0]])
             if twos:
                 emit(ctx, s, "foundation-build", "foundation.step", 2, [twos[0], based[0]])
+            elif len(s.of("RANK")) == 2 and (s.has("UP") or s.has("DOWN")):
+                # «На тузы кладут … по возрастанию вплоть до короля»: a direction and an end rank
+                # only (a list of ranks between them is a series of its own)
+                _sequence_to(ctx, s, based[0])
     if fcues and insuit:
         emit(ctx, s, "foundation-build", "foundation.suit", "same-suit", [insuit[0], fcues[0]])
-    if fcues and (s.of("ACT", "build") or insuit or going and s.has("TWOS")) and not s.has("WIN"):
+    if fcues and (s.of("ACT", "build") or insuit or going and s.has("TWOS") or collect and (s.has("UP") or s.has("DOWN"))) \
+            and not s.has("WIN"):
         twos = s.of("TWOS")
         if twos:
             emit(ctx, s, "foundation-build", "foundation.step", 2, [twos[0], fcues[0]])
@@ -138,7 +143,8 @@ def _sequence_to(ctx: Context, s: Sentence, f: Cue) -> None:
     """"built down … to the Deuces", «по костюму для домкратов»: the sequence from the base
     (known from this or an earlier sentence) to the rank after "to"/«до»."""
     ranks = _rank_list(s)
-    ends = [r for r in ranks if r.i > f.i and any(w in UNTIL_WORDS for w in s.before(r.i, 2, f.j))]
+    ends = [r for r in ranks if r.i > f.i and (
+        any(w in UNTIL_WORDS for w in s.before(r.i, 2, f.j)) or _ending_with(s, r, f))]
     base = ctx.bases.get(s.game, ())
     tops = {b.split("+")[0].split("x")[-1].rstrip("*BRCDHS") for b in base}
     # "built down in suit from Jack to Two": the sequence says its own first rank
@@ -159,6 +165,12 @@ def _sequence_to(ctx: Context, s: Sentence, f: Cue) -> None:
     rng = range(a, b - 1, -1) if down else range(a, b + 1)
     seq = "-".join(RANK_ORDER[k] for k in rng)
     emit(ctx, s, "foundation-build", "foundation.sequence", (seq,), [f, ends[0]])
+
+
+def _ending_with(s: Sentence, r: Cue, f: Cue) -> bool:
+    """'ending with the King', «заканчивая королём», «кончая королями»: a verb of ending (any
+    form: a gerund, a participle) just before the rank makes it the sequence's last rank."""
+    return any(s.doc[k].lemma_.lower() in ENDS_WITH for k in range(max(r.i - 3, f.j, s.span.start), r.i))
 
 
 def r_sequence_to(ctx: Context, s: Sentence) -> None:
