@@ -795,3 +795,16 @@ def test_bases_played_the_moment_they_turn_up_come_as_available(text):
 ])
 def test_a_series_ending_with_a_rank_runs_to_it(text):
     assert ("foundation.sequence", ("A-2-3-4-5-6-7-8-9-10-J-Q-K",)) in _claims(text, "parterre")
+
+
+@pytest.mark.parametrize(("text", "claim"), [
+    # a direction with 'by twos' builds without a build verb; an article after 'and' keeps the list of sources
+    ("The Aces are the foundations.\nThe foundations go up by twos.", ("foundation.step", 2)),
+    ("The Aces are the foundations.\nThe foundations climb by twos to the King.", ("foundation.step", 2)),
+    ("The Aces are the foundations.\nCards reach the foundations only from the waste and the stock.",
+     ("foundation.fed-from", ("waste", "stock"))),
+    ("The Aces are the foundations.\nFoundations are fed only from the garden and the waste heap.",
+     ("foundation.fed-from", ("garden", "waste"))),
+])
+def test_a_step_said_with_a_direction_and_sources_joined_with_an_article(text, claim):
+    assert claim in _claims(text, "parterre")

@@ -1093,3 +1093,12 @@ def test_a_base_rank_with_a_participle_of_appearing_comes_as_available(text):
 ])
 def test_a_series_to_an_end_rank_from_the_base_rank_or_ending_with_it(text):
     assert ("foundation.sequence", ("A-2-3-4-5-6-7-8-9-10-J-Q-K",)) in _claims(text, "parterre")
+
+
+@pytest.mark.parametrize("text", [
+    # a total said after the number («в общей сложности», «в общем счёте»)
+    "Основаниями служат тузы.\nФундаментов будет восемь в общей сложности.",
+    "Основаниями служат тузы.\nОснований выкладывают восемь в общем счёте.",
+])
+def test_a_total_said_after_the_number_counts_the_foundations(text):
+    assert ("foundation.count", 8) in _claims(text, "parterre")

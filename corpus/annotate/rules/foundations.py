@@ -15,7 +15,7 @@ from corpus.annotate.rules.piles import foundation_cues, from_word_before, group
 from corpus.annotate.sentence import Cue, Sentence
 from corpus.annotate.words import (
     ALL_SIDES, APPEAR_WORDS, AS_AVAILABLE, BACK_WORDS, BEFORE_WORDS, BOTH_WORDS, CLAUSE_BREAK, DISCARD_IDS,
-    FEED_LEMMAS, FIRSTLY_PREFIXES, FIT_LEMMAS, IN_ALL, FIRST_WORDS, FROM_WORDS, LIST_JOIN_WORDS, ON_WORDS, OTHER_SIDE, OVER_WORDS, SIDE_WORDS,
+    FEED_LEMMAS, FIRSTLY_PREFIXES, FIT_LEMMAS, IN_ALL, IN_ALL_AFTER, FIRST_WORDS, FROM_WORDS, LIST_JOIN_WORDS, ON_WORDS, OTHER_SIDE, OVER_WORDS, SIDE_WORDS,
     ONLY_IF, TAKE_OUT_WORDS, THEN_WORDS, UNTIL_WORDS, WHEN_WORDS,
 )
 from rules.cards import RANK_TEXT as RANK_ORDER
@@ -221,7 +221,8 @@ def _total_count(s: Sentence) -> Cue | None:
             continue
         before = s.words(max(n.i - 2, s.span.start), n.i)
         after = s.words(n.j, min(n.j + 2, s.span.end))
-        if before[-1:] and before[-1] in IN_ALL and not s.lang.startswith("en") or (
+        if not s.lang.startswith("en") and (before[-1:] and before[-1] in IN_ALL or any(
+                " ".join(s.words(n.j, min(n.j + 3, s.span.end))).startswith(p) for p in IN_ALL_AFTER)) or (
                 s.lang.startswith("en") and (after[:2] in (["in", "all"], ["in", "total"]) or after[:1] == ["altogether"]
                                              or before == ["in", "total"] or before[-1:] == ["total"])):
             return n
@@ -361,7 +362,8 @@ def r_fed_from(ctx: Context, s: Sentence) -> None:
             continue
         start = min([o.i for o in s.of("ORD") if o.j in (c.i, c.i - 1)] + [_phrase_start(s, c.i)])  # "of the 1st row"
         prev = s.before(start, 2)
-        joined = bool(srcs) and all(w in LIST_JOIN_WORDS for w in s.words(srcs[-1][1].j, c.i))  # «… и стороны лордов»
+        joined = bool(srcs) and all(w in LIST_JOIN_WORDS or w in ("the", "a") for w in s.words(srcs[-1][1].j, c.i))
+        # («… и стороны лордов», '… and the stock': an article after the joining word)
         if (any(w in FROM_WORDS for w in prev) or _cards_of(s, c) or joined) and not (
                 srcs and s.comma_between(srcs[0][1].i, c.i)):
             srcs.append((name, c))

@@ -56,7 +56,8 @@ def r_foundation_build(ctx: Context, s: Sentence) -> None:
                 _sequence_to(ctx, s, based[0])
     if fcues and insuit:
         emit(ctx, s, "foundation-build", "foundation.suit", "same-suit", [insuit[0], fcues[0]])
-    if fcues and (s.of("ACT", "build") or insuit or going and s.has("TWOS") or collect and (s.has("UP") or s.has("DOWN"))) \
+    directed = s.has("UP") or s.has("DOWN")  # ('the foundations go up by twos')
+    if fcues and (s.of("ACT", "build") or insuit or (going or directed) and s.has("TWOS") or collect and directed) \
             and not s.has("WIN"):
         twos = s.of("TWOS")
         if twos:
