@@ -1102,3 +1102,11 @@ def test_a_series_to_an_end_rank_from_the_base_rank_or_ending_with_it(text):
 ])
 def test_a_total_said_after_the_number_counts_the_foundations(text):
     assert ("foundation.count", 8) in _claims(text, "parterre")
+
+
+def test_a_named_shape_of_dealt_columns_is_read_without_a_grid():
+    # a shape named by a word («в квадрат») has no rows and columns to count: the columns dealt
+    # before it are read as they were, and the sentence does not stop the annotator
+    claims = _claims("Справа сдайте шестнадцать карт Дам в четыре колонки.\nКолонки Дам можно оставить сложенными "
+                     "в квадрат, так чтобы нижняя карта каждой колонки была доступна.", "gavotte")
+    assert ("ladies.access", "bottom") in claims

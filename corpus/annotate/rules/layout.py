@@ -232,12 +232,23 @@ def _each_part(ctx: Context, s: Sentence) -> bool:
 def _shape_size(s: Sentence, shape: tuple[str, list[Cue]]) -> Cue | None:
     """"four rows of four cards", "six piles of six cards each": the cards the shape holds, when
     the sentence lays out cards (a card word or a deal verb)."""
-    if "x" not in shape[0] or not (s.has("CARD") or s.has("ACT", "deal")):
+    grid = _grid(shape[0])
+    if grid is None or not (s.has("CARD") or s.has("ACT", "deal")):
         return None
-    rows, cols = (int(x) for x in shape[0].split("x"))
+    rows, cols = grid
     first, last = min(shape[1], key=lambda c: c.i), max(shape[1], key=lambda c: c.j)
     return Cue("NUM", rows * cols, first.start, last.end, first.i, last.j, "shape-size",
                s.doc.text[first.start:last.end])
+
+
+def _grid(shape: str) -> tuple[int, int] | None:
+    """Rows and columns of a shape written ``RxC`` ("4x4"); None for a named shape ("square").
+
+    >>> _grid("4x3"), _grid("square")
+    ((4, 3), None)
+    """
+    rows, x, cols = shape.partition("x")
+    return (int(rows), int(cols)) if x and rows.isdigit() and cols.isdigit() else None
 
 
 def _emit_layout(ctx: Context, s: Sentence, name: str, size: Cue | None,
@@ -249,8 +260,9 @@ def _emit_layout(ctx: Context, s: Sentence, name: str, size: Cue | None,
     («четыре столбца по четыре карты»)."""
     columns = shape is not None and (any(c.label == "COLUMN" for c in shape[1]) or name in column_piles(s.game))
     role = role_of(ctx.vocab, s.game, name)
-    if size is None and columns and shape is not None and role in ("reserve", "tableau"):
-        r, c = (int(x) for x in shape[0].split("x"))
+    grid = _grid(shape[0]) if shape is not None else None
+    if size is None and columns and shape is not None and grid is not None and role in ("reserve", "tableau"):
+        r, c = grid
         emit(ctx, s, "layout", f"{name}.size", r * c, [*shape[1], *cues], extra)
         if role == "reserve":
             emit(ctx, s, "layout", f"{name}.count", c, [*shape[1], *cues], extra)
@@ -258,9 +270,9 @@ def _emit_layout(ctx: Context, s: Sentence, name: str, size: Cue | None,
         emit(ctx, s, "layout", f"{name}.size", size.value, [size, *cues], extra)
     if shape is not None:
         emit(ctx, s, "layout", f"{name}.shape", shape[0], [*shape[1], *cues], extra)
-    if columns and shape is not None and role_of(ctx.vocab, s.game, name) == "tableau":
-        emit(ctx, s, "layout", f"{name}.count", int(shape[0].split("x")[1]), [*shape[1], *cues], extra)
-    if size is None or role_of(ctx.vocab, s.game, name) != "reserve":
+    if columns and shape is not None and grid is not None and role == "tableau":
+        emit(ctx, s, "layout", f"{name}.count", grid[1], [*shape[1], *cues], extra)
+    if size is None or role != "reserve":
         return
     # "sixteen cards … are your bouquet", «… суть букетъ»: the cards are the group (one pile each)
     are = any(w in IS_THE_WORDS for c in cues[:1] for w in s.words(max(c.i - 2, s.span.start), c.i)) and not (
@@ -269,8 +281,8 @@ def _emit_layout(ctx: Context, s: Sentence, name: str, size: Cue | None,
         # "a reserve of nine cards": how they lie (how many piles) is not said; "sixteen cards
         # form the bouquet": the cards are the group, one pile each
         return
-    if columns and shape is not None:
-        count = int(shape[0].split("x")[1])
+    if columns and grid is not None:
+        count = grid[1]
     else:
         count = int(size.value)
     emit(ctx, s, "layout", f"{name}.count", count, [size, *cues], extra)
