@@ -1110,3 +1110,14 @@ def test_a_named_shape_of_dealt_columns_is_read_without_a_grid():
     claims = _claims("Справа сдайте шестнадцать карт Дам в четыре колонки.\nКолонки Дам можно оставить сложенными "
                      "в квадрат, так чтобы нижняя карта каждой колонки была доступна.", "gavotte")
     assert ("ladies.access", "bottom") in claims
+
+
+def test_a_token_too_long_to_be_a_word_is_neither_mended_nor_split():
+    # a line printed without spaces is one token: reading it with two slips would cost seconds
+    # and hundreds of MB (the readings grow with the cube of its length), so it is left alone
+    from corpus.annotate.ocr import MAX_LENGTH, mend, split_run
+
+    run = "тузыкладутвряд" * 4
+    assert len(run) > MAX_LENGTH
+    assert mend(run) is None and split_run(run) is None
+    assert mend("Осиованія") == "основания"  # a word's slip is still mended

@@ -40,6 +40,10 @@ MAX_SLIPS = 2
 #: one of this length only in lower case (a short capitalised word is a name or an abbreviation
 #: more often than a slip: «Нью»).
 MIN_LENGTH = 3
+#: A token longer than this is not mended or split: readings with two slips grow with the cube
+#: of the length (a line printed without spaces would take seconds and hundreds of MB), and a
+#: Russian word is hardly ever longer («достопримечательностями» has 24 letters).
+MAX_LENGTH = 26
 
 
 def _pairs() -> tuple[tuple[str, str], ...]:
@@ -115,7 +119,7 @@ def mend(text: str, prefer: frozenset[str] = frozenset()) -> str | None:
     """The modern spelling of ``text`` with its OCR slips mended, or None when the word is known
     as printed, is too short, or no reading with at most two slips is a word."""
     low = text.lower()
-    if len(low) < MIN_LENGTH or not _MENDABLE.match(low) or not _CYRILLIC.search(low):
+    if not MIN_LENGTH <= len(low) <= MAX_LENGTH or not _MENDABLE.match(low) or not _CYRILLIC.search(low):
         return None
     if len(low) == MIN_LENGTH and not text.islower():
         return None
@@ -200,7 +204,7 @@ def split_run(text: str, prefer: frozenset[str] = frozenset()) -> tuple[str, str
     (None, None)
     """
     low = text.lower()
-    if len(low) < MIN_LENGTH + 2 or not re.fullmatch(r"[а-яёѣіѳѵ]+", low) or is_known(modern(low)):
+    if not MIN_LENGTH + 2 <= len(low) <= MAX_LENGTH or not re.fullmatch(r"[а-яёѣіѳѵ]+", low) or is_known(modern(low)):
         return None
     if _lemma_of(modern(low)) in prefer:
         return None
