@@ -31,8 +31,8 @@ from collections.abc import Iterable
 from spacy.language import Language
 from spacy.tokens import Doc
 
-from corpus.annotate.ocr import join_pieces, mend, one_letter_word, split_run
-from corpus.normalize import fix_confusables, normalize_word
+from corpus.annotate.ocr import join_pieces, mend, modern, one_letter_word, split_run
+from corpus.normalize import fix_confusables
 
 __all__ = ["OldSpellingNormalizer", "modern_form", "morph_analyzer"]
 
@@ -81,7 +81,7 @@ def modern_form(text: str, prefer: frozenset[str] = frozenset(), kept: re.Patter
     if not _CYRILLIC.search(text) or not _WORDLIKE.match(fix_confusables(text)):
         plain = text.lower()
     else:
-        plain = normalize_word(fix_confusables(text)).modern.lower().replace("ё", "е")
+        plain = modern(text)
     if kept is not None and kept.match(plain):
         return plain
     if _VOICED_PREFIX.search(plain):
