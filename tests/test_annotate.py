@@ -42,7 +42,7 @@ def test_pattern_file_errors_name_file_and_line(tmp_path):
 
 def test_mt_patterns_are_marked():
     mt = {e.id for e in patterns("ru").entries.values() if e.is_mt}
-    assert {"ru-rank-mt-J-domkrat", "ru-suitword-mt-kostyum", "ru-pile-mt-stock-akciya"} <= mt
+    assert {"ru-sense-jack-rank-mt-dictionary", "ru-sense-suit-suitword-mt-dictionary", "ru-sense-stock-pile-mt-dictionary"} <= mt
 
 
 def test_english_lemmas_fall_back_to_lower_case():
@@ -98,8 +98,8 @@ def test_piles_in_old_spelling_and_mt_errors():
     assert ("ru-pile-waste", "талонъ") in ru
     assert ("ru-pile-rampart", "окопы") in ru
     assert ("ru-pile-foundation", "основанія") in ru
-    assert ("ru-rank-mt-J-domkrat", "домкратов") in ru
-    assert ("ru-pile-mt-stock-akciya", "акция") in ru
+    assert ("ru-sense-jack-rank-mt-dictionary", "домкратов") in ru
+    assert ("ru-sense-stock-pile-mt-dictionary", "акция") in ru
 
 
 def _claims(text, lang, game):

@@ -207,9 +207,18 @@ def load_patterns(path: Path, lang: str) -> PatternSet:
 
 @functools.lru_cache(maxsize=2)
 def patterns(lang: str) -> PatternSet:
-    """The (cached) patterns of ``lang`` from ``patterns_<lang>.jsonl``."""
+    """The (cached) patterns of ``lang`` from ``patterns_<lang>.jsonl`` (in Russian, and the
+    patterns of the senses table, ``senses_ru.toml``: see senses.py)."""
     base = lang_base(lang)
-    return load_patterns(PATTERN_DIR / f"patterns_{base}.jsonl", base)
+    pset = load_patterns(PATTERN_DIR / f"patterns_{base}.jsonl", base)
+    if base == "ru":
+        from corpus.annotate.senses import sense_patterns
+
+        for e in sense_patterns():
+            if e.id in pset.entries:
+                raise PatternError(f"senses_ru.toml: pattern id {e.id!r} is also in {pset.path.name}")
+            pset.entries[e.id] = e
+    return pset
 
 
 @Language.component("lower_lemma")
