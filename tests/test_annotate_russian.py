@@ -785,6 +785,8 @@ def test_a_win_said_as_a_patience_laid_out_or_a_victory(text, claim):
     ("uгрѣ", "игре"),  # a Latin u for «и»
     ("иартеръ", "партер"),  # «и» for «п»
     ("нзъ", "из"),  # a short word, in lower case
+    ("какія", "какие"),  # a pre-reform plural «-ія» after «к» ([ocr-slips] spelling)
+    ("стратегія", "стратегия"),  # a noun in «-ія» stays a noun
     ("Нью", "нью"),  # a short capitalised word is no slip
     ("масть", "масть"),  # a word: nothing to mend
 ])
@@ -1121,3 +1123,88 @@ def test_a_token_too_long_to_be_a_word_is_neither_mended_nor_split():
     assert len(run) > MAX_LENGTH
     assert mend(run) is None and split_run(run) is None
     assert mend("Осиованія") == "основания"  # a word's slip is still mended
+
+
+# The senses table (senses_ru.toml, senses.py): every English game term's Russian words, the rule
+# books' synonyms and a literal machine translation's senses, each written as pymorphy3's lemma.
+def test_every_word_of_the_senses_table_is_a_lemma_the_pipeline_gives():
+    from corpus.annotate.datafile import read_toml
+    from corpus.annotate.pipeline import get_pipeline
+    from corpus.annotate.senses import KINDS, SENSES_FILE
+
+    nlp = get_pipeline("ru")
+    words = {lemma for table in read_toml(SENSES_FILE).values() if isinstance(table, dict)
+             for kind in KINDS for phrase in table.get(kind, []) for w in phrase.split() for lemma in w.split("|")}
+    assert len(words) > 300
+    assert [w for w in sorted(words) if nlp(w)[0].lemma_ != w] == []
+
+
+def test_a_senses_table_without_reads_is_refused():
+    from corpus.annotate.datafile import DataFileError
+    from corpus.annotate.senses import term_patterns
+
+    with pytest.raises(DataFileError, match=r"\[pack\] needs reads"):
+        term_patterns({"pack": {"mt-dictionary": ["стая"]}})
+    with pytest.raises(DataFileError, match=r"unknown key"):
+        term_patterns({"pack": {"reads": ["PACK"], "mt-dictionry": ["стая"]}})
+
+
+# Our own sentences, in the style of a literal machine translation, of a modern rule book and of a
+# pre-reform print, each using a word of the senses table (none is a line of a development set).
+_SENSE_CLAIMS = [
+    # machine-translation style (the senses table)
+    ("Каждая карта на стороне господ имеется в наличии для пьесы.", "royal-cotillion", ("lords.access", "all")),
+    ("На стороне дам в пьесе лишь нижняя карта каждой графы.", "royal-cotillion", ("ladies.access", "bottom")),
+    ("Торгуйте девять карт лицом вверх тремя рядами по три; это бронь.", "odd-and-even", ("reserve.size", 9)),
+    ("Щель в брони немедленно заполняется с вершины талона.", "besieged-city", ("reserve.fill.timing", "immediate")),
+    ("Фундаменты должны последовать примеру.", "parterre", ("foundation.suit", "same-suit")),
+    ("Только топовая карта каждой насыпи свободна.", "besieged-city", ("rampart.access", "top")),
+    ("Нет никакой повторной торговли.", "parterre", ("stock.redeals", 0)),
+    ("Позволен лишь один пропуск через инвентарь.", "parterre", ("stock.redeals", 0)),
+    ("Поместите восемь асов в ряд как фундаменты, прежде чем иметь дело.", "british-constitution",
+        ("foundation.base.timing", "before-deal")),
+    ("На букете никакая застройка не разрешена.", "parterre", ("bouquet.build", "none")),
+    ("Учреждения растут вверх в иске по двое.", "royal-cotillion", ("foundation.step", 2)),
+    ("Верхняя карта кучи траты всегда в наличии.", "parterre", ("waste.access", "top")),
+    ("Поворачивайте инвентарь по одной карте на кучу траты.", "parterre", ("stock.deal", "one-to-waste")),
+    ("Пустая насыпь тут же заполняется картой из брони.", "besieged-city", ("rampart.fill.timing", "immediate")),
+    ("Из колоды убирают четыре дамы пик и три дамы треф.", "indian-empress", ("deck.removed", ("4xQS", "3xQC"))),
+    ("Дамы лопат и дамы клубов бросаются в сторону.", "indian-empress", ("deck.removed", ("QS", "QC"))),
+    # modern rule books' synonyms
+    ("Карты кладут на стены в масть, по возрастанию или по убыванию.", "besieged-city",
+        ("rampart.build", "up-or-down-in-suit")),
+    ("Пустое место в резерве заполняют без промедления картой из отбоя.", "odd-and-even",
+        ("reserve.fill.timing", "immediate")),
+    ("Справа разложите шестнадцать карт квадратом 4 × 4 — это сторона лордов.", "royal-cotillion", ("lords.shape", "4x4")),
+    ("Резервные карты раскладывают тремя рядами по три.", "odd-and-even", ("reserve.shape", "3x3")),
+    ("Верхняя карта каждой грядки сада свободна.", "parterre", ("garden.access", "top")),
+    # pre-reform spelling
+    ("Вспомогательныя карты раскладываются въ три ряда по три карты.", "odd-and-even", ("reserve.shape", "3x3")),
+    ("Если всѣ карты собраны на основаніяхъ, пасьянсъ почитается удавшимся.", "parterre", ("end.win", "all-to-foundations")),
+    ("Пустое мѣсто въ резервѣ немедля занимаютъ картою изъ талона.", "odd-and-even", ("reserve.fill.timing", "immediate")),
+    ("Въ саду свободны лишь верхнія карты всякой кучки.", "parterre", ("garden.access", "top")),
+]
+
+
+@pytest.mark.parametrize(("text", "game", "claim"), _SENSE_CLAIMS)
+def test_the_senses_table_names_the_games_terms(text, game, claim):
+    assert claim in _claims(text, game)
+
+
+# ... and sentences where a wide sense must make no claim: the word outside its phrase, or in its
+# everyday sense.
+_SENSE_NEGATIVES = [
+    ("Этот пасьянс похож на пьесу в трёх действиях.", "royal-cotillion", ("lords.access", "ladies.access")),
+    ("Господин Пьеро придумал этот пасьянс в Париже.", "royal-cotillion", ("lords.access", "lords.fill", "foundation.fed-from")),
+    ("Следуя примеру выше, разложите карты в два ряда.", "parterre", ("foundation.suit",)),
+    ("Раскладывают по двое суток, если не выходит.", "royal-cotillion", ("foundation.step",)),
+    ("Бабушка торговала на рынке, а вечерами раскладывала пасьянс у стены.", "besieged-city", ("stock.deal", "rampart.access", "rampart.build")),
+    ("В наличии должны быть две колоды по 52 карты.", "parterre", ("waste.access", "garden.access", "bouquet.access")),
+    ("Днем он строил дом, а вечером играл в пьесе.", "parterre", ("garden.build", "garden.access")),
+    ("Колоду тасуют без промедления и раздают.", "odd-and-even", ("reserve.fill.timing",)),
+]
+
+
+@pytest.mark.parametrize(("text", "game", "slots"), _SENSE_NEGATIVES)
+def test_a_wide_sense_outside_its_phrase_makes_no_claim(text, game, slots):
+    assert not {slot for slot, _ in _claims(text, game)} & set(slots)

@@ -30,8 +30,10 @@ def card_patterns(s: Sentence, ranks: Sequence[Cue], each_suit: bool | None = No
     for r in ranks:
         used = [r]
         # (not the number of packs: «из двух колод всех королей»)
+        # (not a word of the rank before, nor a suit said after it: «четыре дамы пик и три дамы треф»)
         near = [c for c in s.cues if c.j <= r.i and c.i >= r.i - 3 and c.label in ("NUM", "COLOUR", "SUIT")
-                and not (c.label == "NUM" and c.j in packs_at)]
+                and not (c.label == "NUM" and c.j in packs_at)
+                and not any(o.label == "RANK" and (c.j <= o.i < r.i or o.j == c.i) for o in s.cues)]
         after = [c for c in s.cues if c.i >= r.j and c.i <= r.j + 1 and c.label == "SUIT"]
         num = next((c for c in reversed(near) if c.label == "NUM"), None)
         colour = next((c for c in reversed(near) if c.label == "COLOUR"), None)

@@ -184,7 +184,13 @@ def _listed(s: Sentence, rank: Cue, act: Cue) -> bool:
     them ("…, passing over the Knave, which is why those cards were put aside": the verb is the
     relative clause's)."""
     return not any(s.doc[k].text == "," and k + 1 < act.i and (
-        s.norm(k + 1) in WHICH_WORDS or s.doc[k + 1].lemma_.lower() in WHICH_WORDS) for k in range(rank.j, act.i))
+        _which(s, k + 1) or (s.norm(k + 1) in ("из", "of", "среди") and k + 2 < act.i and _which(s, k + 2)))
+        for k in range(rank.j, act.i))
+
+
+def _which(s: Sentence, k: int) -> bool:
+    """A relative word ("which", «который»), also after "of" («из которых»: a part of the cards before)."""
+    return s.norm(k) in WHICH_WORDS or s.doc[k].lemma_.lower() in WHICH_WORDS
 
 
 def _out_of_play(s: Sentence, act: Cue) -> bool:
