@@ -53,9 +53,10 @@ def cues_of(sent: Span, pset: PatternSet) -> list[Cue]:
         if value is None:
             value = _read_value(sp.label_, text)
         raw.append(Cue(sp.label_, value, sp.start_char, sp.end_char, sp.start, sp.end, sp.id_, text))
-    # (and the words of a phrase that says "regardless of suit": «не обращая внимания на масть» negates nothing)
-    names = [c for c in raw if c.label in ("GAME", "SOURCE", "TWOS", "FORDER", "ANYSUIT")]
-    kept = [c for c in raw if c.label in ("GAME", "SOURCE", "TWOS", "FORDER", "ANYSUIT")
+    # (and the words of a phrase that says "regardless of suit" or "lost": «не обращая внимания на масть»,
+    # «пасьянс не удался» negate nothing)
+    names = [c for c in raw if c.label in ("GAME", "SOURCE", "TWOS", "FORDER", "ANYSUIT", "LOSE")]
+    kept = [c for c in raw if c.label in ("GAME", "SOURCE", "TWOS", "FORDER", "ANYSUIT", "LOSE")
             or not any(n.i <= c.i and c.j <= n.j for n in names)]
     # a game name inside a longer one («Котильон» in «Королевский котильон») is not a name
     games = [c for c in kept if c.label == "GAME"]
