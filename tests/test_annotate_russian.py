@@ -1170,6 +1170,12 @@ _SENSE_CLAIMS = [
     ("Пустая насыпь тут же заполняется картой из брони.", "besieged-city", ("rampart.fill.timing", "immediate")),
     ("Из колоды убирают четыре дамы пик и три дамы треф.", "indian-empress", ("deck.removed", ("4xQS", "3xQC"))),
     ("Дамы лопат и дамы клубов бросаются в сторону.", "indian-empress", ("deck.removed", ("QS", "QC"))),
+    ("Объект игры состоит в том, чтобы собрать все карты на фундаментах.", "british-constitution",
+     ("end.win", "all-to-foundations")),
+    ("Королева треф изображает Императрицу, а восемь красных валетов — её охрану; эти девять карт в игре не "
+     "участвуют.", "indian-empress", ("deck.decorative", ("QC:empress", "8xJR:guard"))),
+    ("Каждый туз кладут над садом как фундамент, когда он поворачивается.", "parterre",
+     ("foundation.base.timing", "as-available")),
     # modern rule books' synonyms
     ("Карты кладут на стены в масть, по возрастанию или по убыванию.", "besieged-city",
      ("rampart.build", "up-or-down-in-suit")),
@@ -1187,6 +1193,9 @@ _SENSE_CLAIMS = [
     ("Когда ходов больше нет, пасьянс не удался.", "parterre", ("end.loss", "blocked")),
     # pre-reform spelling
     ("Хлапы и крали изъ игры вынимаются.", "queens-audience", ("deck.removed", ("J*", "Q*"))),
+    ("Берутъ двѣ колоды, каждую о пятидесяти двухъ картахъ.", "odd-and-even", ("deck.pack-size", 52)),
+    ("Какъ только тузъ подвернется, его кладутъ надъ садомъ основаніемъ.", "parterre",
+     ("foundation.base.timing", "as-available")),
     ("Ежели въ резервѣ опростается мѣсто, его тотчасъ занимаютъ картою изъ талона, а при неимѣніи талона — "
      "изъ колоды.", "odd-and-even", ("reserve.fill.priority", "in-order")),
     ("Вспомогательныя карты раскладываются въ три ряда по три карты.", "odd-and-even", ("reserve.shape", "3x3")),
