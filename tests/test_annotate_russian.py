@@ -1176,6 +1176,9 @@ _SENSE_CLAIMS = [
      "участвуют.", "indian-empress", ("deck.decorative", ("QC:empress", "8xJR:guard"))),
     ("Каждый туз кладут над садом как фундамент, когда он поворачивается.", "parterre",
      ("foundation.base.timing", "as-available")),
+    ("Переворачивайте колоду по одной карте в отбой, когда вам нравится.", "parterre",
+     ("stock.deal.timing", "any-time")),
+    ("Раздайте шестнадцать карт в площадь; это вестибюль.", "queens-audience", ("antechamber.shape", "square")),
     # modern rule books' synonyms
     ("Карты кладут на стены в масть, по возрастанию или по убыванию.", "besieged-city",
      ("rampart.build", "up-or-down-in-suit")),
@@ -1194,6 +1197,8 @@ _SENSE_CLAIMS = [
     # pre-reform spelling
     ("Хлапы и крали изъ игры вынимаются.", "queens-audience", ("deck.removed", ("J*", "Q*"))),
     ("Берутъ двѣ колоды, каждую о пятидесяти двухъ картахъ.", "odd-and-even", ("deck.pack-size", 52)),
+    ("Колоду открываютъ по картѣ въ отбой, когда играющему заблагоразсудится.", "parterre",
+     ("stock.deal.timing", "any-time")),
     ("Какъ только тузъ подвернется, его кладутъ надъ садомъ основаніемъ.", "parterre",
      ("foundation.base.timing", "as-available")),
     ("Ежели въ резервѣ опростается мѣсто, его тотчасъ занимаютъ картою изъ талона, а при неимѣніи талона — "
@@ -1227,6 +1232,8 @@ _SENSE_NEGATIVES = [
     ("В наличии должны быть две колоды по 52 карты.", "parterre", ("waste.access", "garden.access", "bouquet.access")),
     ("Днем он строил дом, а вечером играл в пьесе.", "parterre", ("garden.build", "garden.access")),
     ("Колоду тасуют без промедления и раздают.", "odd-and-even", ("reserve.fill.timing",)),
+    ("Если вам нравится этот пасьянс, попробуйте и Гавот.", "parterre", ("stock.deal.timing",)),
+    ("На площади у нас играли в этот пасьянс.", "queens-audience", ("antechamber.shape",)),
 ]
 
 
