@@ -1179,6 +1179,8 @@ _SENSE_CLAIMS = [
     ("Переворачивайте колоду по одной карте в отбой, когда вам нравится.", "parterre",
      ("stock.deal.timing", "any-time")),
     ("Раздайте шестнадцать карт в площадь; это вестибюль.", "queens-audience", ("antechamber.shape", "square")),
+    ("Король червей изображает Государя и в игре не участвует.", "british-constitution",
+     ("deck.decorative", ("KH:sovereign",))),
     # modern rule books' synonyms
     ("Карты кладут на стены в масть, по возрастанию или по убыванию.", "besieged-city",
      ("rampart.build", "up-or-down-in-suit")),
