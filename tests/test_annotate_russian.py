@@ -1190,6 +1190,8 @@ _SENSE_CLAIMS = [
      ("lords.shape", "4x4")),
     ("Резервные карты раскладывают тремя рядами по три.", "odd-and-even", ("reserve.shape", "3x3")),
     ("Верхняя карта каждой грядки сада свободна.", "parterre", ("garden.access", "top")),
+    ("Верхнюю карту каждого окопа можно перенести на другой окоп.", "besieged-city", ("rampart.access", "top")),
+    ("Верхняя карта каждого вала может быть перемещена к другому валу.", "besieged-city", ("rampart.access", "top")),
     ("Карты распределяют в саду шестью кучками по шести.", "parterre", ("garden.count", 6)),
     ("Фундаменты наращивают в масть от туза до короля.", "parterre", ("foundation.suit", "same-suit")),
     ("На букет ничего не кладут, и масть там значения не имеет.", "parterre", ("bouquet.build", "none")),
@@ -1238,6 +1240,7 @@ _SENSE_NEGATIVES = [
     ("Колоду тасуют без промедления и раздают.", "odd-and-even", ("reserve.fill.timing",)),
     ("Если вам нравится этот пасьянс, попробуйте и Гавот.", "parterre", ("stock.deal.timing",)),
     ("На площади у нас играли в этот пасьянс.", "queens-audience", ("antechamber.shape",)),
+    ("Перекладывать карты в саду можно только по одной.", "parterre", ("garden.access",)),
 ]
 
 
