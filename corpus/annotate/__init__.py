@@ -18,6 +18,8 @@ A plain text takes ``--game`` and its headings.
 
 from __future__ import annotations
 
+import re
+
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
@@ -26,10 +28,12 @@ from corpus.annotate.found import Found, finalise
 from corpus.annotate.games import section_game, witness_game
 from corpus.annotate.pipeline import PatternSet, get_pipeline, lang_base, patterns
 from corpus.annotate.reader import SentenceReader
+from corpus.annotate.words import REPLY_NO, REPLY_YES
 from corpus.sentences import is_heading
 from rules.vocabulary import load_vocabulary
 
 if TYPE_CHECKING:
+    from spacy.language import Language
     from spacy.tokens import Doc
 
     from corpus import Corpus
@@ -54,6 +58,9 @@ RESP = f"auto:annotate-{ANNOTATOR_VERSION}"
 
 #: Slots whose values are the words themselves: read through a correction, the corrected words win.
 TEXT_SLOTS = frozenset({"name", "alias"})
+
+#: A turn of a dialogue opens with a dash or a speaker's label in capitals ("Q:", «ВОПРОС:»).
+_SPEAKER = re.compile(r"^\s*(?:[—–-]|[A-ZА-ЯЁ]{1,20}\s*:)")
 
 @dataclass(frozen=True)
 class TextSegment:
@@ -90,9 +97,10 @@ def read_segments(segments: Sequence[TextSegment], lang: str, game: str | None) 
     vocab = load_vocabulary()
     reader = SentenceReader(vocab, pset)
     current = game
-    docs = nlp.pipe(s.text for s in segments)
+    docs = list(nlp.pipe(s.text for s in segments))
     title = True  # a heading before any sentence is the text's title
-    for seg, doc in zip(segments, docs):
+    asked: TextSegment | None = None  # a line that only asks, answered by the next line
+    for k, (seg, doc) in enumerate(zip(segments, docs)):
         if seg.game and seg.game != current:
             current = seg.game
             reader.section_break()
@@ -109,8 +117,47 @@ def read_segments(segments: Sequence[TextSegment], lang: str, game: str | None) 
         title = False
         if current is None or current not in vocab.games:
             continue
+        if _asks(seg, segments[k + 1] if k + 1 < len(segments) else None):
+            asked = seg  # "Q: May one go through the stock again?" on a line of its own
+            continue
+        if asked is not None:
+            _read_answer(reader, nlp, asked, seg, current, lang)
+            asked = None
+            continue
         reader.read(doc, seg.id, current, lang)
     return reader.found
+
+
+def _asks(seg: TextSegment, nxt: TextSegment | None) -> bool:
+    """Whether a line ends with a question the next line answers (a line that is no heading and
+    asks nothing at its end)."""
+    return (seg.text.rstrip().endswith("?") and nxt is not None and not nxt.heading and nxt.game == seg.game
+            and not nxt.text.rstrip().endswith("?") and (_spoken(seg.text) or _spoken(nxt.text)))
+
+
+def _spoken(text: str) -> bool:
+    """Whether a line is a turn of a dialogue: it opens with a speaker's label ("Q:", "REDFERN:",
+    «В:») or a dash, or (an answer) with yes or no («Нет, …»).  A question that is none ("Question
+    1: why …?", an exercise for the reader) is not answered by the line after it."""
+    words = text.split()
+    first = words[0].strip(",.:!").lower() if words else ""
+    return bool(_SPEAKER.match(text)) or first in REPLY_NO | REPLY_YES
+
+
+def _read_answer(reader: SentenceReader, nlp: Language, asked: TextSegment, seg: TextSegment, game: str,
+                 lang: str) -> None:
+    """Read an answer line through the question line before it: the two are read as one text; a
+    claim read in the answer's words keeps the answer's offsets, one whose words begin in the
+    question is evidenced by both lines (its offsets are the question's)."""
+    lead = len(asked.text) + 1
+    before = len(reader.found)
+    reader.read(nlp(asked.text + " " + seg.text), seg.id, game, lang)
+    for n in range(before, len(reader.found)):
+        f = reader.found[n]
+        if f.start >= lead:
+            reader.found[n] = replace(f, start=f.start - lead, end=f.end - lead)
+        elif asked.id:
+            reader.found[n] = replace(f, segments=tuple(dict.fromkeys([asked.id, *f.segments])))
 
 
 def plain_segments(text: str, stem: str = "line") -> list[TextSegment]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from spacy.tokens import Doc
+from spacy.tokens import Doc, Span
 
 from corpus.annotate.context import Context, emit
 from corpus.annotate.found import Found
@@ -19,7 +19,9 @@ from corpus.annotate.ranks import with_number_ranks, with_number_ranks_en
 from corpus.annotate.rules import BY_CLAUSE, RULES
 from corpus.annotate.rules.names import name_text
 from corpus.annotate.rules.piles import piles, role_of
-from corpus.annotate.sentence import Cue, Sentence, clause_views, cues_of, pronoun_cue, sentence_game
+from corpus.annotate.sentence import (
+    Cue, Sentence, clause_views, cues_of, is_question, pronoun_cue, sentence_game, through_question,
+)
 from corpus.annotate.words import PILE_PRONOUNS, TWO_SENSE_PILES
 from rules.vocabulary import Vocabulary
 
@@ -36,19 +38,20 @@ class SentenceReader:
         self.prev: Sentence | None = None
 
     def read(self, doc: Doc, segment: str | None, game: str, lang: str) -> None:
+        """Read the sentences of a segment.  A question answered after it (in the segment) states
+        nothing alone: its answer is read through it (``through_question``)."""
+        asked: Sentence | None = None
         for sent in doc.sents:
-            s = Sentence(sent, cues_of(sent, self.pset), segment, game, lang, self.prev, home=game)
-            own = sentence_game(s)
-            if own != game and own in self.vocab.games:
-                s.game = own
-            s.cues = with_group_labels(s.cues, sent, s.game, lang, self.vocab)
-            s.cues = with_pronoun_piles(s.cues, sent, (self.prev.span, self.prev.cues) if self.prev else None)
-            if lang.startswith("ru"):
-                s.cues = with_number_ranks(s.cues, sent)
-            else:
-                s.cues = with_number_ranks_en(s.cues, sent)
-            s.cues = self._pronoun_pile(s)
-            s.cues = self._word_sense(s)
+            s = self._sentence(sent, segment, game, lang)
+            if is_question(s) and any(not t.is_space for t in doc[sent.end:]):
+                asked = s
+                if s.has("PILE"):
+                    self._remember(s)
+                self.prev = s
+                continue
+            if asked is not None:
+                s = through_question(asked, s)
+                asked = None
             views = clause_views(s)
             before = len(self.ctx.found)
             for rid, fn in RULES:
@@ -57,6 +60,23 @@ class SentenceReader:
             self._learn_sense(s, before)
             self._remember(s)
             self.prev = s
+
+    def _sentence(self, sent: Span, segment: str | None, game: str, lang: str) -> Sentence:
+        """A sentence of the text with its cues: the game it speaks of, group labels, pronouns
+        and numbers read as piles and ranks, two-sense pile words in the text's sense."""
+        s = Sentence(sent, cues_of(sent, self.pset), segment, game, lang, self.prev, home=game)
+        own = sentence_game(s)
+        if own != game and own in self.vocab.games:
+            s.game = own
+        s.cues = with_group_labels(s.cues, sent, s.game, lang, self.vocab)
+        s.cues = with_pronoun_piles(s.cues, sent, (self.prev.span, self.prev.cues) if self.prev else None)
+        if lang.startswith("ru"):
+            s.cues = with_number_ranks(s.cues, sent)
+        else:
+            s.cues = with_number_ranks_en(s.cues, sent)
+        s.cues = self._pronoun_pile(s)
+        s.cues = self._word_sense(s)
+        return s
 
     def heading(self, doc: Doc, segment: str | None, game: str, lang: str, title: bool) -> None:
         """A heading or caption that names the game: its ``name`` (each of «X - Y»; brackets

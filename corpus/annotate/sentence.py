@@ -16,12 +16,12 @@ from spacy.tokens import Doc, Span, Token
 from corpus.annotate.pipeline import PatternSet, SPANS_KEY
 from corpus.annotate.words import (
     ARTICLES, CLAUSE_BREAK, COMPARE_TO, CONTRAST_WORDS, INHERITED_LABELS, NO_CONTRAST_AFTER, PILE_PRONOUNS, POSSESSIVE_WORDS,
-    RANK_VALUE, SUIT_VALUE,
+    RANK_VALUE, REPLY_NO, REPLY_YES, SUIT_VALUE,
 )
 
 __all__ = [
     "Cue", "Sentence", "cues_of", "sentence_game", "clause_bounds", "clause_views", "pronoun_cue", "is_question",
-    "question_before", "answered",
+    "question_before", "answered", "speaker_end", "through_question",
 ]
 
 
@@ -112,6 +112,10 @@ class Sentence:
     prev: Sentence | None = None
     #: The game of the section (``game`` may be another one the sentence names).
     home: str = ""
+    #: The question an answer is read through (``through_question``: the sentence's words begin
+    #: with the question's), and the token where the answer's own words begin.
+    asked: Sentence | None = None
+    answer: int = -1
 
     @property
     def doc(self) -> Doc:
@@ -180,13 +184,15 @@ class Sentence:
 
 def is_question(s: Sentence) -> bool:
     """Whether a sentence ends with a question mark."""
-    return s.span.text.rstrip().endswith("?")
+    return s.span.text.rstrip(" —–-").endswith("?")  # «Можно ли пересдать? — Нет»: the dash is the answer's
 
 
 def question_before(s: Sentence) -> Sentence | None:
     """The question a sentence answers: the sentence before it in the same segment, when that
     one asks ("How many packs? Two.", "Can I deal again? No."): the answer leaves out what the
     question says."""
+    if s.asked is not None:
+        return s.asked
     q = s.prev
     if q is None or q.doc is not s.doc or not is_question(q) or is_question(s):
         return None
@@ -197,6 +203,62 @@ def answered(s: Sentence) -> bool:
     """Whether a question is answered in its own segment (the answer reads it: the question alone
     states nothing)."""
     return is_question(s) and any(not t.is_space for t in s.doc[s.span.end:])
+
+
+def speaker_end(span: Span) -> int:
+    """The first token after a speaker's label or a dash that opens a line of a dialogue ("Q:",
+    "A:", "REDFERN:", «В:», «— »): the words the speaker says start there."""
+    doc, k = span.doc, span.start
+    while k < span.end and doc[k].text in ("—", "–", "-"):
+        k += 1
+    if k + 1 < span.end and doc[k + 1].text == ":" and doc[k].is_alpha and doc[k].text.isupper():
+        k += 2
+    while k < span.end and doc[k].text in ("—", "–", "-"):
+        k += 1
+    return k
+
+
+def through_question(q: Sentence, a: Sentence) -> Sentence:
+    """An answer read through its question: one sentence from the question's words to the
+    answer's ("Where do cards for the garden come from? From other piles." reads as "cards for
+    the garden come from other piles").  A speaker's label is no word of it ("A:" is no Ace); an
+    answer that opens with "no" («Нет», «Никогда», «Нельзя») denies the question's verb: its
+    negation moves there (a ``NEG`` cue just before the question's first verb), and says nothing
+    in the answer's own words."""
+    doc = a.doc
+    labels = {k for part in (q.span, a.span) for k in range(part.start, speaker_end(part))}
+    opener = speaker_end(a.span)
+    reply = ""
+    for k in range(opener, min(opener + 2, a.span.end)):
+        word = doc[k].norm_ or doc[k].lower_
+        if word in REPLY_NO | REPLY_YES:
+            reply = "no" if word in REPLY_NO else "yes"
+            break
+    verbs = [c for c in q.cues if c.label in ("ACT", "AVAIL", "REDEAL")]
+    cues = [c for c in q.cues + a.cues if not labels & set(range(c.i, c.j))]
+    if reply == "no" and verbs:
+        said = [c for c in a.cues if c.label == "NEG" and opener <= c.i < opener + 2]
+        cues = [c for c in cues if c not in said]
+        # "No, only the top card": the answer puts its own words for the question's (no denial)
+        if not any(c.label == "ONLY" and opener < c.i <= opener + 3 for c in a.cues):
+            v = verbs[0]
+            cues.append(Cue("NEG", None, v.start, v.start, v.i, v.i, "reply-no", ""))
+    cues += _elided_cards(q, a)
+    cues.sort(key=lambda c: (c.i, -c.j, c.label))
+    return Sentence(doc[q.span.start:a.span.end], cues, a.segment, a.game if a.game != a.home else q.game,
+                    a.lang, q.prev, home=a.home, asked=q, answer=opener)
+
+
+def _elided_cards(q: Sentence, a: Sentence) -> list[Cue]:
+    """"Can several cards be moved at once? No, always one.": a number in the answer with no noun
+    after it (a mark or the end follows) counts the cards the question speaks of (a ``CARD`` cue
+    just after the number)."""
+    if not q.has("CARD"):
+        return []
+    doc = a.doc
+    return [Cue("CARD", None, doc[n.j - 1].idx + len(doc[n.j - 1]), doc[n.j - 1].idx + len(doc[n.j - 1]), n.j, n.j,
+                "elided-card", "")
+            for n in a.of("NUM") if n.j >= a.span.end or doc[n.j].is_punct]
 
 
 def sentence_game(s: Sentence) -> str:

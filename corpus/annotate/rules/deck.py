@@ -35,7 +35,7 @@ def r_packs(ctx: Context, s: Sentence) -> None:
     """"two packs", «Колод — две»: ``deck.packs``; "a pack of 52", «колода 52 карт», «каждая въ
     пятьдесятъ двѣ карты»: ``deck.pack-size``; the answer to a question about the packs."""
     q = question_before(s)
-    if q is not None and not s.of("PACK"):
+    if q is not None and not any(c.i >= q.span.end for c in s.of("PACK")):
         _answer_packs(ctx, s, q)
     for p in s.of("PACK"):
         # "two standard 52-card decks": the number of packs, then the cards of each
@@ -93,7 +93,8 @@ def _answer_packs(ctx: Context, s: Sentence, q: Sentence) -> None:
     """"How many packs are used? Two, of fifty-two cards each.": the number that opens the answer
     to a question about the packs is their count; "of N cards each" after it, their size."""
     p = next((c for c in q.of("PACK") if not any(n.j <= c.i and c.i - n.j <= 2 for n in q.of("NUM"))), None)
-    num = next((c for c in s.of("NUM") if c.i == s.span.start and isinstance(c.value, int) and c.value <= 8
+    opens = s.answer if s.asked is not None else s.span.start
+    num = next((c for c in s.of("NUM") if c.i == opens and isinstance(c.value, int) and c.value <= 8
                 and c.j < s.span.end and s.doc[c.j].is_punct), None)
     if p is None or num is None:
         return

@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from corpus.annotate.context import Context, emit
 from corpus.annotate.games import bottom_row, game_rows
-from corpus.annotate.rules.piles import all_piles, from_word_before, group_roles, line_reach, piles, role_of
+from corpus.annotate.rules.piles import all_piles, from_word_before, group_roles, line_reach, piles, role_of, unknown_place
 from corpus.annotate.sentence import Cue, Sentence
 from corpus.annotate.words import (
     ANY_GROUP_WORDS, ARTICLES, AT_WILL_WORDS, CONDITIONAL, END_VERBS, END_WORDS, FILL_NEVER_IDS, FROM_WORDS, LIST_JOIN_WORDS, MODAL, PLAYER_CHOOSES,
@@ -420,6 +420,8 @@ def _gap_targets(ctx: Context, s: Sentence, targets: list[tuple[str, Cue]]) -> l
         targets = [(n, c) for n, c in targets if not (c.pattern.startswith("pronoun:") and c.i > every[0].i)]
     if targets and (not every or any(c.i > every[0].i for _, c in targets)):
         return []  # «Всякое мѣсто, опроставшееся у лордовъ»: every gap of the group named after it
+    if not targets and not every and unknown_place(s, gaps[0]):
+        return []  # "a space in the citadel": a place no pile names; its group is not guessed
     open_groups = fillable(ctx, s.game)
     names = open_groups if every or not ctx.last_groups else [n for n in ctx.last_groups if n in open_groups]
     cue = every[0] if every else gaps[0]

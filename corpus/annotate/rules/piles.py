@@ -6,7 +6,10 @@ import functools
 
 from corpus.annotate.games import game_rows
 from corpus.annotate.sentence import Cue, Sentence
-from corpus.annotate.words import ARTICLES, FROM_WORDS, INTO_WORDS, LINE_WORDS, LIST_JOIN_WORDS, OTHER_SIDE
+from corpus.annotate.words import (
+    ANY_GROUP_WORDS, ARTICLES, FROM_WORDS, GAP_PLACE, INTO_WORDS, LEAVE_WORDS, LINE_WORDS, LIST_JOIN_WORDS, OTHER_SIDE,
+    WHOLE_LAYOUT,
+)
 from rules.errors import VariorumError
 from rules.vocabulary import Vocabulary, load_vocabulary
 
@@ -183,3 +186,39 @@ def line_reach(s: Sentence, after: int) -> bool:
         return True
     # "the two ends of its row and the two ends of its column": both named after it
     return bool(rows) and any(col.i > after for col in s.of("COLUMN"))
+
+
+#: Cues that make a place known: a pile, a row or a column of the layout.
+_PLACE_CUES = ("PILE", "ROW", "COLUMN")
+
+
+def unknown_place(s: Sentence, gap: Cue) -> bool:
+    """Whether a sentence says where a gap is in words that name no pile: "a space in the
+    citadel", «щель в брони», «место среди вспомогательных карт» (a place word after the gap), or
+    "when a card leaves the citadel, its place …", «если карта ушла из правого крыла, её место …»
+    (a card leaving a place before the gap).  Then the gap's group cannot be known, and no
+    group's rule is to be guessed for it."""
+    after = [gap.j] if gap.j < s.span.end and s.norm(gap.j) in GAP_PLACE else []
+    before = [t.i + 1 for t in s.doc[s.span.start:gap.i]
+              if (t.norm_ or t.lower_) in FROM_WORDS - {"of"} | LEAVE_WORDS or t.lemma_.lower() in LEAVE_WORDS]
+    return any(_unnamed_place(s, k + (1 if k == gap.j else 0), gap.i if k < gap.i else s.span.end)
+               for k in after + before)
+
+
+def _unnamed_place(s: Sentence, lo: int, hi: int) -> bool:
+    """Whether the words from token ``lo`` (to a mark, a verb or ``hi``) are a place that is no
+    pile: a content word no cue reads, and no pile, row, column or "any" among them."""
+    words = []
+    for t in s.doc[lo:min(lo + 4, hi)]:
+        if t.is_punct or any(c.label in ("ACT", "AVAIL", "IMMEDIATE") and c.i <= t.i < c.j for c in s.cues):
+            break
+        words.append(t)
+    if not words or any((t.norm_ or t.lower_) in ANY_GROUP_WORDS | WHOLE_LAYOUT
+                        or t.lemma_.lower() in ANY_GROUP_WORDS | WHOLE_LAYOUT for t in words):
+        return False
+    known = [c for c in s.cues if c.label in _PLACE_CUES and words[0].i <= c.i <= words[-1].i]
+    if known:
+        return False
+    covered = {k for c in s.cues for k in range(c.i, c.j)}
+    return any(t.is_alpha and not t.is_stop and t.i not in covered and (t.norm_ or t.lower_) not in ARTICLES
+               for t in words)
