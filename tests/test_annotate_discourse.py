@@ -113,3 +113,73 @@ def test_no_group_is_guessed_for_a_gap_in_an_unknown_place(lang: str, game: str,
 @pytest.mark.parametrize(("lang", "game", "text", "claim"), KNOWN)
 def test_a_gap_in_a_known_place_is_read(lang: str, game: str, text: str, claim: tuple[str, object]) -> None:
     assert claim in _claims(text, lang, game)
+
+
+# (lang, game, text, claim): "the same goes for", «то же самое и с»: the rules of the sentence
+# before hold for the group this one names; a plural pronoun stands for the group spoken of last
+BEFORE = [
+    ("en", "royal-cotillion", "A space on the lords' side is filled at once from the waste.\nThe same goes for a space "
+     "on the ladies' side.", ("ladies.fill", ("waste",))),
+    ("en", "besieged-city", "Only the top card of a rampart pile is available.\nThe same is true of the reserve.",
+     ("reserve.access", "top")),
+    ("en", "royal-cotillion", "Cards on the lords' side are never built on.\nLikewise the ladies' side.",
+     ("ladies.build", "none")),
+    ("ru", "odd-and-even", "Место в резерве сразу заполняют из отбоя.\nТо же самое и с дамской стороной.",
+     ("ladies.fill", ("waste",))),
+    ("ru-petr1708", "odd-and-even", "Мѣсто въ резервѣ тотчасъ занимаютъ картою изъ талона.\nТочно такъ же и съ "
+     "дамской стороной.", ("ladies.fill.timing", "immediate")),
+    ("ru-mt", "odd-and-even", "Пробел в резерве заполняется немедленно от талона.\nТо же самое относится к стороне дам.",
+     ("ladies.fill", ("waste",))),
+    ("en", "queens-audience", "Deal sixteen cards in four rows of four; this is the antechamber.\nEvery one of them is "
+     "in play.", ("antechamber.access", "all")),
+    ("en", "queens-audience", "Deal sixteen cards in four rows of four; this is the antechamber.\nThey are all "
+     "available.", ("antechamber.access", "all")),
+    ("en", "queens-audience", "Deal sixteen cards in four rows of four; this is the antechamber.\nQ: Can I play from "
+     "the middle?\nA: Every one of them is in play.", ("antechamber.access", "all")),
+    ("ru", "queens-audience", "Сдай шестнадцать карт в четыре ряда по четыре; это предкомната.\nВсе они открыты, но "
+     "класть их одну на другую нельзя.", ("antechamber.build", "none")),
+    ("ru-petr1708", "queens-audience", "Сдаютъ шестнадцать картъ въ четыре ряда по четыре; это предкомната.\nВсѣ онѣ "
+     "открыты, но класть ихъ одну на другую нельзя.", ("antechamber.build", "none")),
+]
+
+
+@pytest.mark.parametrize(("lang", "game", "text", "claim"), BEFORE)
+def test_a_sentence_that_points_back_is_read_with_the_one_before(lang: str, game: str, text: str,
+                                                                 claim: tuple[str, object]) -> None:
+    assert claim in _claims(text, lang, game)
+
+
+def _line(text: str, lang: str, game: str, line: str) -> set[tuple[str, object]]:
+    return {(f.slot, f.value) for f in annotate_text(text, lang, game) if f.segment == line}
+
+
+def test_a_pronoun_for_ranks_or_a_rule_restated_is_no_group() -> None:
+    # "они"/"they" of Aces just named are no reserve
+    ru = "Сдайте девять карт в три ряда по три; это резерв.\nТузы и двойки выкладывают наверх по мере того, как они приходят."
+    assert not any(slot.startswith("reserve.") for slot, _ in _line(ru, "ru", "odd-and-even", "line-2"))
+    en = "Deal nine cards in three rows of three; this is the reserve.\nThe Aces go up as soon as they turn up."
+    assert not any(slot.startswith("reserve.") for slot, _ in _line(en, "en", "odd-and-even", "line-2"))
+    # a group whose rule the sentence states itself keeps its own; the stock is no group
+    own = "A space in the reserve is filled at once from the waste.\nLikewise, a space on the ladies' side is filled from the stock."
+    assert ("ladies.fill", ("waste",)) not in _claims(own, "en", "odd-and-even")
+    stock = "A space in the reserve is filled at once from the waste.\nThe same goes for the stock."
+    assert not any(slot.startswith("stock.fill") for slot, _ in _claims(stock, "en", "odd-and-even"))
+    # a gap sentence copies only fill rules ("The same goes for a hole in …")
+    access = "Every card of the reserve is available.\nThe same goes for a hole on the ladies' side."
+    assert ("ladies.access", "all") not in _claims(access, "en", "odd-and-even")
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("en", "Turn the stock up one card at a time onto a single waste pile.\nThe top card of that pile may always be played."),
+    ("ru", "Колоду открывают по одной карте в отбой.\nВерхнюю карту этой кучки можно всегда брать в игру."),
+    ("ru-petr1708", "Колоду открываютъ по одной картѣ въ талонъ.\nВерхнюю карту этой кучки всегда можно брать въ игру."),
+])
+def test_that_pile_is_the_pile_named_before(lang: str, text: str) -> None:
+    claims = _claims(text, lang, "queens-audience")
+    assert ("waste.access", "top") in claims
+    assert ("antechamber.access", "top") not in claims
+
+
+def test_a_plain_pile_word_without_a_demonstrative_is_not_the_pile_before() -> None:
+    assert ("waste.access", "top") not in _claims("Turn the stock onto the waste.\nThe top card of each pile is free.",
+                                                  "en", "besieged-city")

@@ -61,6 +61,8 @@ class Context:
     last_build: tuple[str, str, str | None] | None = None
     #: game -> {pattern id of a two-sense pile word: the group the text laid out under it}.
     senses: dict[str, dict[str, str]] = field(default_factory=dict)
+    #: the claims (indices into ``found``) the sentence before stated ("The same goes for …").
+    said: list[int] = field(default_factory=list)
     #: game -> how many packets its waste is made of ("the talon is made of two packets").
     waste_packets: dict[str, int] = field(default_factory=dict)
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from spacy.tokens import Doc, Span
+from spacy.tokens import Doc, Span, Token
 
 from corpus.annotate.context import Context, emit
 from corpus.annotate.found import Found
@@ -22,7 +22,7 @@ from corpus.annotate.rules.piles import piles, role_of
 from corpus.annotate.sentence import (
     Cue, Sentence, clause_views, cues_of, is_question, pronoun_cue, sentence_game, through_question,
 )
-from corpus.annotate.words import PILE_PRONOUNS, TWO_SENSE_PILES
+from corpus.annotate.words import DEMONSTRATIVES, GROUP_PRONOUNS, PILE_PRONOUNS, SAME_GOES, TWO_SENSE_PILES
 from rules.vocabulary import Vocabulary
 
 __all__ = ["SentenceReader"]
@@ -57,8 +57,10 @@ class SentenceReader:
             for rid, fn in RULES:
                 for v in (views if rid in BY_CLAUSE else (s,)):
                     fn(self.ctx, v)
+            self._likewise(s, before)
             self._learn_sense(s, before)
             self._remember(s)
+            self.ctx.said = list(range(before, len(self.ctx.found)))
             self.prev = s
 
     def _sentence(self, sent: Span, segment: str | None, game: str, lang: str) -> Sentence:
@@ -103,9 +105,47 @@ class SentenceReader:
         if last is None or s.prev is None or s.prev.game != s.game:
             return s.cues
         tok = next((t for t in s.span if (t.norm_ or t.lower_) in PILE_PRONOUNS and t.lower_ != "there"), None)
+        tok = tok or self._group_pronoun(s, last) or self._that_pile(s)
         if tok is None or any(c.label == "PILE" and c.i < tok.i for c in s.cues):
             return s.cues  # a pile named before the pronoun is what it stands for
         return sorted([*s.cues, pronoun_cue(tok, last)], key=lambda c: (c.i, -c.j, c.label))
+
+    def _that_pile(self, s: Sentence) -> Token | None:
+        """"The top card of that pile", «верхняя карта этой кучки»: a plain pile word just after a
+        demonstrative, in a sentence that names no pile, is the pile named last before."""
+        if s.has("PILE"):
+            return None
+        for c in s.of("COLUMN"):
+            if c.i > s.span.start and s.norm(c.i - 1) in DEMONSTRATIVES:
+                return s.doc[c.i]
+        return None
+
+    def _group_pronoun(self, s: Sentence, last: Cue) -> Token | None:
+        """"Every one of them is in play", "They are all open", «Все они открыты», «класть их одну
+        на другую нельзя»: in a sentence that names no pile, a plural pronoun stands for the
+        reserve or tableau group the sentence before named last (English "them" only after "of",
+        "they" only first), when that group is what the sentence before spoke of last and the
+        sentence names no cards or ranks before the pronoun."""
+        if s.has("PILE") or role_of(self.vocab, s.game, str(last.value)) not in ("reserve", "tableau"):
+            return None
+        ref = s.prev
+        while ref is not None and is_question(ref) and not ref.has("PILE") and not ref.has("RANK"):
+            ref = ref.prev  # "Are all sixteen in play? Every one of them is": the sentence before the question
+        spoken = [c for c in (ref.cues if ref else []) if c.label in ("PILE", "RANK")]
+        if not spoken or spoken[-1].label != "PILE" or spoken[-1].value != last.value:
+            return None  # the sentence before spoke of other things last (ranks, the foundations)
+        for t in s.span:
+            word = t.norm_ or t.lower_
+            if word not in GROUP_PRONOUNS:
+                continue
+            if any(c.label in ("RANK", "CARD") and c.j <= t.i for c in s.cues):
+                return None  # «Тузы … как они приходят»: the ranks or cards named before it
+            if s.lang.startswith("ru"):
+                return t
+            before = s.doc[t.i - 1].lower_ if t.i > s.span.start else ""
+            if before == "of" or (word == "they" and t.i == s.span.start):
+                return t
+        return None
 
     def _word_sense(self, s: Sentence) -> list[Cue]:
         """A pile word of two senses («запас»: the stock or a reserve) in the sense the text gave
@@ -115,6 +155,40 @@ class SentenceReader:
             return s.cues
         return [replace(c, value=sense[c.pattern]) if c.label == "PILE" and c.pattern in sense else c
                 for c in s.cues]
+
+    def _likewise(self, s: Sentence, before: int) -> None:
+        """"The same goes for a space on the ladies' side", «То же самое и с дамской стороной»: the
+        rules the sentence before stated of its group hold for the groups this one names (those it
+        states nothing of itself; only the fill rules when it names a gap).  A slot the sentence before stated of two groups is no one
+        group's: not copied; nor a value that names the group it was said of."""
+        opener = " " + " ".join(s.words(s.span.start, min(s.span.start + 8, s.span.end))) + " "
+        same = next((p for p in SAME_GOES if f" {p} " in opener), None)
+        if same is None or s.prev is None or s.prev.game != s.game:
+            return
+        targets = [(c, n) for c, n in piles(s) if role_of(self.vocab, s.game, n) in ("reserve", "tableau")]
+        own = {f.slot.split(".")[0] for f in self.ctx.found[before:]}
+        targets = [(c, n) for c, n in targets if n not in own]
+        said = [self.ctx.found[k] for k in self.ctx.said if k < len(self.ctx.found)]
+        by_slot: dict[str, list[Found]] = {}
+        gap = s.has("GAP")  # "The same goes for a hole in the Lords": its fill rules only
+        for f in said:
+            group, _, rest = f.slot.partition(".")
+            if gap and not rest.startswith("fill"):
+                continue
+            if f.game == s.game and rest and role_of(self.vocab, s.game, group) in ("reserve", "tableau"):
+                by_slot.setdefault(rest, []).append(f)
+        for rest, fs in by_slot.items():
+            groups = {f.slot.split(".")[0] for f in fs}
+            if len(groups) != 1:
+                continue
+            (group,) = groups
+            f = fs[0]
+            values = f.value if isinstance(f.value, tuple) else (f.value,)
+            if any(str(v).split(":")[0] == group for v in values):
+                continue
+            for c, name in targets:
+                if name != group:
+                    emit(self.ctx, s, "likewise", f"{name}.{rest}", f.value, [c], implicit=f.implicit)
 
     def _learn_sense(self, s: Sentence, before: int) -> None:
         """Remember the sense of a two-sense pile word from the claims its sentence made: a
@@ -145,6 +219,7 @@ class SentenceReader:
         self.ctx.last_group = None
         self.ctx.last_pile = None
         self.ctx.last_build = None
+        self.ctx.said = []
 
     def section_break(self) -> None:
         """Forget the discourse memory (a new game or section starts)."""
