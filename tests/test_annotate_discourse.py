@@ -183,3 +183,13 @@ def test_that_pile_is_the_pile_named_before(lang: str, text: str) -> None:
 def test_a_plain_pile_word_without_a_demonstrative_is_not_the_pile_before() -> None:
     assert ("waste.access", "top") not in _claims("Turn the stock onto the waste.\nThe top card of each pile is free.",
                                                   "en", "besieged-city")
+
+
+def test_nothing_to_fill_with_is_never_filled_also_in_an_answer() -> None:
+    assert ("reserve.fill", ("never",)) in _claims("Резерв пополнять нечем.", "ru", "odd-and-even")
+    assert ("bouquet.fill", ("never",)) in _claims("Кладутъ ли что на букетъ? — Нѣтъ, и пополнять его нечѣмъ.",
+                                                   "ru-petr1708", "parterre")
+    # «нечего» said of something else is no denial of the fill
+    claims = _claims("Резерв заполняют из отбоя, а когда класть нечего — из колоды.", "ru", "odd-and-even")
+    assert ("reserve.fill", ("never",)) not in claims
+    assert ("reserve.fill", ("waste", "stock")) in claims

@@ -148,7 +148,7 @@ def _read_answer(reader: SentenceReader, nlp: Language, asked: TextSegment, seg:
                  lang: str) -> None:
     """Read an answer line through the question line before it: the two are read as one text; a
     claim read in the answer's words keeps the answer's offsets, one whose words begin in the
-    question is evidenced by both lines (its offsets are the question's)."""
+    question is evidenced by both lines (its offsets are into the question, the first line)."""
     lead = len(asked.text) + 1
     before = len(reader.found)
     reader.read(nlp(asked.text + " " + seg.text), seg.id, game, lang)
@@ -156,8 +156,9 @@ def _read_answer(reader: SentenceReader, nlp: Language, asked: TextSegment, seg:
         f = reader.found[n]
         if f.start >= lead:
             reader.found[n] = replace(f, start=f.start - lead, end=f.end - lead)
-        elif asked.id:
-            reader.found[n] = replace(f, segments=tuple(dict.fromkeys([asked.id, *f.segments])))
+        elif asked.id:  # (offsets into the first line: the question's)
+            reader.found[n] = replace(f, end=min(f.end, len(asked.text)),
+                                      segments=tuple(dict.fromkeys([asked.id, *f.segments])))
 
 
 def plain_segments(text: str, stem: str = "line") -> list[TextSegment]:
