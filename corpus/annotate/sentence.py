@@ -15,13 +15,13 @@ from spacy.tokens import Doc, Span, Token
 
 from corpus.annotate.pipeline import PatternSet, SPANS_KEY
 from corpus.annotate.words import (
-    ARTICLES, CLAUSE_BREAK, COMPARE_TO, CONTRAST_WORDS, INHERITED_LABELS, NO_CONTRAST_AFTER, PILE_PRONOUNS, POSSESSIVE_WORDS,
-    RANK_VALUE, REPLY_NO, REPLY_YES, SUIT_VALUE,
+    ALWAYS_WORDS, ANY_MOMENT, ARTICLES, CLAUSE_BREAK, COMPARE_TO, CONTRAST_WORDS, INHERITED_LABELS, NO_CONTRAST_AFTER, PILE_PRONOUNS, POSSESSIVE_WORDS,
+    RANK_VALUE, REPLY_NO, REPLY_YES, SUIT_VALUE, TIME_NOUNS,
 )
 
 __all__ = [
     "Cue", "Sentence", "cues_of", "sentence_game", "clause_bounds", "clause_views", "pronoun_cue", "is_question",
-    "question_before", "answered", "speaker_end", "through_question",
+    "question_before", "answered", "speaker_end", "through_question", "any_moment", "time_words",
 ]
 
 
@@ -335,3 +335,27 @@ def pronoun_cue(tok: Token, pile: Cue) -> Cue:
     """A ``PILE`` cue at a pronoun ("in it", «в ней») for the pile it stands for."""
     return Cue("PILE", pile.value, tok.idx, tok.idx + len(tok.text), tok.i, tok.i + 1,
                f"pronoun:{pile.pattern}", tok.text)
+
+
+def time_words(s: Sentence, a: int, b: int) -> int:
+    """How many of tokens a..b-1 only say when ("always", "at any moment", «во всякое время»):
+    words to skip between a pile and what is said of it."""
+    skip: set[int] = set()
+    for k in range(a, b):
+        if s.norm(k) in ALWAYS_WORDS:
+            skip.add(k)
+        if s.norm(k) in ANY_MOMENT:
+            end = next((m for m in range(k + 1, min(k + 3, b)) if s.doc[m].lemma_.lower() in TIME_NOUNS), None)
+            if end is not None:
+                skip.update(range(k - int(k > a and s.doc[k - 1].pos_ == "ADP"), end + 1))
+    return len(skip)
+
+
+def any_moment(s: Sentence, a: int, b: int) -> bool:
+    """Whether tokens a..b-1 say "at any moment": an 'any' word, at most one word (an adjective),
+    then a noun of time ("at any convenient moment", «в любой удобный момент», «во всякую
+    минуту», «въ любое время»)."""
+    for k in range(a, b):
+        if s.norm(k) in ANY_MOMENT and any(s.doc[m].lemma_.lower() in TIME_NOUNS for m in range(k + 1, min(k + 3, b))):
+            return True
+    return False

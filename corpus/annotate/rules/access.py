@@ -9,10 +9,10 @@ from dataclasses import replace
 
 from corpus.annotate.components import morph_analyzer
 from corpus.annotate.context import Context, emit
-from corpus.annotate.rules.piles import all_piles, role_of
-from corpus.annotate.sentence import Cue, Sentence
+from corpus.annotate.rules.piles import all_piles, from_word_before, role_of
+from corpus.annotate.sentence import Cue, Sentence, any_moment, time_words
 from corpus.annotate.words import (
-    BOTH_WORDS, CHOICE_PHRASES, EITHER_WORDS, IMPERATIVE_AFTER, IS_THE_WORDS, MODAL, OR_WORDS, PLAY_WORDS, POSSESSIVE_WORDS,
+    BOTH_WORDS, CHOICE_PHRASES, PURPOSE_WORDS, EITHER_WORDS, IMPERATIVE_AFTER, IS_THE_WORDS, MODAL, OR_WORDS, PLAY_WORDS, POSSESSIVE_WORDS,
     TAKE_LEMMAS, THEY_WORDS,
 )
 from rules.errors import VariorumError
@@ -62,7 +62,11 @@ def _quantifiers(s: Sentence) -> list[Cue]:
     return [q for q in quants if not (q.label == "ALL" and any(
         x.i > q.i and not s.breaks_between(q.i, x.i) for x in s.of("EXCEPT")))
         and not any(a.j <= q.i and not s.comma_between(a.j, q.i) for a in fills)
-        and not (q.j < s.span.end and s.norm(q.j) in ("время", "раз"))  # «в любое время», «всякий раз»
+        # "take any card you please from the Lords to stop it": the card that fills (a purpose after)
+        and not any(q.j <= a.i and a.i > s.span.start and s.norm(a.i - 1) in PURPOSE_WORDS
+                    and not s.comma_between(q.j, a.i) for a in fills)
+        and not any_moment(s, q.i, min(q.j + 2, s.span.end))  # «в любое время», "at any moment"
+        and not (q.j < s.span.end and s.norm(q.j) == "раз")  # «всякий раз»
         and not any(n.j == q.i for n in negs)]  # «Не все карты букета доступны»
 
 
@@ -131,7 +135,8 @@ def _quantifier_of(s: Sentence, c: Cue, name: str, role: str | None, quants: lis
     """The quantifier that says which cards of the group named at ``c`` are available."""
     avail_after = [a for a in avail if a.i > c.i]
     if role == "waste":
-        return _waste_quantifier(s, c, quants, avail_after) or _played_top_of_waste(s, c, quants, avail)
+        return _waste_quantifier(s, c, quants, avail_after) or _played_top_of_waste(s, c, quants, avail) or \
+            _only_top_taken_from(s, c, quants, avail)
     q = _group_quantifier(s, c, name, quants, named)
     if q is not None:
         return q
@@ -165,7 +170,7 @@ def _waste_quantifier(s: Sentence, c: Cue, quants: list[Cue], avail_after: list[
                                          s.norm(q.i - 1) in POSSESSIVE_WORDS and not any(
                                              c.j <= p.i < q.i for p in s.of("PILE"))))]
     before = [q for q in quants if q.label == "TOP" and q.j <= c.i and c.i - q.j <= 3
-              and avail_after and avail_after[0].i - c.j <= 2]
+              and avail_after and avail_after[0].i - c.j - time_words(s, c.j, avail_after[0].i) <= 2]
     return after[0] if after else (before[-1] if before else None)
 
 
@@ -177,6 +182,22 @@ def _played_top_of_waste(s: Sentence, c: Cue, quants: list[Cue], avail: list[Cue
     return next((q for q in quants if q.label == "TOP" and q.j <= c.i and c.i - q.j <= 3 and any(
         a.j <= q.i and q.i - a.j <= 3 and not s.comma_between(a.i, c.i)
         and any(a.j <= o.i < q.i for o in s.of("ONLY")) for a in avail)), None)
+
+
+def _only_top_taken_from(s: Sentence, c: Cue, quants: list[Cue], avail: list[Cue]) -> Cue | None:
+    """"Only the top card may be taken from the waste", «Брать из отбоев можно только верхние
+    карты»: the waste a source ("from"), "only" the top card, and a verb of taking that makes it
+    available, in one stretch of at most nine words with no comma."""
+    if not from_word_before(s, c, of=False):
+        return None
+    for q in quants:
+        if q.label != "TOP" or not any(0 <= q.i - o.j <= 2 for o in s.of("ONLY")):
+            continue
+        for a in avail:
+            lo, hi = min(a.i, c.i, q.i), max(a.j, c.j, q.j)
+            if hi - lo <= 9 and not s.comma_between(lo, hi):
+                return q
+    return None
 
 
 def _group_quantifier(s: Sentence, c: Cue, name: str, quants: list[Cue],

@@ -15,7 +15,7 @@ from corpus.annotate.rules.piles import (
 )
 from corpus.annotate.sentence import Cue, Sentence
 from corpus.annotate.words import (
-    ANOTHER_WORDS, ARTICLES, BUILD_NOUN_IDS, CLAUSE_JOINS, COME_FROM_LEMMAS, EMPHASIS_WORDS, END_WORDS, FROM_WORDS,
+    ANOTHER_WORDS, ARTICLES, BUILD_NOUN_IDS, CLAUSE_JOINS, COME_FROM_LEMMAS, EMPHASIS_WORDS, END_WORDS, FROM_LEAD_WORDS, FROM_WORDS,
     INTO_WORDS, LIST_JOIN_WORDS, ON_WORDS, OTHER_SIDE, OTHERS_WORDS,
 )
 
@@ -144,7 +144,7 @@ def _joined_sources(s: Sentence, srcs: list[tuple[Cue, str]]) -> list[str]:
                          for k in range(x.i, x.j)}
         between = [s.norm(k) for k in range(prev.j, c.i) if k not in piles_between
                    and s.norm(k) not in ARTICLES | EMPHASIS_WORDS]
-        if not between or not set(between) <= LIST_JOIN_WORDS | FROM_WORDS | OTHER_SIDE | OTHERS_WORDS or not set(
+        if not between or not set(between) <= LIST_JOIN_WORDS | FROM_WORDS | FROM_LEAD_WORDS | OTHER_SIDE | OTHERS_WORDS or not set(
                 between) & LIST_JOIN_WORDS:
             break
         out.append((c, n))

@@ -105,7 +105,7 @@ def _negation_of(s: Sentence, b: Cue, negs: list[Cue]) -> Cue | None:
             return n
         if b.pattern in BUILD_NOUN_IDS and 0 <= n.i - b.j <= 1:
             return n
-        if not s.lang.startswith("ru") or not 0 < n.i - b.j <= 6 or s.comma_between(b.j, n.i):
+        if not s.lang.startswith("ru") or not 0 <= n.i - b.j <= 6 or s.comma_between(b.j, n.i):
             continue
         infinitive = s.doc[b.i].lemma_.lower() == (s.doc[b.i].norm_ or s.doc[b.i].lower_)
         said = [s.doc[k].lemma_.lower() for k in range(n.i, min(n.j + 1, s.span.end))]
@@ -132,11 +132,22 @@ def _nothing_onto(ctx: Context, s: Sentence, negs: list[Cue], builds: list[Cue])
         if n is None:
             continue
         for c, name in all_piles(s):
-            lead = c.i - 1 - int(any(x.label in ("REST", "OTHER") and x.j == c.i for x in s.cues))  # «Въ прочихъ рядахъ»
-            near = into(s, c) or (b.pattern in BUILD_NOUN_IDS and lead >= s.span.start and s.norm(lead) in ("в", "во", "на"))
+            lead = _lead(s, c)  # «Въ прочихъ рядахъ», «на других трёх рядах»
+            said = s.norm(lead) if lead >= s.span.start else ""
+            # «на прочихъ рядахъ … не строятъ»: on the piles; «въ …» only with a build noun
+            near = into(s, c) or said in ON_WORDS or (b.pattern in BUILD_NOUN_IDS and said in ("в", "во"))
             if near and role_of(ctx.vocab, s.game, name) in ("reserve", "tableau") and not s.breaks_between(c.i, b.i) \
                     and not s.comma_between(min(c.i, b.i), max(c.j, b.j)):
                 emit(ctx, s, "build-none", f"{name}.build", "none", [c, n, b])
+
+
+def _lead(s: Sentence, c: Cue) -> int:
+    """The token before a pile cue and the words that pick some of its piles ("the other three
+    rows", «на трёх других рядах», «въ прочихъ рядахъ»): where its preposition stands."""
+    k = c.i - 1
+    while k >= s.span.start and any(x.label in ("REST", "OTHER", "NUM") and x.i <= k < x.j for x in s.cues):
+        k -= 1
+    return k
 
 
 #: Cues that say how building goes: a negation near them denies a way of building, not building.
@@ -322,7 +333,9 @@ def _suit_ignored(s: Sentence) -> Cue | None:
     matter" — a negation within three words of the suit word; "without regard to suit", «безъ
     всякаго вниманія къ мастямъ» — "without" within five words before it."""
     for w in s.of("SUITWORD"):
-        if any(-3 <= w.i - n.j <= 3 and not s.breaks_between(n.i, w.i) for n in s.of("NEG")):
+        # («масть въ разсчетъ не принимается»: a phrase of two words between)
+        if any((-3 <= w.i - n.j <= 3 or (-5 <= w.i - n.j and not s.comma_between(w.i, n.i)))
+               and not s.breaks_between(n.i, w.i) for n in s.of("NEG")):
             return w
         if set(s.words(max(w.i - 5, s.span.start), w.i)) & WITHOUT_WORDS:
             return w  # «безъ всякаго вниманія къ мастямъ», "without regard to suit"

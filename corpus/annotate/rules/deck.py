@@ -9,10 +9,10 @@ import re
 
 from corpus.annotate.context import Context, emit
 from corpus.annotate.rules.cards import card_patterns, card_set_items
-from corpus.annotate.rules.piles import foundation_cues, from_word_before, into, piles
+from corpus.annotate.rules.piles import foundation_cues, from_word_before, into, piles, waste_packets
 from corpus.annotate.sentence import Cue, Sentence, question_before
 from corpus.annotate.words import (
-    CLAUSE_BREAK, DISCARD_IDS, INDEFINITE_PACK, INTO_PLAY, LIST_JOIN_WORDS, NO_LONGER, OUT_OF_PLAY, PACK_SIZE_WORDS, TAKE_PART,
+    CLAUSE_BREAK, DISCARD_IDS, INDEFINITE_PACK, INTO_PLAY, LIST_JOIN_WORDS, NO_LONGER, OUT_OF_PLAY, PACK_SIZE_WORDS, PASS_NOUNS, TAKE_PART,
     THEY_WORDS, USE_PACK_LEMMAS, WHICH_WORDS,
 )
 
@@ -37,14 +37,18 @@ def r_packs(ctx: Context, s: Sentence) -> None:
     q = question_before(s)
     if q is not None and not any(c.i >= q.span.end for c in s.of("PACK")):
         _answer_packs(ctx, s, q)
+    packets = {p.i for _, _, p in waste_packets(ctx.vocab, s)}
     for p in s.of("PACK"):
+        if p.i in packets:
+            continue  # "the talon consists of two packs": the waste's packets
         # "two standard 52-card decks": the number of packs, then the cards of each
         sized = [c for c in s.of("NUM") if c.j <= p.i and p.i - c.j <= 3 and isinstance(c.value, int)
                  and c.value >= 20 and any(k.i in (c.j, c.j + 1) for k in s.of("CARD"))]
         if sized:
             emit(ctx, s, "packs", "deck.pack-size", sized[0].value, [sized[0], p])
+        # (not «один проход по колоде», 'one pass through the pack': the passes, not the packs)
         nums = [c for c in s.of("NUM") if c.j <= p.i and p.i - c.j <= (5 if sized else 2) and isinstance(c.value, int)
-                and c not in sized]
+                and c not in sized and not (c.j < p.i and s.norm(c.j) in PASS_NOUNS)]
         if not nums:  # «Колод — две.»
             nums = [c for c in s.of("NUM") if isinstance(c.value, int) and c.value <= 8 and p.j < c.i <= p.j + 1
                     and s.doc[p.j].text in ("—", "–") and c.j < s.span.end and s.doc[c.j].is_punct]

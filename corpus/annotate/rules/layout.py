@@ -10,8 +10,8 @@ from corpus.annotate.games import column_piles, game_rows
 from corpus.annotate.rules.piles import group_roles, piles, role_of
 from corpus.annotate.sentence import Cue, Sentence
 from corpus.annotate.words import (
-    ANAPHOR_START_WORDS, BOTH_WORDS, DISTRIBUTIVE, GROUP_WORDS, HAVE_LEMMAS, PLACE_VERBS, PLACE_WORDS,
-    IS_THE_WORDS, WHICH_WORDS,
+    ANAPHOR_START_WORDS, AS_MANY_AGAIN, BOTH_WORDS, COUNTED_BEFORE, DISTRIBUTIVE, GROUP_WORDS, HAVE_LEMMAS, PLACE_VERBS, PLACE_WORDS,
+    IS_THE_WORDS, VERTICAL_LEMMAS, WHICH_WORDS,
 )
 
 
@@ -27,6 +27,8 @@ def _shape(s: Sentence) -> tuple[str, list[Cue]] | None:
                     and not any(a.j <= k.i < c.i for k in s.of("CARD"))]
             if not hits:
                 continue
+            # "four vertical rows of three": four columns (the cards of a line, not its piles)
+            upright = lab == "ROW" and any(s.doc[k].lemma_.lower() in VERTICAL_LEMMAS for k in range(a.j, hits[0].i))
             # "four rows of twelve", «четыре ряда, въ каждомъ по двѣнадцати картъ»
             # (not «одно на другое»: 'one on another' is no line of one card)
             b = next((n for n in nums if n.value >= 2 and (0 <= n.i - hits[0].j <= 3 or (
@@ -41,8 +43,8 @@ def _shape(s: Sentence) -> tuple[str, list[Cue]] | None:
                 if size is None or size.i >= a.i or a.value < 2 or int(size.value) % a.value:
                     continue
                 per = int(size.value) // a.value
-                return (f"{a.value}x{per}" if lab == "ROW" else f"{per}x{a.value}"), [size, a, hits[0]]
-            rows, cols = (a.value, b.value) if lab == "ROW" else (b.value, a.value)
+                return (f"{a.value}x{per}" if lab == "ROW" and not upright else f"{per}x{a.value}"), [size, a, hits[0]]
+            rows, cols = (a.value, b.value) if lab == "ROW" and not upright else (b.value, a.value)
             return f"{rows}x{cols}", [a, hits[0], b]
     for by in s.of("BY"):
         left = next((n for n in nums if n.j in (by.i, by.i - 1)), None)
@@ -60,8 +62,8 @@ def _size(s: Sentence) -> Cue | None:
     for n in s.of("NUM"):
         if not isinstance(n.value, int) or n.value < 2:
             continue
-        if n.i > s.span.start and s.norm(n.i - 1) in DISTRIBUTIVE:
-            continue
+        if n.i > s.span.start and s.norm(n.i - 1) in DISTRIBUTIVE | COUNTED_BEFORE:
+            continue  # (not «эти две карты», 'these two cards': cards counted before)
         if any(c.j == n.i for c in s.of("ROW")):
             continue
         if n.i - 1 > s.span.start and s.norm(n.i - 1) == "of" and any(
@@ -330,8 +332,11 @@ def r_layout_groups(ctx: Context, s: Sentence) -> None:
             for g in rows.values():
                 emit(ctx, s, "layout-groups", f"{g}.size", per_row, shape[1])
         return
+    if size is not None and as_many_again(s):
+        _both_groups(ctx, s, size, [size], shape)
+        return
     for a in nums:
-        if a.value != 2 or a.j >= s.span.end or s.norm(a.j) not in GROUP_WORDS:
+        if a.value != 2 or a.j >= s.span.end or not {s.norm(a.j), s.doc[a.j].lemma_.lower()} & GROUP_WORDS:
             continue
         # "two groups of sixteen", «двѣ группы картъ, по шестнадцати въ каждой»: the first number after
         # the group word that counts no rows or columns
@@ -339,19 +344,32 @@ def r_layout_groups(ctx: Context, s: Sentence) -> None:
                      and not any(x.i in (n.j, n.j + 1) for x in s.of("ROW") + s.of("COLUMN"))), None)
         if each is None:
             continue
-        groups = [g for g, r in group_roles(ctx.vocab, s.game).items() if r == "reserve"]
-        if len(groups) != 2:
-            return
-        for g in groups:
-            emit(ctx, s, "layout-groups", f"{g}.size", each.value, [a, each])
-            if shape is not None:
-                emit(ctx, s, "layout-groups", f"{g}.shape", shape[0], shape[1])
-            # the piles of each group: its columns when they overlap (``column-piles``), else its cards
-            if shape is not None and g in column_piles(s.game) and "x" in shape[0]:
-                emit(ctx, s, "layout-groups", f"{g}.count", int(shape[0].split("x")[1]), shape[1])
-            else:
-                emit(ctx, s, "layout-groups", f"{g}.count", each.value, [a, each])
+        _both_groups(ctx, s, each, [a, each], shape)
         return
+
+
+def as_many_again(s: Sentence) -> bool:
+    """Whether a sentence lays out a second lot like the first: "and as many again beside them",
+    «а подле них ещё столько же» (``as-many-again``, read in the words' modern forms)."""
+    text = " " + " ".join(s.norm(k) for k in range(s.span.start, s.span.end)) + " "
+    return any(f" {p} " in text for p in AS_MANY_AGAIN)
+
+
+def _both_groups(ctx: Context, s: Sentence, each: Cue, cues: list[Cue], shape: tuple[str, list[Cue]] | None) -> None:
+    """Both reserve groups of a game that has two, laid out alike: ``each`` cards in ``shape``."""
+    groups = [g for g, r in group_roles(ctx.vocab, s.game).items() if r == "reserve"]
+    if len(groups) != 2 or not (shape is not None or s.has("ACT", "deal")):
+        return  # ("take two sets of 52 cards": packs, not lots laid out)
+    ctx.pending_layout = None  # the lots are laid out: a later name picks one, it lays out nothing
+    for g in groups:
+        emit(ctx, s, "layout-groups", f"{g}.size", each.value, cues)
+        if shape is not None:
+            emit(ctx, s, "layout-groups", f"{g}.shape", shape[0], shape[1])
+        # the piles of each group: its columns when they overlap (``column-piles``), else its cards
+        if shape is not None and g in column_piles(s.game) and "x" in shape[0]:
+            emit(ctx, s, "layout-groups", f"{g}.count", int(shape[0].split("x")[1]), shape[1])
+        else:
+            emit(ctx, s, "layout-groups", f"{g}.count", each.value, cues)
 
 
 def r_no_reserve(ctx: Context, s: Sentence) -> None:

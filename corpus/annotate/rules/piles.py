@@ -222,3 +222,19 @@ def _unnamed_place(s: Sentence, lo: int, hi: int) -> bool:
     covered = {k for c in s.cues for k in range(c.i, c.j)}
     return any(t.is_alpha and not t.is_stop and t.i not in covered and (t.norm_ or t.lower_) not in ARTICLES
                for t in words)
+
+
+def waste_packets(vocab: Vocabulary, s: Sentence) -> list[tuple[Cue, Cue, Cue]]:
+    """"The talon consists of two packs, one red and one black", MT «Талон сделан из двух
+    пакетов»: a pack word counted after "of"/«из» in the clause of a waste pile named before it
+    is the waste's packets, not the packs of the deal: (waste, number, pack word)."""
+    out = []
+    for p in s.of("PACK"):
+        num = next((n for n in s.of("NUM") if n.j == p.i and isinstance(n.value, int) and n.value >= 2), None)
+        if num is None or num.i == s.span.start or s.norm(num.i - 1) not in FROM_WORDS:
+            continue
+        w = next((c for c, n in all_piles(s) if role_of(vocab, s.game, n) == "waste" and c.j <= num.i
+                  and num.i - c.j <= 5 and not s.breaks_between(c.i, num.i)), None)
+        if w is not None:
+            out.append((w, num, p))
+    return out

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from corpus.annotate.context import Context, emit
 from corpus.annotate.rules.filling import fillable
-from corpus.annotate.rules.piles import all_piles, foundation_cues, from_word_before, into, piles, role_of
-from corpus.annotate.sentence import Cue, Sentence, answered, clause_bounds, question_before
+from corpus.annotate.rules.layout import as_many_again
+from corpus.annotate.rules.piles import all_piles, foundation_cues, from_word_before, into, piles, role_of, waste_packets
+from corpus.annotate.sentence import Cue, Sentence, answered, any_moment, clause_bounds, question_before
 from corpus.annotate.words import (
     ANY_TIME, DISTRIBUTIVE, MOVE_NOUNS, NO_LONGER, NONE_OF, OR_WORDS, OTHERWISE_WORDS, OWN_WORDS, PASS_NOUNS, PREFER_LEMMAS, STANDSTILL, STUCK_LEMMAS,
     SOLE_WORDS, SUBJECT_WORDS, TIMES, WAY_WORDS, PLAYER_CHOOSES,
@@ -26,9 +27,12 @@ def r_redeals(ctx: Context, s: Sentence) -> None:
     if q is not None and _answered_no(ctx, s, q):
         return
     redeal = s.of("REDEAL")
-    again = s.of("AGAIN")
+    # "as many again", «ещё столько же»: a second lot of cards laid out, not a deal again
+    again = [] if as_many_again(s) else s.of("AGAIN")
     # the stock gone through again («проходить колоду заново») is dealt again
     passed = s.of("ACT", "pass") if any(n == "stock" for _, n in piles(s)) or s.has("PACK") else []
+    if again and {n for _, n in piles(s)} == {"stock"}:
+        passed += s.of("ACT", "move")  # «Колоды во второй разъ не перекладываютъ»: the stock laid out again
     deals = s.of("ACT", "deal") + redeal + passed
     if _passes(ctx, s):
         return
@@ -210,7 +214,7 @@ def _when_liked(s: Sentence, deal: Cue) -> bool:
     «…; верхняя его карта во всякое время годна», the waste's top card at any time)."""
     a, b = next(((a, b) for a, b in clause_bounds(s) if a <= deal.i < b), (s.span.start, s.span.end))
     words = s.words(a, b)
-    if set(words) & ANY_TIME or any(p in " ".join(words) for p in PLAYER_CHOOSES):
+    if set(words) & ANY_TIME or any(p in " ".join(words) for p in PLAYER_CHOOSES) or any_moment(s, a, b):
         return True
     return any(s.norm(t.i) in ("when", "whenever") and any(x.lemma_.lower() in PREFER_LEMMAS for x in s.doc[t.i + 1:t.i + 4])
                for t in s.doc[a:b])
@@ -235,9 +239,11 @@ def r_gaps_only(ctx: Context, s: Sentence) -> None:
     into gaps."""
     only = s.of("ONLY")
     stock = [c for c, n in piles(s) if n == "stock"]
+    # (not "dealt once only, and no gathering up the waste to begin again": a comma between)
     gaps = [g for g in s.of("GAP") + s.of("ACT", "fill") if only and stock and g.i > only[0].i > stock[0].i
-            and not s.breaks_between(stock[0].i, g.i)]
-    if only and stock and s.all_words() & WAY_WORDS:
+            and not s.breaks_between(stock[0].i, g.i) and not s.comma_between(only[0].i, g.i)]
+    if only and stock and _only_way(s, only) and (s.has("GAP") or s.has("ACT", "fill") or (
+            s.prev is not None and (s.prev.has("GAP") or s.prev.has("ACT", "fill")))):
         emit(ctx, s, "gaps-only", "stock.deal", "into-gaps-only", [only[0], stock[0]])
     elif gaps:
         # "The stock is used only to fill spaces …", «Карты колоды идут только на заполнение пустых мест»
@@ -246,6 +252,13 @@ def r_gaps_only(ctx: Context, s: Sentence) -> None:
         # «Пустоты … заполняются изъ колоды …, и иначе карты колоды въ игру не входятъ»; «…; других
         # способов ввести её карты в игру нет»
         emit(ctx, s, "gaps-only", "stock.deal", "into-gaps-only", [s.of("NEG")[0], stock[-1]])
+
+
+def _only_way(s: Sentence, only: list[Cue]) -> bool:
+    """"the only road by which …", «единственный способ», «единственная дорога»: a noun of way
+    (a form or a lemma) within three words after "only"."""
+    return any(s.norm(k) in WAY_WORDS or s.doc[k].lemma_.lower() in WAY_WORDS
+               for o in only for k in range(o.j, min(o.j + 3, s.span.end)))
 
 
 def _no_other_way(s: Sentence) -> bool:
@@ -272,7 +285,8 @@ def r_waste_split(ctx: Context, s: Sentence) -> None:
         own = _own_colour(s, wastes)
         if own is not None:  # «идёт в талон своего цвета»: a waste for each colour
             emit(ctx, s, "waste-split", f"{own[0].value}.split", "by-colour", list(own))
-        for p in [w] + s.of("COLUMN"):  # "two talons", "two packets"
+        made_of = [p for _, _, p in waste_packets(ctx.vocab, s)]  # "the talon consists of two packs"
+        for p in [w] + s.of("COLUMN") + made_of:  # "two talons", "two packets"
             num = next((x for x in s.of("NUM") if x.j == p.i and isinstance(x.value, int) and x.value >= 2), None)
             if num is None or p.i < w.i or s.breaks_between(w.i, p.i) or (p is w and not s.has("COLOUR")):
                 continue
