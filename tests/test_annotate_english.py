@@ -808,3 +808,42 @@ def test_a_series_ending_with_a_rank_runs_to_it(text):
 ])
 def test_a_step_said_with_a_direction_and_sources_joined_with_an_article(text, claim):
     assert claim in _claims(text, "parterre")
+
+
+@pytest.mark.parametrize(("game", "text", "claim"), [
+    # a modal of permission in any form (grammar_en.py): past and hypothetical forms, 'be allowed
+    # to', 'be free to', 'it's fine to', 'be able to', 'be permitted to'
+    ("gavotte", "Every card of the lords could be played from then on.", ("lords.access", "all")),
+    ("gavotte", "Every card of the lords might be played.", ("lords.access", "all")),
+    ("gavotte", "You are allowed to play any card of the lords.", ("lords.access", "all")),
+    ("gavotte", "It's fine to play any card of the lords.", ("lords.access", "all")),
+    ("gavotte", "You're free to use any card of the lords.", ("lords.access", "all")),
+    ("gavotte", "The player is permitted to play any card of the lords.", ("lords.access", "all")),
+    ("parterre", "Any card in the bouquet could be used whenever you liked.", ("bouquet.access", "all")),
+    ("parterre", "You were able to play any card of the bouquet.", ("bouquet.access", "all")),
+    ("royal-cotillion", "From the ladies' side you could only ever take the bottom card of a column.",
+     ("ladies.access", "bottom")),
+    # a choice said with a past modal and 'or'
+    ("royal-cotillion", "On the ladies' side I could push each column together so that only its top card was free, "
+     "or leave the grid alone, and then only the bottom card of each column was free.", ("ladies.access", "bottom")),
+    # a build verb as the subject of a denied permission after it
+    ("odd-and-even", "You aren't allowed to place cards on the reserve.", ("reserve.build", "none")),
+    ("gavotte", "Cards could never be put on the lords.", ("lords.build", "none")),
+])
+def test_permission_and_its_denial_in_every_form(game, text, claim):
+    assert claim in _claims(text, game)
+
+
+@pytest.mark.parametrize(("game", "text", "slot"), [
+    # a denied permission grants nothing, and a denied build verb gives no source
+    ("gavotte", "Cards of the lords could not be played.", "lords.access"),
+    ("parterre", "You are not allowed to play a card of the bouquet.", "bouquet.access"),
+    ("parterre", "You aren't free to use the bouquet's cards.", "bouquet.access"),
+    ("gavotte", "Building on the lords is not permitted.", "lords.build.from"),
+    ("odd-and-even", "Putting cards on the reserve isn't allowed.", "reserve.build.from"),
+    # a leave to fill says no time; an obligation does not make it one
+    ("royal-cotillion", "You are free to fill a gap in the lords from the waste.", "lords.fill.timing"),
+    ("royal-cotillion", "A gap in the lords could be filled from the waste.", "lords.fill.timing"),
+])
+def test_a_denied_or_mere_permission_states_no_such_claim(game, text, slot):
+    assert not any(s == slot for s, _ in _claims(text, game))

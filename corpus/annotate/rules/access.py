@@ -9,6 +9,7 @@ from dataclasses import replace
 
 from corpus.annotate.components import morph_analyzer
 from corpus.annotate.context import Context, emit
+from corpus.annotate.grammar_en import modal_before, modality, negated_modal
 from corpus.annotate.rules.piles import all_piles, role_of
 from corpus.annotate.sentence import Cue, Sentence
 from corpus.annotate.words import (
@@ -93,9 +94,11 @@ def _may_play(s: Sentence) -> list[Cue]:
             ok = any(s.norm(k) in MODAL or s.doc[k].lemma_ == "мочь" for k in near
                      if not s.comma_between(min(k, a.i), max(k, a.j - 1)))
         else:
-            before = [s.norm(k) for k in range(max(a.i - 3, start), a.i)]
+            # a modal of permission in any form before it: "may", "could only ever", "are
+            # allowed to", "it's fine to" (grammar_en.py); not a denied one ("are not allowed to")
+            k = modal_before(s.doc, a.i, start)
             opener = a.i == start or s.norm(a.i - 1) in IMPERATIVE_AFTER
-            ok = bool(set(before) & MODAL) or (opener and tok.lower_ == tok.lemma_.lower())
+            ok = (k is not None and not negated_modal(s.doc, k)) or (opener and tok.lower_ == tok.lemma_.lower())
         if ok:
             out.append(replace(a, label="AVAIL"))
     return out + _taken_only(s)
@@ -284,7 +287,8 @@ def _other_option(ctx: Context, s: Sentence, name: str, c: Cue, q: Cue, quants: 
     the two are the player's choice (``setup.choice``, read by setup-choice)."""
     words = s.all_words()
     text = " ".join(s.words(s.span.start, s.span.end))
-    choice = bool(words & MODAL) or any(p in text for p in CHOICE_PHRASES)  # «на выбор — верхняя … или нижняя»
+    choice = bool(words & MODAL) or any(modality(t) == "Perm" for t in s.span) or any(
+        p in text for p in CHOICE_PHRASES)  # «на выбор — верхняя … или нижняя»
     if q.label not in ("TOP", "BOTTOM") or not (choice and words & OR_WORDS):
         return
     other = next((t for t in quants if t.i > q.i and t.label in ("TOP", "BOTTOM") and t.label != q.label

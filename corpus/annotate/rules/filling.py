@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from corpus.annotate.context import Context, emit
+from corpus.annotate.grammar_en import modal_before
 from corpus.annotate.games import bottom_row, game_rows
 from corpus.annotate.rules.piles import all_piles, from_word_before, group_roles, line_reach, piles, role_of, unknown_place
 from corpus.annotate.sentence import Cue, Sentence
@@ -55,7 +56,8 @@ def r_fill(ctx: Context, s: Sentence) -> None:
             for name, c in targets:
                 emit(ctx, s, "fill", f"{name}.fill.timing", "immediate", [c, verb, imm[0]])
         return
-    modal = any(w in MODAL for w in s.words(max(verb.i - 3, s.span.start), verb.i))
+    modal = any(w in MODAL for w in s.words(max(verb.i - 3, s.span.start), verb.i)) or (
+        modal_before(s.doc, verb.i, s.span.start) is not None)  # "you are free to fill", "could be filled"
     last_row = bottom_row(s.game)
     for name, c in targets:
         if name == last_row and values[0].startswith("row-below"):

@@ -1,0 +1,114 @@
+"""English grammar for the blank pipeline: modality and polarity in ``token.morph``.
+
+The English pipeline has no tagger; the lookup lemmas and a few word tables (``words.toml``:
+``modal-permission``, ``modal-obligation``, ``modal-future``, ``permission-predicate``,
+``obligation-predicate``) are enough to read what the rules ask of an English verb: whether the
+player *may* do it (``Modality=Perm``: "may", "can", "could", "might", "is allowed to", "you're
+free to", "it's fine to"), *must* do it (``Modality=Oblig``: "must", "shall", "has to", "is
+required to") or will (``Modality=Fut``), and whether it is denied (``Polarity=Neg``: "not",
+"n't", "never", "cannot").  The component ``en_grammar`` writes these features; patterns read
+them with ``MORPH`` and the rules with :func:`modality` and :func:`modal_before`.
+
+>>> from corpus.annotate.pipeline import get_pipeline
+>>> doc = get_pipeline("en")("You aren't allowed to play it, but cards might be moved.")
+>>> [(t.text, str(t.morph)) for t in doc if str(t.morph)]
+[('allowed', 'Modality=Perm|VerbType=Mod'), ("n't", 'Polarity=Neg'), ('might', 'Modality=Perm|VerbType=Mod')]
+"""
+
+from __future__ import annotations
+
+from spacy.language import Language
+from spacy.tokens import Doc, Token
+
+from corpus.annotate.words import word_set
+
+__all__ = ["NEGATORS", "modality", "modal_before", "negated_modal"]
+
+_PERMISSION = word_set("modal-permission")
+_OBLIGATION = word_set("modal-obligation")
+_FUTURE = word_set("modal-future")
+_PERMISSION_PREDICATES = word_set("permission-predicate")
+_OBLIGATION_PREDICATES = word_set("obligation-predicate")
+_BE = word_set("be-forms")
+_ADVERBS = word_set("grammar-adverbs")
+_HAVE_TO = word_set("have-to")
+#: Words that deny the verb they stand with.
+NEGATORS = frozenset({"not", "n't", "never", "cannot"})
+
+
+def _word(t: Token) -> str:
+    return t.norm_ or t.lower_
+
+
+def _after_be(doc: Doc, i: int) -> bool:
+    """Whether a form of "be" stands shortly before token ``i`` (adverbs and a negation between)."""
+    k = i - 1
+    while k >= 0 and k >= i - 4:
+        w = _word(doc[k])
+        if w in _BE or doc[k].lemma_.lower() == "be":
+            return True
+        if w not in _ADVERBS and w not in NEGATORS:
+            return False
+        k -= 1
+    return False
+
+
+def _modality_of(doc: Doc, i: int) -> str | None:
+    t = doc[i]
+    w, lemma = _word(t), t.lemma_.lower()
+    nxt = _word(doc[i + 1]) if i + 1 < len(doc) else ""
+    if lemma in _PERMISSION or w in _PERMISSION:
+        return "Perm"
+    if lemma in _OBLIGATION or w in _OBLIGATION:
+        return "Oblig"
+    if lemma in _FUTURE or w in _FUTURE:
+        return "Fut"
+    if w in _PERMISSION_PREDICATES and _after_be(doc, i):
+        return "Perm"
+    if w in _OBLIGATION_PREDICATES and _after_be(doc, i) and nxt == "to":
+        return "Oblig"
+    if lemma in _HAVE_TO and nxt == "to":
+        return "Oblig"
+    return None
+
+
+@Language.component("en_grammar")
+def en_grammar(doc: Doc) -> Doc:
+    """Write ``Modality``, ``VerbType=Mod`` and ``Polarity=Neg`` into the tokens' morphology."""
+    for t in doc:
+        feats: dict[str, str] = {}
+        mod = _modality_of(doc, t.i)
+        if mod is not None:
+            feats = {"Modality": mod, "VerbType": "Mod"}
+        if _word(t) in NEGATORS:
+            feats["Polarity"] = "Neg"
+        if feats:
+            t.set_morph("|".join(f"{k}={v}" for k, v in sorted(feats.items())))
+    return doc
+
+
+def modality(t: Token) -> str | None:
+    """``Perm``, ``Oblig`` or ``Fut`` for a modal word (see the module), else None."""
+    found = t.morph.get("Modality")
+    return found[0] if found else None
+
+
+def negated_modal(doc: Doc, k: int) -> bool:
+    """Whether the modal at ``k`` is denied: "may not", "can't", "are not allowed", "never may"."""
+    lo, hi = max(k - 3, 0), min(k + 3, len(doc))
+    return any(_word(doc[m]) in NEGATORS and not any(doc[x].is_punct for x in range(min(m, k), max(m, k)))
+               for m in range(lo, hi) if m != k)
+
+
+def modal_before(doc: Doc, i: int, lo: int, kind: str = "Perm", n: int = 4) -> int | None:
+    """The modal of ``kind`` among the ``n`` tokens before token ``i`` (not before ``lo``, no
+    punctuation between): "you may play", "you could only ever take", "you are allowed to play",
+    "it's fine to use"; None when there is none."""
+    k = i - 1
+    while k >= max(lo, i - n):
+        if doc[k].is_punct:
+            return None
+        if modality(doc[k]) == kind:
+            return k
+        k -= 1
+    return None
