@@ -12,13 +12,13 @@ them with ``MORPH`` and the rules with :func:`modality` and :func:`modal_before`
 >>> from corpus.annotate.pipeline import get_pipeline
 >>> doc = get_pipeline("en")("You aren't allowed to play it, but cards might be moved.")
 >>> [(t.text, str(t.morph)) for t in doc if str(t.morph)]
-[('allowed', 'Modality=Perm|VerbType=Mod'), ("n't", 'Polarity=Neg'), ('might', 'Modality=Perm|VerbType=Mod')]
+[("n't", 'Polarity=Neg'), ('allowed', 'Modality=Perm|VerbType=Mod'), ('might', 'Modality=Perm|VerbType=Mod')]
 """
 
 from __future__ import annotations
 
 from spacy.language import Language
-from spacy.tokens import Doc, Token
+from spacy.tokens import Doc, MorphAnalysis, Token
 
 from corpus.annotate.words import word_set
 
@@ -83,13 +83,13 @@ def en_grammar(doc: Doc) -> Doc:
         if _word(t) in NEGATORS:
             feats["Polarity"] = "Neg"
         if feats:
-            t.set_morph("|".join(f"{k}={v}" for k, v in sorted(feats.items())))
+            t.morph = MorphAnalysis(doc.vocab, feats)
     return doc
 
 
 def modality(t: Token) -> str | None:
     """``Perm``, ``Oblig`` or ``Fut`` for a modal word (see the module), else None."""
-    found = t.morph.get("Modality")
+    found = t.morph.get("Modality", [])
     return found[0] if found else None
 
 
