@@ -829,6 +829,11 @@ def test_a_step_said_with_a_direction_and_sources_joined_with_an_article(text, c
     # a build verb as the subject of a denied permission after it
     ("odd-and-even", "You aren't allowed to place cards on the reserve.", ("reserve.build", "none")),
     ("gavotte", "Cards could never be put on the lords.", ("lords.build", "none")),
+    # narrated and quoted leave; a verb of using; the play verb before the waste's top card
+    ("parterre", "She told me I could play any card of the bouquet.", ("bouquet.access", "all")),
+    ("parterre", "\"You can use any card in the bouquet,\" she said.", ("bouquet.access", "all")),
+    ("queens-audience", "You were allowed to play the top card of the waste.", ("waste.access", "top")),
+    ("queens-audience", "You may play the top card of the waste whenever you like.", ("waste.access", "top")),
 ])
 def test_permission_and_its_denial_in_every_form(game, text, claim):
     assert claim in _claims(text, game)
@@ -844,6 +849,10 @@ def test_permission_and_its_denial_in_every_form(game, text, claim):
     # a leave to fill says no time; an obligation does not make it one
     ("royal-cotillion", "You are free to fill a gap in the lords from the waste.", "lords.fill.timing"),
     ("royal-cotillion", "A gap in the lords could be filled from the waste.", "lords.fill.timing"),
+    # a supposition: a past modal in a sentence with 'would'
+    ("parterre", "If you could play any card of the garden, the game would be too easy.", "garden.access"),
+    ("parterre", "You would think any card of the garden could be played, but only the top ones can.",
+     "garden.access"),
 ])
 def test_a_denied_or_mere_permission_states_no_such_claim(game, text, slot):
     assert not any(s == slot for s, _ in _claims(text, game))

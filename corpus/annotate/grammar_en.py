@@ -5,7 +5,8 @@ The English pipeline has no tagger; the lookup lemmas and a few word tables (``w
 ``obligation-predicate``) are enough to read what the rules ask of an English verb: whether the
 player *may* do it (``Modality=Perm``: "may", "can", "could", "might", "is allowed to", "you're
 free to", "it's fine to"), *must* do it (``Modality=Oblig``: "must", "shall", "has to", "is
-required to") or will (``Modality=Fut``), and whether it is denied (``Polarity=Neg``: "not",
+required to") or will (``Modality=Fut``), or only supposes a leave (``Modality=Hyp``: "if you
+could play any card, the game would be too easy"), and whether it is denied (``Polarity=Neg``: "not",
 "n't", "never", "cannot").  The component ``en_grammar`` writes these features; patterns read
 them with ``MORPH`` and the rules with :func:`modality` and :func:`modal_before`.
 
@@ -22,7 +23,7 @@ from spacy.tokens import Doc, MorphAnalysis, Token
 
 from corpus.annotate.words import word_set
 
-__all__ = ["NEGATORS", "modality", "modal_before", "negated_modal"]
+__all__ = ["NEGATORS", "hypothetical", "modality", "modal_before", "negated_modal"]
 
 _PERMISSION = word_set("modal-permission")
 _OBLIGATION = word_set("modal-obligation")
@@ -32,6 +33,9 @@ _OBLIGATION_PREDICATES = word_set("obligation-predicate")
 _BE = word_set("be-forms")
 _ADVERBS = word_set("grammar-adverbs")
 _HAVE_TO = word_set("have-to")
+#: Past forms of the modals of permission, and what makes them a supposition with them.
+_PAST_MODALS = frozenset({"could", "might"})
+_COUNTERFACTUAL = frozenset({"would", "'d"})
 #: Words that deny the verb they stand with.
 NEGATORS = frozenset({"not", "n't", "never", "cannot"})
 
@@ -78,6 +82,8 @@ def en_grammar(doc: Doc) -> Doc:
     for t in doc:
         feats: dict[str, str] = {}
         mod = _modality_of(doc, t.i)
+        if mod == "Perm" and hypothetical(doc, t.i):
+            mod = "Hyp"
         if mod is not None:
             feats = {"Modality": mod, "VerbType": "Mod"}
         if _word(t) in NEGATORS:
@@ -98,6 +104,15 @@ def negated_modal(doc: Doc, k: int) -> bool:
     lo, hi = max(k - 3, 0), min(k + 3, len(doc))
     return any(_word(doc[m]) in NEGATORS and not any(doc[x].is_punct for x in range(min(m, k), max(m, k)))
                for m in range(lo, hi) if m != k)
+
+
+def hypothetical(doc: Doc, k: int) -> bool:
+    """Whether the modal at ``k`` is a past form ("could", "might") in a sentence with a "would":
+    a supposition, not a rule ("If you could play any card, the game would be too easy", "You
+    would think any card could be played")."""
+    if _word(doc[k]) not in _PAST_MODALS:
+        return False
+    return any(_word(t) in _COUNTERFACTUAL for t in doc[k].sent)
 
 
 def modal_before(doc: Doc, i: int, lo: int, kind: str = "Perm", n: int = 4) -> int | None:

@@ -14,7 +14,7 @@ from corpus.annotate.rules.piles import all_piles, role_of
 from corpus.annotate.sentence import Cue, Sentence
 from corpus.annotate.words import (
     BOTH_WORDS, CHOICE_PHRASES, EITHER_WORDS, IMPERATIVE_AFTER, IS_THE_WORDS, MODAL, OR_WORDS, PLAY_WORDS, POSSESSIVE_WORDS,
-    TAKE_LEMMAS, THEY_WORDS,
+    TAKE_LEMMAS, THEY_WORDS, USE_LEMMAS,
 )
 from rules.errors import VariorumError
 
@@ -82,7 +82,7 @@ def _may_play(s: Sentence) -> list[Cue]:
     """A play verb that lets the reader play: with a modal near it in its clause ("you can play",
     «играть из неё можешь», «можно сыграть»), or an English imperative ("play its top card")."""
     out = []
-    for a in s.of("ACT", "play") + [c for c in s.of("ACT", "takeout") if s.doc[c.i].lemma_ in TAKE_LEMMAS]:
+    for a in s.of("ACT", "play") + [c for c in s.of("ACT", "takeout") if s.doc[c.i].lemma_ in TAKE_LEMMAS] + _using(s):
         tok = s.doc[a.i]
         # a verb a verbless clause took from the clause before is read where it stands
         inside = a.i >= s.span.start
@@ -102,6 +102,15 @@ def _may_play(s: Sentence) -> list[Cue]:
         if ok:
             out.append(replace(a, label="AVAIL"))
     return out + _taken_only(s)
+
+
+def _using(s: Sentence) -> list[Cue]:
+    """"You can use any card of the bouquet", "you were free to employ the top card": an English
+    verb of using a card (``use`` in words.toml) after a modal of permission, read as a play verb."""
+    if s.lang != "en":
+        return []
+    return [Cue("ACT", "play", t.idx, t.idx + len(t.text), t.i, t.i + 1, "use-verb", t.text) for t in s.span
+            if t.lemma_.lower() in USE_LEMMAS and modal_before(s.doc, t.i, s.span.start) is not None]
 
 
 def _taken_only(s: Sentence) -> list[Cue]:
@@ -176,10 +185,12 @@ def _played_top_of_waste(s: Sentence, c: Cue, quants: list[Cue], avail: list[Cue
     """«Играть можно только верхнюю карту отбоя», "you may play only the top card of the waste":
     the play verb (with its modal) first, then "only", the top card and the waste, all in one
     stretch with no comma: the waste's top card is the one available (not "take the top card of
-    the waste", a fill's source)."""
+    the waste", a fill's source).  An English verb of playing itself needs no "only": "you may
+    play the top card of the waste", "you were allowed to play the top card of the waste"."""
     return next((q for q in quants if q.label == "TOP" and q.j <= c.i and c.i - q.j <= 3 and any(
         a.j <= q.i and q.i - a.j <= 3 and not s.comma_between(a.i, c.i)
-        and any(a.j <= o.i < q.i for o in s.of("ONLY")) for a in avail)), None)
+        and (any(a.j <= o.i < q.i for o in s.of("ONLY")) or (s.lang == "en" and a.value == "play"))
+        for a in avail)), None)
 
 
 def _group_quantifier(s: Sentence, c: Cue, name: str, quants: list[Cue],
