@@ -856,3 +856,22 @@ def test_permission_and_its_denial_in_every_form(game, text, claim):
 ])
 def test_a_denied_or_mere_permission_states_no_such_claim(game, text, slot):
     assert not any(s == slot for s, _ in _claims(text, game))
+
+
+@pytest.mark.parametrize(("game", "text", "slot"), [
+    # a negation does not reach across the subordinate clause after it
+    ("parterre", "Don't worry if the garden fills up with Kings.", "garden.fill"),
+    ("royal-cotillion", "Never mind when the lords' side is filled from the waste.", "lords.fill"),
+])
+def test_a_negation_stops_at_a_subordinate_clause(game, text, slot):
+    assert (slot, ("never",)) not in _claims(text, game)
+
+
+@pytest.mark.parametrize(("game", "text", "claim"), [
+    # a label line's pile is what its verbless clauses speak of
+    ("parterre", "Bouquet: sixteen cards held in the hand; every card available.", ("bouquet.access", "all")),
+    ("parterre", "Garden: six piles of six; top card available.", ("garden.access", "top")),
+    ("royal-cotillion", "Lords: sixteen cards in four rows of four; all available.", ("lords.access", "all")),
+])
+def test_a_label_lines_pile_is_the_topic_of_its_clauses(game, text, claim):
+    assert claim in _claims(text, game)

@@ -21,18 +21,13 @@ from __future__ import annotations
 from spacy.language import Language
 from spacy.tokens import Doc, MorphAnalysis, Token
 
-from corpus.annotate.words import word_set
+from corpus.annotate.words import (
+    BE_FORMS, GRAMMAR_ADVERBS, HAVE_TO, MODAL_FUTURE, MODAL_OBLIGATION, MODAL_PERMISSION, OBLIGATION_PREDICATES,
+    PERMISSION_PREDICATES,
+)
 
 __all__ = ["NEGATORS", "hypothetical", "modality", "modal_before", "negated_modal"]
 
-_PERMISSION = word_set("modal-permission")
-_OBLIGATION = word_set("modal-obligation")
-_FUTURE = word_set("modal-future")
-_PERMISSION_PREDICATES = word_set("permission-predicate")
-_OBLIGATION_PREDICATES = word_set("obligation-predicate")
-_BE = word_set("be-forms")
-_ADVERBS = word_set("grammar-adverbs")
-_HAVE_TO = word_set("have-to")
 #: Past forms of the modals of permission, and what makes them a supposition with them.
 _PAST_MODALS = frozenset({"could", "might"})
 _COUNTERFACTUAL = frozenset({"would", "'d"})
@@ -49,9 +44,9 @@ def _after_be(doc: Doc, i: int) -> bool:
     k = i - 1
     while k >= 0 and k >= i - 4:
         w = _word(doc[k])
-        if w in _BE or doc[k].lemma_.lower() == "be":
+        if w in BE_FORMS or doc[k].lemma_.lower() == "be":
             return True
-        if w not in _ADVERBS and w not in NEGATORS:
+        if w not in GRAMMAR_ADVERBS and w not in NEGATORS:
             return False
         k -= 1
     return False
@@ -61,17 +56,17 @@ def _modality_of(doc: Doc, i: int) -> str | None:
     t = doc[i]
     w, lemma = _word(t), t.lemma_.lower()
     nxt = _word(doc[i + 1]) if i + 1 < len(doc) else ""
-    if lemma in _PERMISSION or w in _PERMISSION:
+    if lemma in MODAL_PERMISSION or w in MODAL_PERMISSION:
         return "Perm"
-    if lemma in _OBLIGATION or w in _OBLIGATION:
+    if lemma in MODAL_OBLIGATION or w in MODAL_OBLIGATION:
         return "Oblig"
-    if lemma in _FUTURE or w in _FUTURE:
+    if lemma in MODAL_FUTURE or w in MODAL_FUTURE:
         return "Fut"
-    if w in _PERMISSION_PREDICATES and _after_be(doc, i):
+    if w in PERMISSION_PREDICATES and _after_be(doc, i):
         return "Perm"
-    if w in _OBLIGATION_PREDICATES and _after_be(doc, i) and nxt == "to":
+    if w in OBLIGATION_PREDICATES and _after_be(doc, i) and nxt == "to":
         return "Oblig"
-    if lemma in _HAVE_TO and nxt == "to":
+    if lemma in HAVE_TO and nxt == "to":
         return "Oblig"
     return None
 

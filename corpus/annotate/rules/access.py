@@ -159,9 +159,10 @@ def _quantifier_of(s: Sentence, c: Cue, name: str, role: str | None, quants: lis
                                                                           and any(lo <= k.i < t.i for k in s.of("COLUMN"))))
               and not any(x.text in (";", ".") for x in s.doc[lo:t.i])), None)
     if q is None:
-        # "Reserve: nine cards in three rows of three, all available": an apposition
+        # "Reserve: nine cards in three rows of three, all available", "…; every card available":
+        # an apposition
         q = next((t for t in quants if lo <= t.i < nxt and t.label == "ALL"
-                  and any(a.i == t.j for a in avail)
+                  and any(a.i == t.j or (a.i == t.j + 1 and any(k.i == t.j for k in s.of("CARD"))) for a in avail)
                   and not any(x.text in (";", ".") for x in s.doc[lo:t.i])), None)
     return q
 

@@ -316,8 +316,8 @@ def _fill_values(ctx: Context, s: Sentence, verb: Cue,
         values.append("row-below:any-card" if anyc else "row-below")
         used += below[:1] + anyc[:1]
     # "No space on the ladies' side shall be filled": the negation of the gap filled
-    neg = [n for n in s.of("NEG") if abs(n.i - verb.i) <= 3 or (
-        0 < verb.i - n.i <= 5 and not s.comma_between(n.i, verb.i)) or any(
+    neg = [n for n in s.of("NEG") if (abs(n.i - verb.i) <= 3 and s.reaches(n.i, verb.i)) or (
+        0 < verb.i - n.i <= 5 and s.reaches(n.i, verb.i)) or any(
         g.i == n.j and g.j < verb.i and not s.comma_between(g.j, verb.i) for g in s.of("GAP"))]
     if neg and not values:
         values, used = ["never"], [neg[0], verb]
