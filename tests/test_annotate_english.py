@@ -875,3 +875,18 @@ def test_a_negation_stops_at_a_subordinate_clause(game, text, slot):
 ])
 def test_a_label_lines_pile_is_the_topic_of_its_clauses(game, text, claim):
     assert claim in _claims(text, game)
+
+
+@pytest.mark.parametrize("text", [
+    # a win in any form of its verb; an imperative joined by 'and' to what follows is its condition
+    "The patience came out once every card was on the foundations.",
+    "Get every card up on the foundations and you may congratulate yourself.",
+    "It has come out when all the cards lie on the foundations.",
+])
+def test_a_win_said_in_any_form_or_after_an_imperative(text):
+    assert ("end.win", "all-to-foundations") in _claims("The Aces are the foundations.\n" + text, "parterre")
+
+
+def test_a_card_that_comes_out_of_the_stock_is_no_win():
+    text = "The Aces are the foundations.\nEach card that comes out of the stock goes to the waste or a foundation."
+    assert "end.win" not in {s for s, _ in _claims(text, "parterre")}
