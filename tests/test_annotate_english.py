@@ -890,3 +890,19 @@ def test_a_win_said_in_any_form_or_after_an_imperative(text):
 def test_a_card_that_comes_out_of_the_stock_is_no_win():
     text = "The Aces are the foundations.\nEach card that comes out of the stock goes to the waste or a foundation."
     assert "end.win" not in {s for s, _ in _claims(text, "parterre")}
+
+
+@pytest.mark.parametrize(("game", "text", "claim"), [
+    # past narration: 'in play' with any form of 'be'; 'nobody' denies
+    ("queens-audience", "The top card of the waste was always in play.", ("waste.access", "top")),
+    ("royal-cotillion", "Nobody ever filled a gap on the ladies' side.", ("ladies.fill", ("never",))),
+    ("royal-cotillion", "I was not allowed to fill the gaps on the ladies' side.", ("ladies.fill", ("never",))),
+    ("parterre", "I moved only one card at a time.", ("garden.move-unit", "one-card")),
+])
+def test_a_game_narrated_in_the_past_states_its_rules(game, text, claim):
+    assert claim in _claims(text, game)
+
+
+def test_a_past_modal_in_an_indirect_question_grants_nothing():
+    assert "garden.access" not in {s for s, _ in _claims("I wondered whether I could play any card of the garden.",
+                                                          "parterre")}

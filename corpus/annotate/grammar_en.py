@@ -23,16 +23,11 @@ from spacy.tokens import Doc, MorphAnalysis, Token
 
 from corpus.annotate.words import (
     BE_FORMS, GRAMMAR_ADVERBS, HAVE_TO, MODAL_FUTURE, MODAL_OBLIGATION, MODAL_PERMISSION, OBLIGATION_PREDICATES,
-    PERMISSION_PREDICATES,
+    NEGATORS, PAST_MODALS, PERMISSION_PREDICATES, SUPPOSITION,
 )
 
 __all__ = ["NEGATORS", "hypothetical", "modality", "modal_before", "negated_modal"]
 
-#: Past forms of the modals of permission, and what makes them a supposition with them.
-_PAST_MODALS = frozenset({"could", "might"})
-_COUNTERFACTUAL = frozenset({"would", "'d"})
-#: Words that deny the verb they stand with.
-NEGATORS = frozenset({"not", "n't", "never", "cannot"})
 
 
 def _word(t: Token) -> str:
@@ -102,12 +97,13 @@ def negated_modal(doc: Doc, k: int) -> bool:
 
 
 def hypothetical(doc: Doc, k: int) -> bool:
-    """Whether the modal at ``k`` is a past form ("could", "might") in a sentence with a "would":
-    a supposition, not a rule ("If you could play any card, the game would be too easy", "You
-    would think any card could be played")."""
-    if _word(doc[k]) not in _PAST_MODALS:
+    """Whether the modal at ``k`` is a past form ("could", "might") in a sentence with a word of
+    supposition (words.toml ``supposition``: "would", "whether", "wish"): a supposition, not a rule
+    ("If you could play any card, the game would be too easy", "I wondered whether I could play
+    any card")."""
+    if _word(doc[k]) not in PAST_MODALS:
         return False
-    return any(_word(t) in _COUNTERFACTUAL for t in doc[k].sent)
+    return any(_word(t) in SUPPOSITION or t.lemma_.lower() in SUPPOSITION for t in doc[k].sent)
 
 
 def modal_before(doc: Doc, i: int, lo: int, kind: str = "Perm", n: int = 4) -> int | None:
