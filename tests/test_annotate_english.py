@@ -906,3 +906,12 @@ def test_a_game_narrated_in_the_past_states_its_rules(game, text, claim):
 def test_a_past_modal_in_an_indirect_question_grants_nothing():
     assert "garden.access" not in {s for s, _ in _claims("I wondered whether I could play any card of the garden.",
                                                           "parterre")}
+
+
+@pytest.mark.parametrize("text", [
+    # naming the ranks with a determiner between: narrated, or as a leave
+    "She let me name the two ranks the foundations would start from.",
+    "You may name any two ranks, and the foundations start from them.",
+])
+def test_ranks_named_with_a_determiner_are_a_set_up_choice(text):
+    assert ("setup.choice", ("foundation-ranks",)) in _claims(text, "gavotte")
