@@ -915,3 +915,18 @@ def test_a_past_modal_in_an_indirect_question_grants_nothing():
 ])
 def test_ranks_named_with_a_determiner_are_a_set_up_choice(text):
     assert ("setup.choice", ("foundation-ranks",)) in _claims(text, "gavotte")
+
+
+@pytest.mark.parametrize("text", [
+    # a denied word of being unavailable; a synonym of available
+    "No card of the bouquet is ever blocked.",
+    "None of the bouquet cards is ever covered.",
+    "Every bouquet card is eligible for play.",
+])
+def test_cards_never_blocked_are_all_available(text):
+    assert ("bouquet.access", "all") in _claims(text, "parterre")
+
+
+def test_a_covered_card_said_after_a_subordinate_clause_is_no_access():
+    text = "No card may be played from the garden while it is covered."
+    assert ("garden.access", "all") not in _claims(text, "parterre")

@@ -14,7 +14,7 @@ from corpus.annotate.rules.piles import all_piles, role_of
 from corpus.annotate.sentence import Cue, Sentence
 from corpus.annotate.words import (
     BOTH_WORDS, CHOICE_PHRASES, EITHER_WORDS, IMPERATIVE_AFTER, IS_THE_WORDS, MODAL, OR_WORDS, PLAY_WORDS, POSSESSIVE_WORDS,
-    TAKE_LEMMAS, THEY_WORDS, USE_LEMMAS,
+    NONE_OF_ALL, TAKE_LEMMAS, THEY_WORDS, UNAVAILABLE_WORDS, USE_LEMMAS,
 )
 from rules.errors import VariorumError
 
@@ -54,6 +54,7 @@ def _quantifiers(s: Sentence) -> list[Cue]:
              and not any(c.j == o.i for c in s.of("CARD")) for k in range(o.i, o.j)}
     quants = [c for c in s.cues if c.label in ("ALL", "TOP", "BOTTOM")
               and not (c.label != "ALL" and any(0 <= r.i - c.j <= 1 for r in rows)) and c.i not in ontop]
+    quants += [q for _, q in _never_blocked(s)]
     if not any(q.label in ("TOP", "BOTTOM") for q in quants) and not s.has("COLUMN"):
         quants += s.of("EACH")  # «каждая карта букета находится в игре», «свободна каждая»: all of them
     negs = s.of("NEG")
@@ -72,7 +73,7 @@ def _available(s: Sentence) -> list[Cue]:
     "not available")."""
     gaps = {c.i for c in s.of("GAP")}
     negs = s.of("NEG")
-    said = s.of("AVAIL") + _may_play(s)
+    said = s.of("AVAIL") + _may_play(s) + [a for a, _ in _never_blocked(s)]
     if not said and not s.has("ACT"):
         said = _answered(s)
     return [a for a in said if a.j not in gaps and not any(0 <= a.i - n.j <= 1 for n in negs)]
@@ -102,6 +103,24 @@ def _may_play(s: Sentence) -> list[Cue]:
         if ok:
             out.append(replace(a, label="AVAIL"))
     return out + _taken_only(s)
+
+
+def _never_blocked(s: Sentence) -> list[tuple[Cue, Cue]]:
+    """"No card of the bouquet is ever blocked", "none of its cards is covered": a word of being
+    unavailable (``unavailable`` in words.toml) denied by a "no" or "none" before it that reaches
+    it: all the cards are available (an ``AVAIL`` cue at the word, an ``ALL`` cue at the negation)."""
+    if s.lang != "en":
+        return []
+    out = []
+    for t in s.span:
+        if s.norm(t.i) not in UNAVAILABLE_WORDS:
+            continue
+        n = next((n for n in s.of("NEG") if 0 < t.i - n.i <= 8 and n.text.lower() in NONE_OF_ALL
+                  and s.reaches(n.i, t.i)), None)
+        if n is not None:
+            out.append((Cue("AVAIL", None, t.idx, t.idx + len(t.text), t.i, t.i + 1, "never-blocked", t.text),
+                        replace(n, label="ALL")))
+    return out
 
 
 def _using(s: Sentence) -> list[Cue]:
