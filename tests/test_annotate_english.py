@@ -930,3 +930,17 @@ def test_cards_never_blocked_are_all_available(text):
 def test_a_covered_card_said_after_a_subordinate_clause_is_no_access():
     text = "No card may be played from the garden while it is covered."
     assert ("garden.access", "all") not in _claims(text, "parterre")
+
+
+@pytest.mark.parametrize(("text", "claim"), [
+    # an imperative after an opening adverb
+    ("Now play any card of the bouquet to a foundation.", ("bouquet.access", "all")),
+    ("Simply play the top card of the waste.", ("waste.access", "top")),
+])
+def test_an_imperative_opened_by_an_adverb_lets_the_reader_play(text, claim):
+    assert claim in _claims(text, "parterre")
+
+
+def test_a_verb_after_its_subject_is_no_imperative():
+    assert "bouquet.access" not in {s for s, _ in _claims("Cards of the bouquet always play to the foundations.",
+                                                          "parterre")}

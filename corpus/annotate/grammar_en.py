@@ -22,11 +22,11 @@ from spacy.language import Language
 from spacy.tokens import Doc, MorphAnalysis, Token
 
 from corpus.annotate.words import (
-    BE_FORMS, GRAMMAR_ADVERBS, HAVE_TO, MODAL_FUTURE, MODAL_OBLIGATION, MODAL_PERMISSION, OBLIGATION_PREDICATES,
+    BE_FORMS, GRAMMAR_ADVERBS, IMPERATIVE_ADVERBS, IMPERATIVE_AFTER, HAVE_TO, MODAL_FUTURE, MODAL_OBLIGATION, MODAL_PERMISSION, OBLIGATION_PREDICATES,
     NEGATORS, PAST_MODALS, PERMISSION_PREDICATES, SUPPOSITION,
 )
 
-__all__ = ["NEGATORS", "hypothetical", "modality", "modal_before", "negated_modal"]
+__all__ = ["hypothetical", "imperative", "modality", "modal_before", "negated_modal"]
 
 
 
@@ -118,3 +118,17 @@ def modal_before(doc: Doc, i: int, lo: int, kind: str = "Perm", n: int = 4) -> i
             return k
         k -= 1
     return None
+
+
+def imperative(doc: Doc, i: int, lo: int) -> bool:
+    """Whether the verb at ``i`` (in its base form) is an imperative: it opens its clause (at
+    ``lo``, or after "and", "then" or a mark of ``imperative-after``), adverbs of
+    ``imperative-adverb`` alone before it: "Play the top card", "…, and play", "Now play",
+    "Simply take"."""
+    t = doc[i]
+    if t.lower_ != t.lemma_.lower():
+        return False
+    k = i - 1
+    while k >= lo and _word(doc[k]) in IMPERATIVE_ADVERBS:
+        k -= 1
+    return k < lo or _word(doc[k]) in IMPERATIVE_AFTER

@@ -9,11 +9,11 @@ from dataclasses import replace
 
 from corpus.annotate.components import morph_analyzer
 from corpus.annotate.context import Context, emit
-from corpus.annotate.grammar_en import modal_before, modality, negated_modal
+from corpus.annotate.grammar_en import imperative, modal_before, modality, negated_modal
 from corpus.annotate.rules.piles import all_piles, role_of
 from corpus.annotate.sentence import Cue, Sentence
 from corpus.annotate.words import (
-    BOTH_WORDS, CHOICE_PHRASES, EITHER_WORDS, IMPERATIVE_AFTER, IS_THE_WORDS, MODAL, OR_WORDS, PLAY_WORDS, POSSESSIVE_WORDS,
+    BOTH_WORDS, CHOICE_PHRASES, EITHER_WORDS, IS_THE_WORDS, MODAL, OR_WORDS, PLAY_WORDS, POSSESSIVE_WORDS,
     NONE_OF_ALL, TAKE_LEMMAS, THEY_WORDS, UNAVAILABLE_WORDS, USE_LEMMAS,
 )
 from rules.errors import VariorumError
@@ -98,8 +98,7 @@ def _may_play(s: Sentence) -> list[Cue]:
             # a modal of permission in any form before it: "may", "could only ever", "are
             # allowed to", "it's fine to" (grammar_en.py); not a denied one ("are not allowed to")
             k = modal_before(s.doc, a.i, start)
-            opener = a.i == start or s.norm(a.i - 1) in IMPERATIVE_AFTER
-            ok = (k is not None and not negated_modal(s.doc, k)) or (opener and tok.lower_ == tok.lemma_.lower())
+            ok = (k is not None and not negated_modal(s.doc, k)) or imperative(s.doc, a.i, start)
         if ok:
             out.append(replace(a, label="AVAIL"))
     return out + _taken_only(s)
