@@ -944,3 +944,21 @@ def test_an_imperative_opened_by_an_adverb_lets_the_reader_play(text, claim):
 def test_a_verb_after_its_subject_is_no_imperative():
     assert "bouquet.access" not in {s for s, _ in _claims("Cards of the bouquet always play to the foundations.",
                                                           "parterre")}
+
+
+@pytest.mark.parametrize("text", [
+    # a condition by inversion, 'or else', 'until': the sources in order
+    "A gap in the lords is filled from the waste or, should the waste be empty, from the stock.",
+    "A gap in the lords is filled from the waste, or else from the stock.",
+    "A gap in the lords is filled from the stock until there is a waste, and from the waste after that.",
+])
+def test_fill_sources_under_a_condition_in_any_form_come_in_order(text):
+    assert ("lords.fill.priority", "in-order") in _claims(text, "royal-cotillion")
+
+
+def test_a_question_opened_by_should_is_no_inverted_condition():
+    from corpus.annotate.grammar_en import inverted_condition
+    from corpus.annotate.pipeline import get_pipeline
+
+    doc = get_pipeline("en")("Should the gap be filled from the waste?")
+    assert not inverted_condition(doc, 0, len(doc))

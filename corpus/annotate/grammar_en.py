@@ -22,11 +22,11 @@ from spacy.language import Language
 from spacy.tokens import Doc, MorphAnalysis, Token
 
 from corpus.annotate.words import (
-    BE_FORMS, GRAMMAR_ADVERBS, IMPERATIVE_ADVERBS, IMPERATIVE_AFTER, HAVE_TO, MODAL_FUTURE, MODAL_OBLIGATION, MODAL_PERMISSION, OBLIGATION_PREDICATES,
+    BE_FORMS, GRAMMAR_ADVERBS, IMPERATIVE_ADVERBS, IMPERATIVE_AFTER, INVERTED_CONDITION, HAVE_TO, MODAL_FUTURE, MODAL_OBLIGATION, MODAL_PERMISSION, OBLIGATION_PREDICATES,
     NEGATORS, PAST_MODALS, PERMISSION_PREDICATES, SUPPOSITION,
 )
 
-__all__ = ["hypothetical", "imperative", "modality", "modal_before", "negated_modal"]
+__all__ = ["hypothetical", "imperative", "inverted_condition", "modality", "modal_before", "negated_modal"]
 
 
 
@@ -132,3 +132,17 @@ def imperative(doc: Doc, i: int, lo: int) -> bool:
     while k >= lo and _word(doc[k]) in IMPERATIVE_ADVERBS:
         k -= 1
     return k < lo or _word(doc[k]) in IMPERATIVE_AFTER
+
+
+def inverted_condition(doc: Doc, lo: int, hi: int) -> bool:
+    """Whether a clause between ``lo`` and ``hi`` is a condition said by inversion: "should" or
+    "were" (words.toml ``inverted-condition``) opening a clause (after a comma, "or", "and" or at
+    the start) with no question mark to end the sentence: "…, or, should the waste be empty, from
+    the stock", "Were the waste empty, take from the stock"."""
+    if hi <= lo or doc[hi - 1].text == "?":
+        return False
+    for k in range(lo, hi - 1):
+        if _word(doc[k]) in INVERTED_CONDITION and (k == lo or doc[k - 1].text in (",", ";", "(")
+                                                     or _word(doc[k - 1]) in ("or", "and")):
+            return not doc[k + 1].is_punct
+    return False

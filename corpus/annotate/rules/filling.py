@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from corpus.annotate.context import Context, emit
-from corpus.annotate.grammar_en import modal_before
+from corpus.annotate.grammar_en import inverted_condition, modal_before
 from corpus.annotate.games import bottom_row, game_rows
 from corpus.annotate.rules.piles import all_piles, from_word_before, group_roles, line_reach, piles, role_of, unknown_place
 from corpus.annotate.sentence import Cue, Sentence
@@ -90,8 +90,9 @@ def _gap_of_group_at_once(s: Sentence, targets: list[tuple[str, Cue]], verb: Cue
 def _conditional(s: Sentence) -> bool:
     """Whether a fill rule puts a condition on a source ("if", «если», «при отсутствии»), or says
     a source is missing with a bare negation ("no waste, then from the stock", «отбоя нет — из
-    колоды»): then its sources come in order."""
-    if s.all_words() & CONDITIONAL:
+    колоды»), or an English condition said by inversion (", should the waste be empty,"): then its
+    sources come in order."""
+    if s.all_words() & CONDITIONAL or inverted_condition(s.doc, s.span.start, s.span.end):
         return True
     negs = {n.i for n in s.of("NEG")}
     return any(c.i - 1 in negs or c.j in negs for c in s.of("PILE") if c.value in ("waste", "stock"))
