@@ -962,3 +962,20 @@ def test_a_question_opened_by_should_is_no_inverted_condition():
 
     doc = get_pipeline("en")("Should the gap be filled from the waste?")
     assert not inverted_condition(doc, 0, len(doc))
+
+
+@pytest.mark.parametrize(("text", "claim"), [
+    # a prohibition ('forbidden', 'prohibited') or a denied permission after or before the verb
+    ("It is forbidden to fill a gap on the ladies' side.", ("ladies.fill", ("never",))),
+    ("Filling a gap on the ladies' side is not allowed.", ("ladies.fill", ("never",))),
+    ("Refilling the ladies' side isn't permitted.", ("ladies.fill", ("never",))),
+    ("Building on the lords' side is prohibited.", ("lords.build", "none")),
+    ("It is forbidden to build on the lords' side.", ("lords.build", "none")),
+])
+def test_a_prohibition_in_any_form_denies_the_verb(text, claim):
+    assert claim in _claims(text, "royal-cotillion")
+
+
+def test_a_fill_allowed_is_no_prohibition():
+    assert ("lords.fill", ("never",)) not in _claims("Filling a gap on the lords' side from the waste is allowed.",
+                                                    "royal-cotillion")

@@ -5,7 +5,8 @@ The English pipeline has no tagger; the lookup lemmas and a few word tables (``w
 ``obligation-predicate``) are enough to read what the rules ask of an English verb: whether the
 player *may* do it (``Modality=Perm``: "may", "can", "could", "might", "is allowed to", "you're
 free to", "it's fine to"), *must* do it (``Modality=Oblig``: "must", "shall", "has to", "is
-required to") or will (``Modality=Fut``), or only supposes a leave (``Modality=Hyp``: "if you
+required to"), forbids it (``Modality=Prohib``: "is forbidden to", "is prohibited"; a ``NEG``
+cue too, pattern en-neg-prohibited), or will (``Modality=Fut``), or only supposes a leave (``Modality=Hyp``: "if you
 could play any card, the game would be too easy"), and whether it is denied (``Polarity=Neg``: "not",
 "n't", "never", "cannot").  The component ``en_grammar`` writes these features; patterns read
 them with ``MORPH`` and the rules with :func:`modality` and :func:`modal_before`.
@@ -23,7 +24,7 @@ from spacy.tokens import Doc, MorphAnalysis, Token
 
 from corpus.annotate.words import (
     BE_FORMS, GRAMMAR_ADVERBS, IMPERATIVE_ADVERBS, IMPERATIVE_AFTER, INVERTED_CONDITION, HAVE_TO, MODAL_FUTURE, MODAL_OBLIGATION, MODAL_PERMISSION, OBLIGATION_PREDICATES,
-    NEGATORS, PAST_MODALS, PERMISSION_PREDICATES, SUPPOSITION,
+    NEGATORS, PAST_MODALS, PERMISSION_PREDICATES, PROHIBITION_PREDICATES, SUPPOSITION,
 )
 
 __all__ = ["hypothetical", "imperative", "inverted_condition", "modality", "modal_before", "negated_modal"]
@@ -59,6 +60,8 @@ def _modality_of(doc: Doc, i: int) -> str | None:
         return "Fut"
     if w in PERMISSION_PREDICATES and _after_be(doc, i):
         return "Perm"
+    if w in PROHIBITION_PREDICATES and _after_be(doc, i):
+        return "Prohib"
     if w in OBLIGATION_PREDICATES and _after_be(doc, i) and nxt == "to":
         return "Oblig"
     if lemma in HAVE_TO and nxt == "to":

@@ -13,6 +13,7 @@ from typing import Any
 
 from spacy.tokens import Doc, Span, Token
 
+from corpus.annotate.grammar_en import modal_before, modality
 from corpus.annotate.pipeline import PatternSet, SPANS_KEY
 from corpus.annotate.words import (
     ARTICLES, CLAUSE_BREAK, COMPARE_TO, CONTRAST_WORDS, INHERITED_LABELS, NO_CONTRAST_AFTER, PILE_PRONOUNS, POSSESSIVE_WORDS,
@@ -21,7 +22,7 @@ from corpus.annotate.words import (
 
 __all__ = [
     "Cue", "Sentence", "cues_of", "sentence_game", "clause_bounds", "clause_views", "pronoun_cue", "is_question",
-    "question_before", "answered", "speaker_end", "through_question", "label_pile",
+    "question_before", "answered", "speaker_end", "through_question", "label_pile", "denied_after",
 ]
 
 
@@ -353,3 +354,16 @@ def pronoun_cue(tok: Token, pile: Cue) -> Cue:
     """A ``PILE`` cue at a pronoun ("in it", «в ней») for the pile it stands for."""
     return Cue("PILE", pile.value, tok.idx, tok.idx + len(tok.text), tok.i, tok.i + 1,
                f"pronoun:{pile.pattern}", tok.text)
+
+
+def denied_after(s: Sentence, b: Cue, n: Cue) -> bool:
+    """"Building on the reserve is not permitted", "filling a gap there is forbidden": an English
+    verb (an ``ACT`` cue ``b``) as the subject of a denied permission or a prohibition (the
+    negation ``n``) after it in its clause; the verb has no modal of its own ("cards may be
+    packed but not moved" is no case)."""
+    if b.label != "ACT" or not 0 < n.i - b.j <= 8 or s.comma_between(b.j, n.i) or s.breaks_between(b.j, n.i):
+        return False
+    if modal_before(s.doc, b.i, s.span.start) is not None:
+        return False
+    return modality(s.doc[n.i]) == "Prohib" or any(
+        modality(s.doc[k]) == "Perm" for k in range(max(n.i - 2, b.j), min(n.j + 2, s.span.end)))

@@ -7,9 +7,8 @@ Rules: ``build-none``, ``build-alternate``, ``move-unit``.
 from __future__ import annotations
 
 from corpus.annotate.context import Context, emit
-from corpus.annotate.grammar_en import modal_before, modality
 from corpus.annotate.rules.piles import all_piles, cases, from_word_before, group_roles, into, piles, role_of
-from corpus.annotate.sentence import Cue, Sentence
+from corpus.annotate.sentence import Cue, Sentence, denied_after
 from rules.cards import RANK_TEXT as RANK_ORDER
 from corpus.annotate.words import (
     ALLOWED_WORDS, ALWAYS_WORDS, ANY_SIDE_WORDS, BETWEEN_WORDS, BOTH_WORDS, BUILD_NOUN_IDS, COVER_VERBS, GO_LEMMAS,
@@ -106,7 +105,7 @@ def _negation_of(s: Sentence, b: Cue, negs: list[Cue]) -> Cue | None:
             return n
         if b.pattern in BUILD_NOUN_IDS and 0 <= n.i - b.j <= 1:
             return n
-        if s.lang == "en" and _denied_permission_after(s, b, n):
+        if s.lang == "en" and denied_after(s, b, n):
             return n
         if not s.lang.startswith("ru") or not 0 < n.i - b.j <= 6 or s.comma_between(b.j, n.i):
             continue
@@ -115,17 +114,6 @@ def _negation_of(s: Sentence, b: Cue, negs: list[Cue]) -> Cue | None:
         if infinitive and set(said) & _PERMISSION_LEMMAS:
             return n
     return None
-
-def _denied_permission_after(s: Sentence, b: Cue, n: Cue) -> bool:
-    """"Building on the reserve is not permitted", "to put cards on it isn't allowed", "packing
-    there you cannot do": a build verb or noun as the subject of a denied permission after it in
-    its clause (the verb has no modal of its own: "cards may be packed but not moved" is no case)."""
-    if b.label != "ACT" or not 0 < n.i - b.j <= 6 or s.comma_between(b.j, n.i) or s.breaks_between(b.j, n.i):
-        return False
-    if modal_before(s.doc, b.i, s.span.start) is not None:
-        return False
-    return any(modality(s.doc[k]) == "Perm" for k in range(max(n.i - 2, b.j), min(n.j + 2, s.span.end)))
-
 
 #: Cues that make a negated build a condition on what is put, not a ban on putting anything
 #: ("no card of another suit may be put on them").

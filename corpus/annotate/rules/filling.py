@@ -11,7 +11,7 @@ from corpus.annotate.context import Context, emit
 from corpus.annotate.grammar_en import inverted_condition, modal_before
 from corpus.annotate.games import bottom_row, game_rows
 from corpus.annotate.rules.piles import all_piles, from_word_before, group_roles, line_reach, piles, role_of, unknown_place
-from corpus.annotate.sentence import Cue, Sentence
+from corpus.annotate.sentence import Cue, Sentence, denied_after
 from corpus.annotate.words import (
     ANY_GROUP_WORDS, ARTICLES, AT_WILL_WORDS, CONDITIONAL, END_VERBS, END_WORDS, FILL_NEVER_IDS, FROM_WORDS, LIST_JOIN_WORDS, MODAL, PLAYER_CHOOSES,
     GAP_PRONOUNS, PASSIVE_AUX, PLACE_PREPOSITIONS, PREFER_LEMMAS, SIDE_WORDS, GROUP_WORDS, TAKE_LEMMAS, THERE_WORDS,
@@ -319,7 +319,8 @@ def _fill_values(ctx: Context, s: Sentence, verb: Cue,
     # "No space on the ladies' side shall be filled": the negation of the gap filled
     neg = [n for n in s.of("NEG") if (abs(n.i - verb.i) <= 3 and s.reaches(n.i, verb.i)) or (
         0 < verb.i - n.i <= 5 and s.reaches(n.i, verb.i)) or any(
-        g.i == n.j and g.j < verb.i and not s.comma_between(g.j, verb.i) for g in s.of("GAP"))]
+        g.i == n.j and g.j < verb.i and not s.comma_between(g.j, verb.i) for g in s.of("GAP"))
+        or (s.lang == "en" and denied_after(s, verb, n))]  # "filling a gap there is not allowed"
     if neg and not values:
         values, used = ["never"], [neg[0], verb]
     elif verb.pattern in FILL_NEVER_IDS and not values:
