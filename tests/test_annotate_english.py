@@ -979,3 +979,14 @@ def test_a_prohibition_in_any_form_denies_the_verb(text, claim):
 def test_a_fill_allowed_is_no_prohibition():
     assert ("lords.fill", ("never",)) not in _claims("Filling a gap on the lords' side from the waste is allowed.",
                                                     "royal-cotillion")
+
+
+@pytest.mark.parametrize(("text", "present"), [
+    # a bare plural opening the clause is every card; not with an end, "only" or a number
+    ("Cards of the lords may be played.", True),
+    ("Cards of the lords are allowed to be played at any time.", True),
+    ("Cards of the lords may be played only from the top.", False),
+    ("Two cards of the lords may be played.", False),
+])
+def test_a_bare_plural_subject_speaks_of_every_card(text, present):
+    assert (("lords.access", "all") in _claims(text, "gavotte")) is present

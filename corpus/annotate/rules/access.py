@@ -14,7 +14,7 @@ from corpus.annotate.rules.piles import all_piles, role_of
 from corpus.annotate.sentence import Cue, Sentence
 from corpus.annotate.words import (
     BOTH_WORDS, CHOICE_PHRASES, EITHER_WORDS, IS_THE_WORDS, MODAL, OR_WORDS, PLAY_WORDS, POSSESSIVE_WORDS,
-    NONE_OF_ALL, TAKE_LEMMAS, THEY_WORDS, UNAVAILABLE_WORDS, USE_LEMMAS,
+    NONE_OF_ALL, TAKE_LEMMAS, TIME_NOUNS, THEY_WORDS, UNAVAILABLE_WORDS, USE_LEMMAS,
 )
 from rules.errors import VariorumError
 
@@ -54,7 +54,7 @@ def _quantifiers(s: Sentence) -> list[Cue]:
              and not any(c.j == o.i for c in s.of("CARD")) for k in range(o.i, o.j)}
     quants = [c for c in s.cues if c.label in ("ALL", "TOP", "BOTTOM")
               and not (c.label != "ALL" and any(0 <= r.i - c.j <= 1 for r in rows)) and c.i not in ontop]
-    quants += [q for _, q in _never_blocked(s)]
+    quants += [q for _, q in _never_blocked(s)] + _generic_plural(s)
     if not any(q.label in ("TOP", "BOTTOM") for q in quants) and not s.has("COLUMN"):
         quants += s.of("EACH")  # «каждая карта букета находится в игре», «свободна каждая»: all of them
     negs = s.of("NEG")
@@ -120,6 +120,19 @@ def _never_blocked(s: Sentence) -> list[tuple[Cue, Cue]]:
             out.append((Cue("AVAIL", None, t.idx, t.idx + len(t.text), t.i, t.i + 1, "never-blocked", t.text),
                         replace(n, label="ALL")))
     return out
+
+
+def _generic_plural(s: Sentence) -> list[Cue]:
+    """"Cards of the lords may be played", "Cards in the bouquet are available": an English bare
+    plural opening the clause speaks of every card (an ``ALL`` cue at it), when nothing in the
+    clause limits which cards (an end of a pile, "only", a negation, an exception, a number)."""
+    if s.lang != "en" or any(s.has(lab) for lab in ("TOP", "BOTTOM", "ONLY", "NEG", "EXCEPT", "EACH", "NUM")):
+        return []
+    if any(q.j >= s.span.end or s.norm(q.j) not in TIME_NOUNS for q in s.of("ALL")):
+        return []  # (not "at any time")
+    first = next((t for t in s.span if not t.is_punct), None)
+    return [replace(c, label="ALL") for c in s.of("CARD") if first is not None and c.i == first.i
+            and s.norm(c.i) != s.doc[c.i].lemma_.lower()]
 
 
 def _using(s: Sentence) -> list[Cue]:
