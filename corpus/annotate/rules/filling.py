@@ -13,7 +13,7 @@ from corpus.annotate.games import bottom_row, game_rows
 from corpus.annotate.rules.piles import all_piles, from_word_before, group_roles, line_reach, piles, role_of, unknown_place
 from corpus.annotate.sentence import Cue, Sentence, denied_after
 from corpus.annotate.words import (
-    ANY_GROUP_WORDS, ARTICLES, AT_WILL_WORDS, CONDITIONAL, END_VERBS, END_WORDS, FILL_NEVER_IDS, FROM_WORDS, LIST_JOIN_WORDS, MODAL, PLAYER_CHOOSES,
+    ANY_GROUP_WORDS, ARTICLES, AT_WILL_WORDS, CONDITIONAL, CONDITIONAL_MORE, END_VERBS, END_WORDS, FILL_NEVER_IDS, FROM_WORDS, LIST_JOIN_WORDS, MODAL, PLAYER_CHOOSES,
     GAP_PRONOUNS, PASSIVE_AUX, PLACE_PREPOSITIONS, PREFER_LEMMAS, SIDE_WORDS, GROUP_WORDS, TAKE_LEMMAS, THERE_WORDS,
 )
 from rules.errors import VariorumError
@@ -92,7 +92,7 @@ def _conditional(s: Sentence) -> bool:
     a source is missing with a bare negation ("no waste, then from the stock", «отбоя нет — из
     колоды»), or an English condition said by inversion (", should the waste be empty,"): then its
     sources come in order."""
-    if s.all_words() & CONDITIONAL or inverted_condition(s.doc, s.span.start, s.span.end):
+    if s.all_words() & (CONDITIONAL | CONDITIONAL_MORE) or inverted_condition(s.doc, s.span.start, s.span.end):
         return True
     negs = {n.i for n in s.of("NEG")}
     return any(c.i - 1 in negs or c.j in negs for c in s.of("PILE") if c.value in ("waste", "stock"))
