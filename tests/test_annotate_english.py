@@ -808,3 +808,185 @@ def test_a_series_ending_with_a_rank_runs_to_it(text):
 ])
 def test_a_step_said_with_a_direction_and_sources_joined_with_an_article(text, claim):
     assert claim in _claims(text, "parterre")
+
+
+@pytest.mark.parametrize(("game", "text", "claim"), [
+    # a modal of permission in any form (grammar_en.py): past and hypothetical forms, 'be allowed
+    # to', 'be free to', 'it's fine to', 'be able to', 'be permitted to'
+    ("gavotte", "Every card of the lords could be played from then on.", ("lords.access", "all")),
+    ("gavotte", "Every card of the lords might be played.", ("lords.access", "all")),
+    ("gavotte", "You are allowed to play any card of the lords.", ("lords.access", "all")),
+    ("gavotte", "It's fine to play any card of the lords.", ("lords.access", "all")),
+    ("gavotte", "You're free to use any card of the lords.", ("lords.access", "all")),
+    ("gavotte", "The player is permitted to play any card of the lords.", ("lords.access", "all")),
+    ("parterre", "Any card in the bouquet could be used whenever you liked.", ("bouquet.access", "all")),
+    ("parterre", "You were able to play any card of the bouquet.", ("bouquet.access", "all")),
+    ("royal-cotillion", "From the ladies' side you could only ever take the bottom card of a column.",
+     ("ladies.access", "bottom")),
+    # a choice said with a past modal and 'or'
+    ("royal-cotillion", "On the ladies' side I could push each column together so that only its top card was free, "
+     "or leave the grid alone, and then only the bottom card of each column was free.", ("ladies.access", "bottom")),
+    # a build verb as the subject of a denied permission after it
+    ("odd-and-even", "You aren't allowed to place cards on the reserve.", ("reserve.build", "none")),
+    ("gavotte", "Cards could never be put on the lords.", ("lords.build", "none")),
+    # narrated and quoted leave; a verb of using; the play verb before the waste's top card
+    ("parterre", "She told me I could play any card of the bouquet.", ("bouquet.access", "all")),
+    ("parterre", "\"You can use any card in the bouquet,\" she said.", ("bouquet.access", "all")),
+    ("queens-audience", "You were allowed to play the top card of the waste.", ("waste.access", "top")),
+    ("queens-audience", "You may play the top card of the waste whenever you like.", ("waste.access", "top")),
+])
+def test_permission_and_its_denial_in_every_form(game, text, claim):
+    assert claim in _claims(text, game)
+
+
+@pytest.mark.parametrize(("game", "text", "slot"), [
+    # a denied permission grants nothing, and a denied build verb gives no source
+    ("gavotte", "Cards of the lords could not be played.", "lords.access"),
+    ("parterre", "You are not allowed to play a card of the bouquet.", "bouquet.access"),
+    ("parterre", "You aren't free to use the bouquet's cards.", "bouquet.access"),
+    ("gavotte", "Building on the lords is not permitted.", "lords.build.from"),
+    ("odd-and-even", "Putting cards on the reserve isn't allowed.", "reserve.build.from"),
+    # a leave to fill says no time; an obligation does not make it one
+    ("royal-cotillion", "You are free to fill a gap in the lords from the waste.", "lords.fill.timing"),
+    ("royal-cotillion", "A gap in the lords could be filled from the waste.", "lords.fill.timing"),
+    # a supposition: a past modal in a sentence with 'would'
+    ("parterre", "If you could play any card of the garden, the game would be too easy.", "garden.access"),
+    ("parterre", "You would think any card of the garden could be played, but only the top ones can.",
+     "garden.access"),
+])
+def test_a_denied_or_mere_permission_states_no_such_claim(game, text, slot):
+    assert not any(s == slot for s, _ in _claims(text, game))
+
+
+@pytest.mark.parametrize(("game", "text", "slot"), [
+    # a negation does not reach across the subordinate clause after it
+    ("parterre", "Don't worry if the garden fills up with Kings.", "garden.fill"),
+    ("royal-cotillion", "Never mind when the lords' side is filled from the waste.", "lords.fill"),
+])
+def test_a_negation_stops_at_a_subordinate_clause(game, text, slot):
+    assert (slot, ("never",)) not in _claims(text, game)
+
+
+@pytest.mark.parametrize(("game", "text", "claim"), [
+    # a label line's pile is what its verbless clauses speak of
+    ("parterre", "Bouquet: sixteen cards held in the hand; every card available.", ("bouquet.access", "all")),
+    ("parterre", "Garden: six piles of six; top card available.", ("garden.access", "top")),
+    ("royal-cotillion", "Lords: sixteen cards in four rows of four; all available.", ("lords.access", "all")),
+])
+def test_a_label_lines_pile_is_the_topic_of_its_clauses(game, text, claim):
+    assert claim in _claims(text, game)
+
+
+@pytest.mark.parametrize("text", [
+    # a win in any form of its verb; an imperative joined by 'and' to what follows is its condition
+    "The patience came out once every card was on the foundations.",
+    "Get every card up on the foundations and you may congratulate yourself.",
+    "It has come out when all the cards lie on the foundations.",
+])
+def test_a_win_said_in_any_form_or_after_an_imperative(text):
+    assert ("end.win", "all-to-foundations") in _claims("The Aces are the foundations.\n" + text, "parterre")
+
+
+def test_a_card_that_comes_out_of_the_stock_is_no_win():
+    text = "The Aces are the foundations.\nEach card that comes out of the stock goes to the waste or a foundation."
+    assert "end.win" not in {s for s, _ in _claims(text, "parterre")}
+
+
+@pytest.mark.parametrize(("game", "text", "claim"), [
+    # past narration: 'in play' with any form of 'be'; 'nobody' denies
+    ("queens-audience", "The top card of the waste was always in play.", ("waste.access", "top")),
+    ("royal-cotillion", "Nobody ever filled a gap on the ladies' side.", ("ladies.fill", ("never",))),
+    ("royal-cotillion", "I was not allowed to fill the gaps on the ladies' side.", ("ladies.fill", ("never",))),
+    ("parterre", "I moved only one card at a time.", ("garden.move-unit", "one-card")),
+])
+def test_a_game_narrated_in_the_past_states_its_rules(game, text, claim):
+    assert claim in _claims(text, game)
+
+
+def test_a_past_modal_in_an_indirect_question_grants_nothing():
+    assert "garden.access" not in {s for s, _ in _claims("I wondered whether I could play any card of the garden.",
+                                                          "parterre")}
+
+
+@pytest.mark.parametrize("text", [
+    # naming the ranks with a determiner between: narrated, or as a leave
+    "She let me name the two ranks the foundations would start from.",
+    "You may name any two ranks, and the foundations start from them.",
+])
+def test_ranks_named_with_a_determiner_are_a_set_up_choice(text):
+    assert ("setup.choice", ("foundation-ranks",)) in _claims(text, "gavotte")
+
+
+@pytest.mark.parametrize("text", [
+    # a denied word of being unavailable; a synonym of available
+    "No card of the bouquet is ever blocked.",
+    "None of the bouquet cards is ever covered.",
+    "Every bouquet card is eligible for play.",
+])
+def test_cards_never_blocked_are_all_available(text):
+    assert ("bouquet.access", "all") in _claims(text, "parterre")
+
+
+def test_a_covered_card_said_after_a_subordinate_clause_is_no_access():
+    text = "No card may be played from the garden while it is covered."
+    assert ("garden.access", "all") not in _claims(text, "parterre")
+
+
+@pytest.mark.parametrize(("text", "claim"), [
+    # an imperative after an opening adverb
+    ("Now play any card of the bouquet to a foundation.", ("bouquet.access", "all")),
+    ("Simply play the top card of the waste.", ("waste.access", "top")),
+])
+def test_an_imperative_opened_by_an_adverb_lets_the_reader_play(text, claim):
+    assert claim in _claims(text, "parterre")
+
+
+def test_a_verb_after_its_subject_is_no_imperative():
+    assert "bouquet.access" not in {s for s, _ in _claims("Cards of the bouquet always play to the foundations.",
+                                                          "parterre")}
+
+
+@pytest.mark.parametrize("text", [
+    # a condition by inversion, 'or else', 'until': the sources in order
+    "A gap in the lords is filled from the waste or, should the waste be empty, from the stock.",
+    "A gap in the lords is filled from the waste, or else from the stock.",
+    "A gap in the lords is filled from the stock until there is a waste, and from the waste after that.",
+])
+def test_fill_sources_under_a_condition_in_any_form_come_in_order(text):
+    assert ("lords.fill.priority", "in-order") in _claims(text, "royal-cotillion")
+
+
+def test_a_question_opened_by_should_is_no_inverted_condition():
+    from corpus.annotate.grammar_en import inverted_condition
+    from corpus.annotate.pipeline import get_pipeline
+
+    doc = get_pipeline("en")("Should the gap be filled from the waste?")
+    assert not inverted_condition(doc, 0, len(doc))
+
+
+@pytest.mark.parametrize(("text", "claim"), [
+    # a prohibition ('forbidden', 'prohibited') or a denied permission after or before the verb
+    ("It is forbidden to fill a gap on the ladies' side.", ("ladies.fill", ("never",))),
+    ("Filling a gap on the ladies' side is not allowed.", ("ladies.fill", ("never",))),
+    ("Refilling the ladies' side isn't permitted.", ("ladies.fill", ("never",))),
+    ("Building on the lords' side is prohibited.", ("lords.build", "none")),
+    ("It is forbidden to build on the lords' side.", ("lords.build", "none")),
+])
+def test_a_prohibition_in_any_form_denies_the_verb(text, claim):
+    assert claim in _claims(text, "royal-cotillion")
+
+
+def test_a_fill_allowed_is_no_prohibition():
+    assert ("lords.fill", ("never",)) not in _claims("Filling a gap on the lords' side from the waste is allowed.",
+                                                    "royal-cotillion")
+
+
+@pytest.mark.parametrize(("text", "present"), [
+    # a bare plural opening the clause is every card; not with an end, "only" or a number
+    ("Cards of the lords may be played.", True),
+    ("Cards of the lords are allowed to be played at any time.", True),
+    ("Cards of the lords may be played only from the top.", False),
+    ("Two cards of the lords may be played.", False),
+])
+def test_a_bare_plural_subject_speaks_of_every_card(text, present):
+    assert (("lords.access", "all") in _claims(text, "gavotte")) is present

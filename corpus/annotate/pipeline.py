@@ -2,7 +2,8 @@
 
 English: ``spacy.blank("en")`` -> ``lemmatizer`` (lookup mode, tables from spacy-lookups-data)
 -> ``lower_lemma`` (when the lookup left a capitalised word as it was, look up its lower-case
-form: «Deals» -> «deal») -> ``sentencizer`` -> ``span_ruler`` (``patterns_en.jsonl``).
+form: «Deals» -> «deal») -> ``sentencizer`` -> ``en_grammar`` (modality and negation in
+``token.morph``, see grammar_en.py) -> ``span_ruler`` (``patterns_en.jsonl``).
 
 Russian: ``spacy.blank("ru")`` with an infix rule that splits a full stop printed between two
 letters (OCR «чемъ.карты») -> ``ru_old_spelling`` (modern spelling in ``norm_``, pymorphy3
@@ -249,10 +250,13 @@ def _add_ruler(nlp: Language, pset: PatternSet) -> None:
 def _build_en() -> Language:
     import spacy
 
+    from corpus.annotate import grammar_en  # noqa: F401  (registers en_grammar)
+
     nlp = spacy.blank("en")
     nlp.add_pipe("lemmatizer", config={"mode": "lookup"})
     nlp.add_pipe("lower_lemma")
     nlp.add_pipe("sentencizer")
+    nlp.add_pipe("en_grammar")
     nlp.initialize()
     _add_ruler(nlp, patterns("en"))
     return nlp

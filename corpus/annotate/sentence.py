@@ -13,15 +13,17 @@ from typing import Any
 
 from spacy.tokens import Doc, Span, Token
 
+from corpus.annotate.grammar_en import modal_before, modality
 from corpus.annotate.pipeline import PatternSet, SPANS_KEY
 from corpus.annotate.words import (
     ALWAYS_WORDS, ANY_MOMENT, ARTICLES, CLAUSE_BREAK, COMPARE_TO, CONTRAST_WORDS, INHERITED_LABELS, NO_CONTRAST_AFTER, PILE_PRONOUNS, POSSESSIVE_WORDS,
-    RANK_VALUE, REPLY_NO, REPLY_YES, SUIT_VALUE, TIME_NOUNS,
+    RANK_VALUE, REPLY_NO, REPLY_YES, SUBORDINATORS, SUIT_VALUE, TIME_NOUNS,
 )
 
 __all__ = [
     "Cue", "Sentence", "cues_of", "sentence_game", "clause_bounds", "clause_views", "pronoun_cue", "is_question",
     "question_before", "answered", "speaker_end", "through_question", "any_moment", "time_words",
+    "label_pile", "denied_after",
 ]
 
 
@@ -173,6 +175,13 @@ class Sentence:
                 and (doc[t.i - 1].text == "," or (t.norm_ or t.lower_) in ("whereas", "while"))
                 and not (t.i + 1 < end and (doc[t.i + 1].norm_ or doc[t.i + 1].lower_) in NO_CONTRAST_AFTER)]
 
+    def reaches(self, neg: int, i: int) -> bool:
+        """Whether the negation at token ``neg`` may deny the word at ``i`` after it: no comma,
+        stop or subordinate clause opens between ("Don't worry if the garden fills up": the
+        "n't" denies the worrying, not the filling)."""
+        lo, hi = sorted((neg, i))
+        return not self.comma_between(lo, hi) and not any(self.norm(k) in SUBORDINATORS for k in range(lo + 1, hi))
+
     def comma_between(self, a: int, b: int) -> bool:
         lo, hi = sorted((a, b))
         return any(t.text in CLAUSE_BREAK or t.text == "," for t in self.doc[lo:hi])
@@ -312,7 +321,9 @@ def clause_views(s: Sentence) -> list[Sentence]:
         if before and not any(c.label in ("ACT", "AVAIL") for c in own):
             own = own + [c for c in before if c.label in INHERITED_LABELS]
         opener = [t for t in s.doc[a:b] if not t.is_punct][:2]
-        last_pile = [c for c in before if c.label == "PILE"][-1:]
+        # a label line's pile ("Bouquet: sixteen cards held in the hand; every card available")
+        # is what its clauses without a pile speak of; else the last pile of the clause before
+        last_pile = label_pile(s) or [c for c in before if c.label == "PILE"][-1:]
         if before and not any(c.label == "PILE" for c in own) and any(
                 (t.norm_ or t.lower_) in POSSESSIVE_WORDS for t in opener):
             own = own + last_pile  # "…to the waste; its top card"
@@ -329,6 +340,15 @@ def clause_views(s: Sentence) -> list[Sentence]:
         own.sort(key=lambda c: (c.i, -c.j, c.label))
         views.append(Sentence(s.doc[a:b], own, s.segment, s.game, s.lang, s.prev, home=s.home))
     return views
+
+
+def label_pile(s: Sentence) -> list[Cue]:
+    """The pile a label line opens with ("Bouquet: …", "Lords' side — …"): a pile cue first in
+    the sentence, a colon or dash right after it; [] when the line has no such label."""
+    first = [c for c in s.cues if c.label == "PILE" and c.i == s.span.start]
+    if first and first[0].j < s.span.end and s.doc[first[0].j].text in (":", "—", "–"):
+        return first[:1]
+    return []
 
 
 def pronoun_cue(tok: Token, pile: Cue) -> Cue:
@@ -359,3 +379,16 @@ def any_moment(s: Sentence, a: int, b: int) -> bool:
         if s.norm(k) in ANY_MOMENT and any(s.doc[m].lemma_.lower() in TIME_NOUNS for m in range(k + 1, min(k + 3, b))):
             return True
     return False
+
+
+def denied_after(s: Sentence, b: Cue, n: Cue) -> bool:
+    """"Building on the reserve is not permitted", "filling a gap there is forbidden": an English
+    verb (an ``ACT`` cue ``b``) as the subject of a denied permission or a prohibition (the
+    negation ``n``) after it in its clause; the verb has no modal of its own ("cards may be
+    packed but not moved" is no case)."""
+    if b.label != "ACT" or not 0 < n.i - b.j <= 8 or s.comma_between(b.j, n.i) or s.breaks_between(b.j, n.i):
+        return False
+    if modal_before(s.doc, b.i, s.span.start) is not None:
+        return False
+    return modality(s.doc[n.i]) == "Prohib" or any(
+        modality(s.doc[k]) == "Perm" for k in range(max(n.i - 2, b.j), min(n.j + 2, s.span.end)))

@@ -9,11 +9,12 @@ from dataclasses import replace
 
 from corpus.annotate.components import morph_analyzer
 from corpus.annotate.context import Context, emit
+from corpus.annotate.grammar_en import imperative, modal_before, modality, negated_modal
 from corpus.annotate.rules.piles import all_piles, from_word_before, role_of
 from corpus.annotate.sentence import Cue, Sentence, any_moment, time_words
 from corpus.annotate.words import (
     BOTH_WORDS, CHOICE_PHRASES, PURPOSE_WORDS, EITHER_WORDS, IMPERATIVE_AFTER, IS_THE_WORDS, MODAL, OR_WORDS, PLAY_WORDS, POSSESSIVE_WORDS,
-    TAKE_LEMMAS, THEY_WORDS,
+    NONE_OF_ALL, TAKE_LEMMAS, TIME_NOUNS, THEY_WORDS, UNAVAILABLE_WORDS, USE_LEMMAS,
 )
 from rules.errors import VariorumError
 
@@ -53,6 +54,7 @@ def _quantifiers(s: Sentence) -> list[Cue]:
              and not any(c.j == o.i for c in s.of("CARD")) for k in range(o.i, o.j)}
     quants = [c for c in s.cues if c.label in ("ALL", "TOP", "BOTTOM")
               and not (c.label != "ALL" and any(0 <= r.i - c.j <= 1 for r in rows)) and c.i not in ontop]
+    quants += [q for _, q in _never_blocked(s)] + _generic_plural(s)
     if not any(q.label in ("TOP", "BOTTOM") for q in quants) and not s.has("COLUMN"):
         quants += s.of("EACH")  # «каждая карта букета находится в игре», «свободна каждая»: all of them
     negs = s.of("NEG")
@@ -75,7 +77,7 @@ def _available(s: Sentence) -> list[Cue]:
     "not available")."""
     gaps = {c.i for c in s.of("GAP")}
     negs = s.of("NEG")
-    said = s.of("AVAIL") + _may_play(s)
+    said = s.of("AVAIL") + _may_play(s) + [a for a, _ in _never_blocked(s)]
     if not said and not s.has("ACT"):
         said = _answered(s)
     return [a for a in said if a.j not in gaps and not any(0 <= a.i - n.j <= 1 for n in negs)]
@@ -85,7 +87,7 @@ def _may_play(s: Sentence) -> list[Cue]:
     """A play verb that lets the reader play: with a modal near it in its clause ("you can play",
     «играть из неё можешь», «можно сыграть»), or an English imperative ("play its top card")."""
     out = []
-    for a in s.of("ACT", "play") + [c for c in s.of("ACT", "takeout") if s.doc[c.i].lemma_ in TAKE_LEMMAS]:
+    for a in s.of("ACT", "play") + [c for c in s.of("ACT", "takeout") if s.doc[c.i].lemma_ in TAKE_LEMMAS] + _using(s):
         tok = s.doc[a.i]
         # a verb a verbless clause took from the clause before is read where it stands
         inside = a.i >= s.span.start
@@ -97,12 +99,53 @@ def _may_play(s: Sentence) -> list[Cue]:
             ok = any(s.norm(k) in MODAL or s.doc[k].lemma_ == "мочь" for k in near
                      if not s.comma_between(min(k, a.i), max(k, a.j - 1)))
         else:
-            before = [s.norm(k) for k in range(max(a.i - 3, start), a.i)]
-            opener = a.i == start or s.norm(a.i - 1) in IMPERATIVE_AFTER
-            ok = bool(set(before) & MODAL) or (opener and tok.lower_ == tok.lemma_.lower())
+            # a modal of permission in any form before it: "may", "could only ever", "are
+            # allowed to", "it's fine to" (grammar_en.py); not a denied one ("are not allowed to")
+            k = modal_before(s.doc, a.i, start)
+            ok = (k is not None and not negated_modal(s.doc, k)) or imperative(s.doc, a.i, start)
         if ok:
             out.append(replace(a, label="AVAIL"))
     return out + _taken_only(s)
+
+
+def _never_blocked(s: Sentence) -> list[tuple[Cue, Cue]]:
+    """"No card of the bouquet is ever blocked", "none of its cards is covered": a word of being
+    unavailable (``unavailable`` in words.toml) denied by a "no" or "none" before it that reaches
+    it: all the cards are available (an ``AVAIL`` cue at the word, an ``ALL`` cue at the negation)."""
+    if s.lang != "en":
+        return []
+    out = []
+    for t in s.span:
+        if s.norm(t.i) not in UNAVAILABLE_WORDS:
+            continue
+        n = next((n for n in s.of("NEG") if 0 < t.i - n.i <= 8 and n.text.lower() in NONE_OF_ALL
+                  and s.reaches(n.i, t.i)), None)
+        if n is not None:
+            out.append((Cue("AVAIL", None, t.idx, t.idx + len(t.text), t.i, t.i + 1, "never-blocked", t.text),
+                        replace(n, label="ALL")))
+    return out
+
+
+def _generic_plural(s: Sentence) -> list[Cue]:
+    """"Cards of the lords may be played", "Cards in the bouquet are available": an English bare
+    plural opening the clause speaks of every card (an ``ALL`` cue at it), when nothing in the
+    clause limits which cards (an end of a pile, "only", a negation, an exception, a number)."""
+    if s.lang != "en" or any(s.has(lab) for lab in ("TOP", "BOTTOM", "ONLY", "NEG", "EXCEPT", "EACH", "NUM")):
+        return []
+    if any(q.j >= s.span.end or s.norm(q.j) not in TIME_NOUNS for q in s.of("ALL")):
+        return []  # (not "at any time")
+    first = next((t for t in s.span if not t.is_punct), None)
+    return [replace(c, label="ALL") for c in s.of("CARD") if first is not None and c.i == first.i
+            and s.norm(c.i) != s.doc[c.i].lemma_.lower()]
+
+
+def _using(s: Sentence) -> list[Cue]:
+    """"You can use any card of the bouquet", "you were free to employ the top card": an English
+    verb of using a card (``use`` in words.toml) after a modal of permission, read as a play verb."""
+    if s.lang != "en":
+        return []
+    return [Cue("ACT", "play", t.idx, t.idx + len(t.text), t.i, t.i + 1, "use-verb", t.text) for t in s.span
+            if t.lemma_.lower() in USE_LEMMAS and modal_before(s.doc, t.i, s.span.start) is not None]
 
 
 def _taken_only(s: Sentence) -> list[Cue]:
@@ -152,9 +195,10 @@ def _quantifier_of(s: Sentence, c: Cue, name: str, role: str | None, quants: lis
                                                                           and any(lo <= k.i < t.i for k in s.of("COLUMN"))))
               and not any(x.text in (";", ".") for x in s.doc[lo:t.i])), None)
     if q is None:
-        # "Reserve: nine cards in three rows of three, all available": an apposition
+        # "Reserve: nine cards in three rows of three, all available", "…; every card available":
+        # an apposition
         q = next((t for t in quants if lo <= t.i < nxt and t.label == "ALL"
-                  and any(a.i == t.j for a in avail)
+                  and any(a.i == t.j or (a.i == t.j + 1 and any(k.i == t.j for k in s.of("CARD"))) for a in avail)
                   and not any(x.text in (";", ".") for x in s.doc[lo:t.i])), None)
     return q
 
@@ -178,10 +222,12 @@ def _played_top_of_waste(s: Sentence, c: Cue, quants: list[Cue], avail: list[Cue
     """«Играть можно только верхнюю карту отбоя», "you may play only the top card of the waste":
     the play verb (with its modal) first, then "only", the top card and the waste, all in one
     stretch with no comma: the waste's top card is the one available (not "take the top card of
-    the waste", a fill's source)."""
+    the waste", a fill's source).  An English verb of playing itself needs no "only": "you may
+    play the top card of the waste", "you were allowed to play the top card of the waste"."""
     return next((q for q in quants if q.label == "TOP" and q.j <= c.i and c.i - q.j <= 3 and any(
         a.j <= q.i and q.i - a.j <= 3 and not s.comma_between(a.i, c.i)
-        and any(a.j <= o.i < q.i for o in s.of("ONLY")) for a in avail)), None)
+        and (any(a.j <= o.i < q.i for o in s.of("ONLY")) or (s.lang == "en" and a.value == "play"))
+        for a in avail)), None)
 
 
 def _only_top_taken_from(s: Sentence, c: Cue, quants: list[Cue], avail: list[Cue]) -> Cue | None:
@@ -305,7 +351,8 @@ def _other_option(ctx: Context, s: Sentence, name: str, c: Cue, q: Cue, quants: 
     the two are the player's choice (``setup.choice``, read by setup-choice)."""
     words = s.all_words()
     text = " ".join(s.words(s.span.start, s.span.end))
-    choice = bool(words & MODAL) or any(p in text for p in CHOICE_PHRASES)  # «на выбор — верхняя … или нижняя»
+    choice = bool(words & MODAL) or any(modality(t) == "Perm" for t in s.span) or any(
+        p in text for p in CHOICE_PHRASES)  # «на выбор — верхняя … или нижняя»
     if q.label not in ("TOP", "BOTTOM") or not (choice and words & OR_WORDS):
         return
     other = next((t for t in quants if t.i > q.i and t.label in ("TOP", "BOTTOM") and t.label != q.label

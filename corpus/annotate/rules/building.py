@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from corpus.annotate.context import Context, emit
 from corpus.annotate.rules.piles import all_piles, cases, from_word_before, group_roles, into, piles, role_of
-from corpus.annotate.sentence import Cue, Sentence
+from corpus.annotate.sentence import Cue, Sentence, denied_after
 from rules.cards import RANK_TEXT as RANK_ORDER
 from corpus.annotate.words import (
     ALLOWED_WORDS, ALWAYS_WORDS, ANY_SIDE_WORDS, BETWEEN_WORDS, BOTH_WORDS, BUILD_NOUN_IDS, COVER_VERBS, GO_LEMMAS,
@@ -104,6 +104,8 @@ def _negation_of(s: Sentence, b: Cue, negs: list[Cue]) -> Cue | None:
         if 0 <= b.i - n.j <= 4 and all(s.doc[k].lemma_.lower() in _BETWEEN_NEG_AND_VERB for k in range(n.j, b.i)):
             return n
         if b.pattern in BUILD_NOUN_IDS and 0 <= n.i - b.j <= 1:
+            return n
+        if s.lang == "en" and denied_after(s, b, n):
             return n
         if not s.lang.startswith("ru") or not 0 <= n.i - b.j <= 6 or s.comma_between(b.j, n.i):
             continue

@@ -8,11 +8,12 @@ from __future__ import annotations
 from dataclasses import replace
 
 from corpus.annotate.context import Context, emit
+from corpus.annotate.grammar_en import inverted_condition, modal_before
 from corpus.annotate.games import bottom_row, game_rows
 from corpus.annotate.rules.piles import all_piles, from_word_before, group_roles, line_reach, piles, role_of, unknown_place
-from corpus.annotate.sentence import Cue, Sentence, any_moment
+from corpus.annotate.sentence import Cue, Sentence, any_moment, denied_after
 from corpus.annotate.words import (
-    ANY_GROUP_WORDS, ARTICLES, AT_WILL_WORDS, CONDITIONAL, END_VERBS, END_WORDS, FILL_NEVER_IDS, FROM_WORDS, LIST_JOIN_WORDS, MODAL, PLAYER_CHOOSES,
+    ANY_GROUP_WORDS, ARTICLES, AT_WILL_WORDS, CONDITIONAL, CONDITIONAL_MORE, END_VERBS, END_WORDS, FILL_NEVER_IDS, FROM_WORDS, LIST_JOIN_WORDS, MODAL, PLAYER_CHOOSES,
     GAP_PRONOUNS, PASSIVE_AUX, PLACE_PREPOSITIONS, PREFER_LEMMAS, SIDE_WORDS, GROUP_WORDS, TAKE_LEMMAS, THERE_WORDS,
 )
 from rules.errors import VariorumError
@@ -55,7 +56,8 @@ def r_fill(ctx: Context, s: Sentence) -> None:
             for name, c in targets:
                 emit(ctx, s, "fill", f"{name}.fill.timing", "immediate", [c, verb, imm[0]])
         return
-    modal = any(w in MODAL for w in s.words(max(verb.i - 3, s.span.start), verb.i))
+    modal = any(w in MODAL for w in s.words(max(verb.i - 3, s.span.start), verb.i)) or (
+        modal_before(s.doc, verb.i, s.span.start) is not None)  # "you are free to fill", "could be filled"
     last_row = bottom_row(s.game)
     for name, c in targets:
         if name == last_row and values[0].startswith("row-below"):
@@ -88,8 +90,9 @@ def _gap_of_group_at_once(s: Sentence, targets: list[tuple[str, Cue]], verb: Cue
 def _conditional(s: Sentence) -> bool:
     """Whether a fill rule puts a condition on a source ("if", «если», «при отсутствии»), or says
     a source is missing with a bare negation ("no waste, then from the stock", «отбоя нет — из
-    колоды»): then its sources come in order."""
-    if s.all_words() & CONDITIONAL:
+    колоды»), or an English condition said by inversion (", should the waste be empty,"): then its
+    sources come in order."""
+    if s.all_words() & (CONDITIONAL | CONDITIONAL_MORE) or inverted_condition(s.doc, s.span.start, s.span.end):
         return True
     negs = {n.i for n in s.of("NEG")}
     return any(c.i - 1 in negs or c.j in negs for c in s.of("PILE") if c.value in ("waste", "stock"))
@@ -315,9 +318,10 @@ def _fill_values(ctx: Context, s: Sentence, verb: Cue,
         values.append("row-below:any-card" if anyc else "row-below")
         used += below[:1] + anyc[:1]
     # "No space on the ladies' side shall be filled": the negation of the gap filled
-    neg = [n for n in s.of("NEG") if abs(n.i - verb.i) <= 3 or (
-        0 < verb.i - n.i <= 5 and not s.comma_between(n.i, verb.i)) or any(
-        g.i == n.j and g.j < verb.i and not s.comma_between(g.j, verb.i) for g in s.of("GAP"))]
+    neg = [n for n in s.of("NEG") if (abs(n.i - verb.i) <= 3 and s.reaches(n.i, verb.i)) or (
+        0 < verb.i - n.i <= 5 and s.reaches(n.i, verb.i)) or any(
+        g.i == n.j and g.j < verb.i and not s.comma_between(g.j, verb.i) for g in s.of("GAP"))
+        or (s.lang == "en" and denied_after(s, verb, n))]  # "filling a gap there is not allowed"
     if neg and not values:
         values, used = ["never"], [neg[0], verb]
     elif verb.pattern in FILL_NEVER_IDS and not values:
