@@ -10,7 +10,7 @@ from corpus.annotate.games import column_piles, game_rows
 from corpus.annotate.rules.piles import group_roles, piles, role_of
 from corpus.annotate.sentence import Cue, Sentence
 from corpus.annotate.words import (
-    ANAPHOR_START_WORDS, BOTH_WORDS, DISTRIBUTIVE, GROUP_WORDS, HAVE_LEMMAS, PLACE_VERBS, PLACE_WORDS,
+    ANAPHOR_START_WORDS, AS_MANY_AGAIN, BOTH_WORDS, DISTRIBUTIVE, GROUP_WORDS, HAVE_LEMMAS, PLACE_VERBS, PLACE_WORDS,
     IS_THE_WORDS, WHICH_WORDS,
 )
 
@@ -337,21 +337,43 @@ def r_layout_groups(ctx: Context, s: Sentence) -> None:
         # the group word that counts no rows or columns
         each = next((n for n in nums if a.j < n.i <= a.j + 5 and n.value > 2 and not s.breaks_between(a.j, n.i)
                      and not any(x.i in (n.j, n.j + 1) for x in s.of("ROW") + s.of("COLUMN"))), None)
-        if each is None:
-            continue
-        groups = [g for g, r in group_roles(ctx.vocab, s.game).items() if r == "reserve"]
-        if len(groups) != 2:
+        if each is not None:
+            _two_lots(ctx, s, [a, each], int(each.value), shape)
             return
-        for g in groups:
-            emit(ctx, s, "layout-groups", f"{g}.size", each.value, [a, each])
-            if shape is not None:
-                emit(ctx, s, "layout-groups", f"{g}.shape", shape[0], shape[1])
-            # the piles of each group: its columns when they overlap (``column-piles``), else its cards
-            if shape is not None and g in column_piles(s.game) and "x" in shape[0]:
-                emit(ctx, s, "layout-groups", f"{g}.count", int(shape[0].split("x")[1]), shape[1])
-            else:
-                emit(ctx, s, "layout-groups", f"{g}.count", each.value, [a, each])
+    again = _as_many_again(s)
+    size = size or (_shape_size(s, shape) if shape else None)
+    if again is not None and size is not None and size.j <= again.i and not _layout_piles(ctx, s):
+        # «шестнадцать картъ въ четыре ряда…, а подлѣ нихъ еще столько же»: a second lot like the first
+        _two_lots(ctx, s, [size, again], int(size.value), shape)
+
+
+def _as_many_again(s: Sentence) -> Cue | None:
+    """"as many again", «ещё столько же»: the cards just dealt are dealt a second time."""
+    text = s.span.text.lower()
+    for phrase in AS_MANY_AGAIN:
+        at = text.find(phrase)
+        if at >= 0:
+            start = s.span.start_char + at
+            toks = [t for t in s.span if start <= t.idx < start + len(phrase)]
+            return Cue("AGAIN", 2, start, start + len(phrase), toks[0].i, toks[-1].i + 1, "as-many-again",
+                       s.doc.text[start:start + len(phrase)])
+    return None
+
+
+def _two_lots(ctx: Context, s: Sentence, cues: list[Cue], each: int, shape: tuple[str, list[Cue]] | None) -> None:
+    """Two lots of ``each`` cards dealt before either is named: both reserve groups of the game."""
+    groups = [g for g, r in group_roles(ctx.vocab, s.game).items() if r == "reserve"]
+    if len(groups) != 2:
         return
+    for g in groups:
+        emit(ctx, s, "layout-groups", f"{g}.size", each, cues)
+        if shape is not None:
+            emit(ctx, s, "layout-groups", f"{g}.shape", shape[0], shape[1])
+        # the piles of each group: its columns when they overlap (``column-piles``), else its cards
+        if shape is not None and g in column_piles(s.game) and "x" in shape[0]:
+            emit(ctx, s, "layout-groups", f"{g}.count", int(shape[0].split("x")[1]), shape[1])
+        else:
+            emit(ctx, s, "layout-groups", f"{g}.count", each, cues)
 
 
 def r_no_reserve(ctx: Context, s: Sentence) -> None:
