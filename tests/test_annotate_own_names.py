@@ -109,3 +109,20 @@ def test_two_lots_dealt_before_either_is_named_lay_out_both_sides(lang, game, te
 def test_as_many_again_without_a_deal_of_unnamed_lots_lays_out_nothing(lang, game, text):
     claims = {slot for slot, _ in _claims(text, lang, game)}
     assert "ladies.size" not in claims
+
+
+@pytest.mark.parametrize(("lang", "game", "text", "claim"), [
+    ("en", "royal-cotillion", "On the left lay twelve cards in four columns of three; this is the ladies' side.\n"
+     "On the right deal sixteen cards in four rows of four; these are the orchard.\n"
+     "Any card of the orchard may be played.", ("lords.access", "all")),
+    ("ru", "gavotte", "Сначала кладут шестнадцать карт в четыре ряда по четыре — это сторона лордов.\n"
+     "Рядом раскладывают ещё шестнадцать карт тем же порядком: это «сад».\n"
+     "Место, опустевшее в саду, не заполняют.", ("ladies.fill", ("never",))),
+])
+def test_a_new_name_for_the_last_unnamed_side_names_it(lang, game, text, claim):
+    assert claim in _claims(text, lang, game)
+
+
+def test_a_new_name_is_no_side_while_two_are_unnamed():
+    text = "Сначала кладут шестнадцать карт в четыре ряда по четыре — это «сад»."
+    assert _names(text, "ru", "gavotte") == {}

@@ -78,7 +78,25 @@ def learn(ctx: Context, s: Sentence) -> tuple[bool, list[Definition]]:
                 bound = _bind(ctx, s.game, new.lemmas, known.group) or bound
         if a.this and b.lemmas:
             waiting.append(Definition(b.lemmas))
+    last = _last_unnamed(ctx, s) if waiting else None
+    if last is not None:
+        for d in waiting:
+            bound = _bind(ctx, s.game, d.lemmas, last) or bound
+        waiting = []
     return bound, waiting
+
+
+def _last_unnamed(ctx: Context, s: Sentence) -> str | None:
+    """The one laid-out group the text has not named yet, when the sentence lays out cards under
+    a new name and names no pile (the other side named before: «…двенадцать карт — это левое
+    крыло»; then «…16 карт квадратом 4 × 4 — это правое крыло» is the other side)."""
+    if s.has("PILE") or not (s.has("NUM") and (s.has("CARD") or s.has("SHAPE") or s.has("ROW") or s.has("COLUMN"))):
+        return None
+    named = ctx.named_groups.get(s.game, set())
+    roles = group_roles(ctx.vocab, s.game)
+    laid = [g for g, r in roles.items() if r in ("reserve", "tableau")]
+    left = [g for g in laid if g not in named]
+    return left[0] if len(left) == 1 and len(laid) > 1 else None
 
 
 def settle(ctx: Context, s: Sentence, waiting: list[Definition], before: int) -> None:

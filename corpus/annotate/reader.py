@@ -209,6 +209,7 @@ class SentenceReader:
     def _remember(self, s: Sentence) -> None:
         groups = [n for _, n in piles(s)
                   if role_of(self.vocab, s.game, n) in ("reserve", "tableau")]
+        self.ctx.named_groups.setdefault(s.game, set()).update(n for _, n in piles(s))
         named = [c for c in s.cues if c.label == "PILE" and c.value != "foundation"]
         if named:
             self.ctx.last_pile = named[-1]
