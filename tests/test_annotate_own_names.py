@@ -126,3 +126,27 @@ def test_a_new_name_for_the_last_unnamed_side_names_it(lang, game, text, claim):
 def test_a_new_name_is_no_side_while_two_are_unnamed():
     text = "Сначала кладут шестнадцать карт в четыре ряда по четыре — это «сад»."
     assert _names(text, "ru", "gavotte") == {}
+
+
+@pytest.mark.parametrize(("lang", "game", "text", "claim"), [
+    # "X, as my father called it"
+    ("en", "besieged-city", "The reserve — the 'pantry', as my father called it — holds nine cards.\n"
+     "The ramparts are built up or down in suit.\nAny card of the pantry may be played.", ("reserve.access", "all")),
+    # "these are known as X" after the other side was named
+    ("en", "besieged-city", "Lay out nine cards in three rows of three; this is the reserve.\n"
+     "Fourteen cards go around them; these are known as the walls.\nThe walls are built up or down in suit.",
+     ("rampart.build", "up-or-down-in-suit")),
+    # a layout waiting for its group: "… dealt. These form the X."
+    ("en", "besieged-city", "First deal nine cards in three rows of three; this is the reserve.\n"
+     "Next, fourteen cards are dealt in a ring around it.\nThese form the earthworks.", ("rampart.size", 14)),
+    # «Карты X мы будем называть Y»
+    ("ru", "besieged-city", "Карты резерва мы будем называть городом.\nНа окопы кладут карты в масть.\n"
+     "Любую карту города можно положить на окоп.", ("rampart.build.from", ("reserve",))),
+])
+def test_more_shapes_of_a_definition(lang, game, text, claim):
+    assert claim in _claims(text, lang, game)
+
+
+def test_a_name_after_its_pronoun_is_no_verb():
+    assert _names("The reserve, as my father called it, holds nine cards.", "en", "besieged-city") == {}
+    assert ("hold",) not in _names("The reserve (my father called it) holds nine cards.", "en", "besieged-city")

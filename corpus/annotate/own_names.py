@@ -41,7 +41,8 @@ IS_WORDS = OWN_NAME_IS
 _BETWEEN = frozenset({",", "—", "–", "-", "(", "is", "are", "was", "were", "be", "been", "also", "usually", "often",
                       "commonly", "simply", "sometimes", "we", "i", "you", "shall", "will", "may", "might", "to",
                       "мы", "я", "вы", "будем", "будут", "буду", "обычно", "часто", "иногда", "также", "ещё", "еще",
-                      "так", "и", "а", "все", "всё", "это", "эти"})
+                      "так", "и", "а", "все", "всё", "это", "эти", "what", "принято", "можно", "станем", "стали",
+                      "договоримся", "условимся", "дальше", "далее", "впредь", "later", "from", "now", "on"})
 _RELATIVE = frozenset({"which", "who", "whom", "что", "который", "которые", "которую", "которых", "которое", "которая"})
 _QUOTES = {"«": "»", '"': '"', "“": "”", "'": "'", "‘": "’", "„": "“"}
 #: Words before a name in English that are no part of it ("as", "to as", "simply").
@@ -87,11 +88,12 @@ def learn(ctx: Context, s: Sentence) -> tuple[bool, list[Definition]]:
 
 
 def _last_unnamed(ctx: Context, s: Sentence) -> str | None:
-    """The one laid-out group the text has not named yet, when the sentence lays out cards under
-    a new name and names no pile (the other side named before: «…двенадцать карт — это левое
+    """The one laid-out group the text has not named yet, when the sentence (or the one before,
+    its layout waiting for a group) lays out cards under a new name and names no pile (the other side named before: «…двенадцать карт — это левое
     крыло»; then «…16 карт квадратом 4 × 4 — это правое крыло» is the other side)."""
-    if s.has("PILE") or not (s.has("NUM") and (s.has("CARD") or s.has("SHAPE") or s.has("ROW") or s.has("COLUMN"))):
-        return None
+    deals = s.has("NUM") and (s.has("CARD") or s.has("SHAPE") or s.has("ROW") or s.has("COLUMN"))
+    if s.has("PILE") or not (deals or ctx.pending_layout is not None):
+        return None  # (a layout waiting for its group: "Deal twelve cards in four rows. These form the citadel.")
     named = ctx.named_groups.get(s.game, set())
     roles = group_roles(ctx.vocab, s.game)
     laid = [g for g, r in roles.items() if r in ("reserve", "tableau")]
@@ -136,8 +138,11 @@ def _definitions(ctx: Context, s: Sentence) -> list[tuple[Side, Side]]:
     for t in s.span:
         word = t.norm_ or t.lower_
         if t.lemma_.lower() in NAME_VERBS and _naming(s, t.i):
-            b = _name_after(ctx, s, _skip_object(s, t.i + 1))
-            a = _named_before(ctx, s, t.i)
+            as_at = _as_before(s, t.i)
+            if as_at is not None:  # "the 'pantry', as my father called it": the name before "as"
+                b, a = _side_before(ctx, s, as_at), _named_before(ctx, s, t.i)
+            else:
+                b, a = _name_after(ctx, s, _skip_object(s, t.i + 1)), _named_before(ctx, s, t.i)
             if a is not None and b is not None:
                 out.append((a, b))
         elif (k0 := _or_word(s, t.i)) is not None:
@@ -174,6 +179,14 @@ def _naming(s: Sentence, k: int) -> bool:
     return True
 
 
+def _as_before(s: Sentence, k: int) -> int | None:
+    """"…, as my father called it": "as" a few words before the verb, its object a pronoun."""
+    if s.lang.startswith("ru") or not (k + 1 < s.span.end and s.norm(k + 1) in THEM_WORDS):
+        return None
+    return next((x for x in range(k - 1, max(s.span.start, k - 5) - 1, -1)
+                 if s.norm(x) == "as" and x > s.span.start and s.doc[x - 1].text in (",", "—", "–", "(")), None)
+
+
 def _skip_object(s: Sentence, k: int) -> int:
     while k < s.span.end and (s.norm(k) in _LEAD or s.norm(k) in THEM_WORDS or s.norm(k) == "как"):
         k += 1
@@ -201,7 +214,17 @@ def _name_after(ctx: Context, s: Sentence, k: int) -> Side | None:
             j -= 1
     elif j < s.span.end and s.norm(j) == "of":
         return None  # "the beginning of a foundation": a part of a pile, not its name
+    elif not _english_name_bounds(s, k, j):
+        return None
     return _side(ctx, s, k, j) if j > k else None
+
+
+def _english_name_bounds(s: Sentence, k: int, j: int) -> bool:
+    """An English name without its article or a capital ends the sentence part ("calls them
+    gentlemen)"), not "called it — holds nine cards"."""
+    if k > s.span.start and (s.norm(k - 1) in ARTICLES or s.doc[k].text[:1].isupper()):
+        return True
+    return j >= s.span.end or s.doc[j].is_punct or s.norm(j) in STOP_WORDS
 
 
 def _name_word(s: Sentence, j: int) -> bool:
@@ -255,7 +278,7 @@ def _head(s: Sentence, i: int, c: Cue) -> bool:
 def _side_before(ctx: Context, s: Sentence, k: int) -> Side | None:
     """The name right before "or"/«или» (a comma, dash or «а» between)."""
     x = k - 1
-    while x > s.span.start and s.doc[x].text in (",", "—", "–", "а", "»", '"', "”"):
+    while x > s.span.start and s.doc[x].text in (",", "—", "–", "а", "»", '"', "”", "'", "’"):
         x -= 1
     return _words_ending(ctx, s, x)
 
@@ -337,6 +360,7 @@ def _words_ending(ctx: Context, s: Sentence, x: int) -> Side | None:
     if s.lang.startswith("ru"):
         if _pos(s, x) != "NOUN":
             return None
-    elif not any(s.norm(y) in ARTICLES | {"this", "these", "those"} for y in range(max(s.span.start, i - 1), i)):
+    elif not any(s.norm(y) in ARTICLES | {"this", "these", "those"} or s.doc[y].text in _QUOTES
+                 for y in range(max(s.span.start, i - 1), i)):
         return None  # English: a name the text gives is said with its article ("the citadel")
     return _side(ctx, s, i, x + 1) if _name_word(s, x) else None
