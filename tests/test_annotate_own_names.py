@@ -150,3 +150,23 @@ def test_more_shapes_of_a_definition(lang, game, text, claim):
 def test_a_name_after_its_pronoun_is_no_verb():
     assert _names("The reserve, as my father called it, holds nine cards.", "en", "besieged-city") == {}
     assert ("hold",) not in _names("The reserve (my father called it) holds nine cards.", "en", "besieged-city")
+
+
+@pytest.mark.parametrize(("lang", "game", "text", "claim"), [
+    ("en", "royal-cotillion", "On the left deal twelve cards in four columns of three; this is the ladies' side.\n"
+     "On the right deal sixteen cards in four rows of four as the Squires.\n"
+     "Every card of the Squires may be played.", ("lords.access", "all")),
+    ("ru-mt", "royal-cotillion", "Налево сдайте двенадцать карт в четыре колонки по три; это дамская сторона.\n"
+     "Направо сдайте шестнадцать карт в четыре ряда по четыре как Сторону Рыцарей.\n"
+     "Все карты Стороны Рыцарей можно играть.", ("lords.access", "all")),
+])
+def test_cards_dealt_as_a_new_name(lang, game, text, claim):
+    assert claim in _claims(text, lang, game)
+
+
+@pytest.mark.parametrize(("lang", "game", "text"), [
+    ("en", "royal-cotillion", "Deal sixteen cards in four rows of four as soon as the ladies' side is out."),
+    ("ru", "royal-cotillion", "Раздайте шестнадцать карт так, как Вам удобно."),
+])
+def test_as_in_other_senses_names_nothing(lang, game, text):
+    assert _names(text, lang, game) == {}

@@ -150,11 +150,29 @@ def _definitions(ctx: Context, s: Sentence) -> list[tuple[Side, Side]]:
             b = _name_after(ctx, s, t.i + 1)
             if a is not None and b is not None:
                 out.append((a, b))
+        elif word in ("as", "как") and _dealt_as(s, t.i):
+            b = _name_after(ctx, s, t.i + 1)
+            if b is not None and b.lemmas:
+                out.append((Side(this=True), b))
         elif (word in IS_WORDS or t.lemma_.lower() in IS_WORDS) and _this_before(s, t.i) and _named_next(s, t.i + 1):
             b = _name_after(ctx, s, t.i + 1)
             if b is not None:
                 out.append((Side(this=True), b))
     return out
+
+
+def _dealt_as(s: Sentence, k: int) -> bool:
+    """"deal sixteen cards in a square as the gentlemen's side", «раздайте шестнадцать карт … как
+    Сторону Господ»: "as" after the cards a sentence deals (a number and a card word before it),
+    its name capitalised or with its article ("as the …"); not "as soon as", «так как», «как только»."""
+    if k + 1 >= s.span.end or k == s.span.start or s.norm(k - 1) in ("so", "such", "так", "same", "тот", "же"):
+        return False
+    if s.norm(k + 1) in ("soon", "only", "только", "долго", "well", "many", "much", "long"):
+        return False
+    nxt = s.doc[k + 1]
+    named = nxt.text[:1].isupper() or nxt.text in _QUOTES or (s.lang.startswith("en") and nxt.lower_ == "the")
+    dealt = any(c.label == "CARD" and c.j <= k for c in s.cues) and any(c.label == "NUM" and c.j <= k for c in s.cues)
+    return named and dealt and s.has("ACT", "deal")
 
 
 def _named_next(s: Sentence, k: int) -> bool:
