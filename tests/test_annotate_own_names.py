@@ -170,3 +170,13 @@ def test_cards_dealt_as_a_new_name(lang, game, text, claim):
 ])
 def test_as_in_other_senses_names_nothing(lang, game, text):
     assert _names(text, lang, game) == {}
+
+
+@pytest.mark.parametrize(("lang", "game", "text", "claim"), [
+    ("en", "besieged-city", "We call the reserve the citadel.\nThe ramparts are built in suit.\n"
+     "Any card of the citadel may be played.", ("reserve.access", "all")),
+    ("ru", "besieged-city", "Карты резерва назовём крепостью.\nНа окопы кладут карты в масть.\n"
+     "Любую карту крепости можно положить на окоп.", ("rampart.build.from", ("reserve",))),
+])
+def test_the_object_of_a_verb_of_naming_is_what_it_names(lang, game, text, claim):
+    assert claim in _claims(text, lang, game)

@@ -142,7 +142,11 @@ def _definitions(ctx: Context, s: Sentence) -> list[tuple[Side, Side]]:
             if as_at is not None:  # "the 'pantry', as my father called it": the name before "as"
                 b, a = _side_before(ctx, s, as_at), _named_before(ctx, s, t.i)
             else:
-                b, a = _name_after(ctx, s, _skip_object(s, t.i + 1)), _named_before(ctx, s, t.i)
+                obj, after = _object(ctx, s, t.i + 1)
+                b = _name_after(ctx, s, after) if obj is not None else None
+                if b is None:  # the pile after the verb is the name itself («их называют окопами»)
+                    obj, b = None, _name_after(ctx, s, _skip_object(s, t.i + 1))
+                a = obj or _named_before(ctx, s, t.i)
             if a is not None and b is not None:
                 out.append((a, b))
         elif (k0 := _or_word(s, t.i)) is not None:
@@ -203,6 +207,30 @@ def _as_before(s: Sentence, k: int) -> int | None:
         return None
     return next((x for x in range(k - 1, max(s.span.start, k - 5) - 1, -1)
                  if s.norm(x) == "as" and x > s.span.start and s.doc[x - 1].text in (",", "—", "–", "(")), None)
+
+
+def _object(ctx: Context, s: Sentence, k: int) -> tuple[Side | None, int]:
+    """The object said between a verb of naming and the name ("call the reserve the citadel",
+    «назовём эти двенадцать карт крепостью»): a pile (a known group) or cards ("this"), and where
+    the name starts; (None, k) when the verb's object is a pronoun or nothing."""
+    x = k
+    side: Side | None = None
+    while x < s.span.end and x - k < 5:
+        cue = next((c for c in s.cues if c.i == x), None)
+        if cue is not None and cue.label == "PILE" and side is None:
+            known = _known(ctx, s, cue.i, cue.j)
+            if known is None:
+                return None, _skip_object(s, k)
+            side, x = Side(group=known), cue.j
+        elif cue is not None and cue.label in ("NUM", "CARD") and side is None:
+            x = cue.j
+            if cue.label == "CARD":
+                side = Side(this=True)
+        elif s.norm(x) in ARTICLES or s.norm(x) in ("these", "those", "эти", "этих", "эту", "этот", "все", "всё"):
+            x += 1
+        else:
+            break
+    return (side, x) if side is not None else (None, _skip_object(s, k))
 
 
 def _skip_object(s: Sentence, k: int) -> int:
