@@ -180,3 +180,17 @@ def test_as_in_other_senses_names_nothing(lang, game, text):
 ])
 def test_the_object_of_a_verb_of_naming_is_what_it_names(lang, game, text, claim):
     assert claim in _claims(text, lang, game)
+
+
+@pytest.mark.parametrize(("lang", "game", "text", "claim"), [
+    ("en", "besieged-city", "In the middle lies the citadel, which the books call the reserve.\n"
+     "The ramparts are built in suit.\nAny card of the citadel may be played.", ("reserve.access", "all")),
+    ("ru", "besieged-city", "Вокруг резерва кладут четырнадцать карт, так называемые насыпи.\n"
+     "На основания карты идут из резерва.\nНа насыпях карты кладут в масть вверх или вниз.",
+     ("rampart.build", "up-or-down-in-suit")),
+    ("ru-petr1708", "besieged-city", "Вокругъ резерва кладутъ четырнадцать картъ, именуемыхъ насыпями.\n"
+     "На основанія карты идутъ изъ резерва.\nНа насыпяхъ карты кладутъ въ масть вверхъ или внизъ.",
+     ("rampart.build", "up-or-down-in-suit")),
+])
+def test_a_new_name_for_cards_dealt_around_a_named_pile(lang, game, text, claim):
+    assert claim in _claims(text, lang, game)

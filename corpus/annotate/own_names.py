@@ -25,7 +25,7 @@ from corpus.annotate.labels import GENERIC_WORDS, OWNER_RANKS, label_lemmas
 from corpus.annotate.rules.piles import group_roles, piles
 from corpus.annotate.sentence import Cue, Sentence
 from corpus.annotate.words import (
-    ARTICLES, OWN_NAME_IS, OWN_NAME_OR, OWN_NAME_STOP, OWN_NAME_THEM, OWN_NAME_THIS, OWN_NAME_VERBS,
+    ARTICLES, PLACE_WORDS, OWN_NAME_IS, OWN_NAME_OR, OWN_NAME_STOP, OWN_NAME_THEM, OWN_NAME_THIS, OWN_NAME_VERBS,
 )
 
 __all__ = ["Definition", "learn", "settle"]
@@ -92,9 +92,11 @@ def _last_unnamed(ctx: Context, s: Sentence) -> str | None:
     its layout waiting for a group) lays out cards under a new name and names no pile (the other side named before: «…двенадцать карт — это левое
     крыло»; then «…16 карт квадратом 4 × 4 — это правое крыло» is the other side)."""
     deals = s.has("NUM") and (s.has("CARD") or s.has("SHAPE") or s.has("ROW") or s.has("COLUMN"))
-    if s.has("PILE") or not (deals or ctx.pending_layout is not None):
+    places = [n for c, n in piles(s) if any(w in PLACE_WORDS for w in s.before(c.i, 1))]
+    if len(places) < len(s.of("PILE")) or not (deals or ctx.pending_layout is not None):
         return None  # (a layout waiting for its group: "Deal twelve cards in four rows. These form the citadel.")
-    named = ctx.named_groups.get(s.game, set())
+    # (a pile named as the place the cards go, "around the reserve", is named)
+    named = ctx.named_groups.get(s.game, set()) | set(places)
     roles = group_roles(ctx.vocab, s.game)
     laid = [g for g, r in roles.items() if r in ("reserve", "tableau")]
     left = [g for g in laid if g not in named]
