@@ -194,3 +194,23 @@ def test_the_object_of_a_verb_of_naming_is_what_it_names(lang, game, text, claim
 ])
 def test_a_new_name_for_cards_dealt_around_a_named_pile(lang, game, text, claim):
     assert claim in _claims(text, lang, game)
+
+
+@pytest.mark.parametrize(("lang", "game", "text"), [
+    ("en", "indian-empress", "A card of the Army may go on a card of the Navy, or the reverse, at any time."),
+    ("en", "indian-empress", "Cards of the Army, or the other side, may be paired."),
+    ("ru", "indian-empress", "Карту армии кладут на карту флота, или наоборот."),
+])
+def test_or_the_reverse_is_no_name(lang, game, text):
+    assert _names(text, lang, game) == {}
+
+
+@pytest.mark.parametrize(("lang", "game", "text"), [
+    ("en", "royal-cotillion", "On the left deal twelve cards in four columns of three; this is the ladies' side.\n"
+     "Deal sixteen cards in four rows of four.\nThis patience is also called the Flowerbed."),
+    ("ru", "royal-cotillion", "Слева кладут двенадцать карт — это дамская сторона.\n"
+     "Справа кладут шестнадцать карт в четыре ряда по четыре.\nЭтот пасьянс называют также «Цветником»."),
+    ("ru-mt", "royal-cotillion", "Такой ход называется «свадьбой»."),
+])
+def test_a_name_of_the_game_or_a_move_is_no_pile(lang, game, text):
+    assert _names(text, lang, game) == {}

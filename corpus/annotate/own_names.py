@@ -25,7 +25,7 @@ from corpus.annotate.labels import GENERIC_WORDS, OWNER_RANKS, label_lemmas
 from corpus.annotate.rules.piles import group_roles, piles
 from corpus.annotate.sentence import Cue, Sentence
 from corpus.annotate.words import (
-    ARTICLES, PLACE_WORDS, OWN_NAME_IS, OWN_NAME_OR, OWN_NAME_STOP, OWN_NAME_THEM, OWN_NAME_THIS, OWN_NAME_VERBS,
+    ARTICLES, OWN_NAME_NOT_PILE, PLACE_WORDS, OWN_NAME_IS, OWN_NAME_OR, OWN_NAME_STOP, OWN_NAME_THEM, OWN_NAME_THIS, OWN_NAME_VERBS,
 )
 
 __all__ = ["Definition", "learn", "settle"]
@@ -70,9 +70,13 @@ class Definition:
 
 def learn(ctx: Context, s: Sentence) -> tuple[bool, list[Definition]]:
     """Bind the new names the sentence defines; (whether any was bound, the names given to "this"
-    that wait for the sentence's claims)."""
+    that wait for the sentence's claims).  A sentence about the game or a move ("This patience
+    is also called …") names no pile."""
     bound = False
     waiting: list[Definition] = []
+    if any(t.lemma_.lower() in OWN_NAME_NOT_PILE and t.i > s.span.start
+           and s.norm(t.i - 1) in THIS_WORDS | {"такой", "such", "the"} for t in s.span):
+        return False, []
     for a, b in _definitions(ctx, s):
         for known, new in ((a, b), (b, a)):
             if known.group and new.lemmas:
@@ -278,7 +282,8 @@ def _english_name_bounds(s: Sentence, k: int, j: int) -> bool:
 def _name_word(s: Sentence, j: int) -> bool:
     t = s.doc[j]
     word = t.norm_ or t.lower_
-    if t.is_punct or t.like_num or word in STOP_WORDS or word in ARTICLES or t.lemma_.lower() in NAME_VERBS:
+    lemma = t.lemma_.lower()
+    if t.is_punct or t.like_num or word in STOP_WORDS or lemma in STOP_WORDS or word in ARTICLES or lemma in NAME_VERBS:
         return False
     if s.lang.startswith("ru"):
         return _pos(s, j) in _NAME_POS
