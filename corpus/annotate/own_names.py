@@ -7,9 +7,11 @@ the reserve", «это резерв, а по-нашему — «город»», 
 one side is a pile word of the game (a pattern's or a label's ``PILE`` cue, or the owners a side
 is named after, «дамы») and the other is words no pattern reads, the new words are bound to that
 group for the rest of the text (``Context.own_names``), and ``labels.with_group_labels`` reads
-them like the vocabulary's labels, in any inflection.  A name given to "this"/«это» (the cards
-the sentence lays out) is bound after the sentence's rules ran, to the one group they laid out
-(``settle``).
+them like the vocabulary's labels, in any inflection.  A name given to "this"/«это» or to cards
+dealt "as the X" (the cards the sentence lays out, or the layout the sentence before left waiting)
+goes to the one laid-out group the text has not named yet, when only one is left («…двенадцать
+карт — это левое крыло, или «дамы»», then «…16 карт квадратом 4 × 4 — это правое крыло»); else,
+after the sentence's rules ran, to the one group they laid out (``settle``).
 
 Kept out: a name of a pile word the game already has, of rows and ranks ("the top row", "the
 Aces"), of only generic words ("cards", «ряд»), and a second group for a word already bound.
