@@ -63,6 +63,10 @@ class Context:
     senses: dict[str, dict[str, str]] = field(default_factory=dict)
     #: the claims (indices into ``found``) the sentence before stated ("The same goes for …").
     said: list[int] = field(default_factory=list)
+    #: game -> the text's own names for its groups: lemmas of the name -> group (own_names.py).
+    own_names: dict[str, dict[tuple[str, ...], str]] = field(default_factory=dict)
+    #: game -> the groups the text has named so far (by any pile word).
+    named_groups: dict[str, set[str]] = field(default_factory=dict)
     #: game -> how many packets its waste is made of ("the talon is made of two packets").
     waste_packets: dict[str, int] = field(default_factory=dict)
 

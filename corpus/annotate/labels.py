@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Mapping
 
 from spacy.tokens import Span, Token
 
@@ -29,10 +30,10 @@ from corpus.annotate.words import LABEL_LINE_NOUNS, RANK_VALUE
 from rules.errors import VariorumError
 from rules.vocabulary import Vocabulary, load_vocabulary
 
-__all__ = ["label_lemmas", "with_group_labels"]
+__all__ = ["GENERIC_WORDS", "OWNER_RANKS", "label_lemmas", "with_group_labels"]
 
 #: Words of a label that never name its group alone (pile words, not names).
-_GENERIC = frozenset({"side", "sides", "сторона", "card", "карта", "pair", "пара", "house", "палата",
+GENERIC_WORDS = _GENERIC = frozenset({"side", "sides", "сторона", "card", "карта", "pair", "пара", "house", "палата",
                       "pile", "piles", "кучка", "chamber", "камера", "cards", "карты"})
 
 #: Words a label may open with that the text need not repeat ("the People", "her guard").
@@ -113,15 +114,19 @@ def _heads_label_line(t: Token) -> bool:
     return nxt is not None and (nxt.text == ":" or nxt.lemma_.lower() in LABEL_LINE_NOUNS)
 
 
-def with_group_labels(cues: list[Cue], sent: Span, game: str, lang: str, vocab: Vocabulary) -> list[Cue]:
+def with_group_labels(cues: list[Cue], sent: Span, game: str, lang: str, vocab: Vocabulary,
+                      own: Mapping[tuple[str, ...], str] | None = None) -> list[Cue]:
     """The cues of a sentence with a ``PILE`` cue for every group label of ``game`` it uses (and
-    for a capitalised or possessive word of a label, see ``short_labels``)."""
+    for a capitalised or possessive word of a label, see ``short_labels``); ``own``: the text's
+    own names for its groups (lemmas -> group, see own_names.py), read like labels."""
     if vocab is not load_vocabulary():
         labels = label_lemmas(vocab, game, lang)
         short = short_labels(vocab, game, lang)
     else:
         labels = list(_cached(game, lang_base(lang)))
         short = dict(_cached_short(game, lang_base(lang)))
+    if own:
+        labels = sorted([*labels, *own.items()], key=lambda x: (-len(x[0]), x))
     if not labels:
         return cues
     return _owner_ranks_joined(_label_cues(cues, sent, labels, short), sent, vocab, game)
@@ -152,6 +157,8 @@ def _label_cues(cues: list[Cue], sent: Span, labels: list[tuple[tuple[str, ...],
                 t.i > sent.start or _heads_label_line(t)))):
             taken.add(t.i)
             found.append(Cue("PILE", named, t.idx, t.idx + len(t.text), t.i, t.i + 1, f"label-{named}", t.text))
+    # (a label inside a game's name is no pile: «Осаждённый город» where the text calls the reserve «город»)
+    found = [f for f in found if not any(g.label == "GAME" and g.i <= f.i and f.j <= g.j for g in cues)]
     if not found:
         return cues
     kept = [c for c in cues if not (c.label == "PILE" and any(f.i < c.j and c.i < f.j for f in found))]
@@ -172,7 +179,7 @@ def _joined_by(sent: Span, a: Cue, b: Cue) -> bool:
 
 
 #: The rank words that are also the owners a side is named after («дамы»: Queens, or the ladies).
-_OWNER_RANKS = {"дама": "ladies", "lady": "ladies", "ladies": "ladies"}
+OWNER_RANKS = _OWNER_RANKS = {"дама": "ladies", "lady": "ladies", "ladies": "ladies"}
 
 
 def _owner_ranks_joined(cues: list[Cue], sent: Span, vocab: Vocabulary, game: str) -> list[Cue]:

@@ -10,6 +10,7 @@ from dataclasses import replace
 
 from spacy.tokens import Doc, Span, Token
 
+from corpus.annotate import own_names
 from corpus.annotate.context import Context, emit
 from corpus.annotate.found import Found
 from corpus.annotate.labels import with_group_labels
@@ -52,12 +53,16 @@ class SentenceReader:
             if asked is not None:
                 s = through_question(asked, s)
                 asked = None
+            bound, waiting = own_names.learn(self.ctx, s)
+            if bound:
+                s.cues = with_group_labels(s.cues, s.span, s.game, lang, self.vocab, self.ctx.own_names.get(s.game))
             views = clause_views(s)
             before = len(self.ctx.found)
             for rid, fn in RULES:
                 for v in (views if rid in BY_CLAUSE else (s,)):
                     fn(self.ctx, v)
             self._likewise(s, before)
+            own_names.settle(self.ctx, s, waiting, before)
             self._learn_sense(s, before)
             self._remember(s)
             self.ctx.said = list(range(before, len(self.ctx.found)))
@@ -70,7 +75,7 @@ class SentenceReader:
         own = sentence_game(s)
         if own != game and own in self.vocab.games:
             s.game = own
-        s.cues = with_group_labels(s.cues, sent, s.game, lang, self.vocab)
+        s.cues = with_group_labels(s.cues, sent, s.game, lang, self.vocab, self.ctx.own_names.get(s.game))
         s.cues = with_pronoun_piles(s.cues, sent, (self.prev.span, self.prev.cues) if self.prev else None)
         if lang.startswith("ru"):
             s.cues = with_number_ranks(s.cues, sent)
@@ -204,6 +209,7 @@ class SentenceReader:
     def _remember(self, s: Sentence) -> None:
         groups = [n for _, n in piles(s)
                   if role_of(self.vocab, s.game, n) in ("reserve", "tableau")]
+        self.ctx.named_groups.setdefault(s.game, set()).update(n for _, n in piles(s))
         named = [c for c in s.cues if c.label == "PILE" and c.value != "foundation"]
         if named:
             self.ctx.last_pile = named[-1]

@@ -345,7 +345,6 @@ def r_layout_groups(ctx: Context, s: Sentence) -> None:
         if each is None:
             continue
         _both_groups(ctx, s, each, [a, each], shape)
-        return
 
 
 def as_many_again(s: Sentence) -> bool:
