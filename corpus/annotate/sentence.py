@@ -62,8 +62,23 @@ def cues_of(sent: Span, pset: PatternSet) -> list[Cue]:
     games = [c for c in kept if c.label == "GAME"]
     kept = [c for c in kept if c.label != "GAME" or not any(
         g is not c and g.i <= c.i and c.j <= g.j and g.j - g.i > c.j - c.i for g in games)]
+    if pset.lang == "ru":
+        kept += _modal_cues(sent, kept)
     kept.sort(key=lambda c: (c.i, -c.j, c.label))
     return _merge_numbers(kept, doc)
+
+
+def _modal_cues(sent: Span, cues: list[Cue]) -> list[Cue]:
+    """The ``NEG`` and ``AVAIL`` cues Russian permissions and prohibitions give (modality.py)."""
+    from corpus.annotate.modality import modal_cues
+
+    def at(label: str) -> set[int]:
+        return {k for c in cues if c.label == label for k in range(c.i, c.j)}
+
+    acts = {k: str(c.value) for c in cues if c.label == "ACT" for k in range(c.i, c.j)}
+    doc = sent.doc
+    return [Cue(label, None, doc[i].idx, doc[max(i, j - 1)].idx + (len(doc[j - 1].text) if j > i else 0), i, j, pid,
+                doc[i:j].text) for label, i, j, pid in modal_cues(sent, at("NEG"), at("AVAIL"), acts)]
 
 
 def _read_value(label: str, text: str) -> Any:

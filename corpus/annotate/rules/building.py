@@ -11,7 +11,7 @@ from corpus.annotate.rules.piles import all_piles, cases, from_word_before, grou
 from corpus.annotate.sentence import Cue, Sentence
 from rules.cards import RANK_TEXT as RANK_ORDER
 from corpus.annotate.words import (
-    ALLOWED_WORDS, ALWAYS_WORDS, ANY_SIDE_WORDS, BETWEEN_WORDS, BOTH_WORDS, BUILD_NOUN_IDS, COVER_VERBS, GO_LEMMAS,
+    ALLOWED_WORDS, ALWAYS_WORDS, FORBID_LEMMAS, PERMIT_LEMMAS, ANY_SIDE_WORDS, BETWEEN_WORDS, BOTH_WORDS, BUILD_NOUN_IDS, COVER_VERBS, GO_LEMMAS,
     MORE_WORDS, ON_WORDS, ONE_ANOTHER_WORDS, ONE_WORDS, OTHER_SIDE, SIDE_WORDS, VICE_VERSA, WITHOUT_WORDS,
 )
 
@@ -90,9 +90,7 @@ _BETWEEN_NEG_AND_VERB = _MODAL_LEMMAS | {"ever", "card", "карта", "more", "
 
 #: A permission a negation after the verb denies: «класть на резерв нельзя», «класть на него не
 #: позволяется», «… не разрешается», «… не дозволено».
-_PERMISSION_LEMMAS = frozenset({"нельзя", "позволяться", "разрешаться", "дозволяться", "позволить", "разрешить",
-                                "дозволить", "позволено", "разрешено", "дозволено", "можно", "мочь", "следовать",
-                                "позволять", "разрешать", "дозволять", "допускаться"})
+_PERMISSION_LEMMAS = PERMIT_LEMMAS | FORBID_LEMMAS | {"позволено", "разрешено", "дозволено", "следовать"}
 
 
 def _negation_of(s: Sentence, b: Cue, negs: list[Cue]) -> Cue | None:
@@ -105,7 +103,7 @@ def _negation_of(s: Sentence, b: Cue, negs: list[Cue]) -> Cue | None:
             return n
         if b.pattern in BUILD_NOUN_IDS and 0 <= n.i - b.j <= 1:
             return n
-        if not s.lang.startswith("ru") or not 0 < n.i - b.j <= 6 or s.comma_between(b.j, n.i):
+        if not s.lang.startswith("ru") or not 0 <= n.i - b.j <= 6 or s.comma_between(b.j, n.i):
             continue
         infinitive = s.doc[b.i].lemma_.lower() == (s.doc[b.i].norm_ or s.doc[b.i].lower_)
         said = [s.doc[k].lemma_.lower() for k in range(n.i, min(n.j + 1, s.span.end))]
