@@ -72,3 +72,59 @@ def _claims(text: str, game: str, lang: str = "ru") -> set[tuple[str, object]]:
 ])
 def test_permission_and_prohibition_govern_their_verb_in_any_order(text, game, lang, claim, present):
     assert (claim in _claims(text, game, lang)) is present
+
+
+@pytest.mark.parametrize(("text", "game", "lang", "claim", "present"), [
+    ('Пустое место в саду заполняется любой картой из букета.', 'parterre', 'ru', ('garden.fill', ('bouquet',)), True),
+    ('Пустое место в саду заполняют любой картой из букета.', 'parterre', 'ru', ('garden.fill', ('bouquet',)), True),
+    ('Любой картой из букета заполняют пустое место в саду.', 'parterre', 'ru', ('garden.fill', ('bouquet',)), True),
+    ('Пустое место в саду должно быть заполнено картой из букета.', 'parterre', 'ru', ('garden.fill', ('bouquet',)), True),
+    ('Пустое место в саду может быть заполнено картой из букета.', 'parterre', 'ru', ('garden.fill', ('bouquet',)), True),
+    ('Пустое место в саду игрок заполняет картой из букета.', 'parterre', 'ru', ('garden.fill', ('bouquet',)), True),
+    ('Картой из букета игрок может заполнить пустое место в саду.', 'parterre', 'ru', ('garden.fill', ('bouquet',)), True),
+    ('Заполнить пустое место в саду разрешается картой из букета.', 'parterre', 'ru', ('garden.fill', ('bouquet',)), True),
+    ('Место, освободившееся в саду, заполняется картой из букета.', 'parterre', 'ru', ('garden.fill', ('bouquet',)), True),
+    ('Освободившееся в саду место занимают картой из букета.', 'parterre', 'ru', ('garden.fill', ('bouquet',)), True),
+    ('Пустые места сада не заполняются никогда.', 'parterre', 'ru', ('garden.fill', ('never',)), True),
+    ('Пустые места сада никогда ничем не заполняют.', 'parterre', 'ru', ('garden.fill', ('never',)), True),
+    ('Заполнять пустые места сада нельзя.', 'parterre', 'ru', ('garden.fill', ('never',)), True),
+    ('Пустое место в саду заполнять не разрешается.', 'parterre', 'ru', ('garden.fill', ('never',)), True),
+    ('Доступна только верхняя карта каждой кучки сада.', 'parterre', 'ru', ('garden.access', 'top'), True),
+    ('В саду доступна только верхняя карта каждой кучки.', 'parterre', 'ru', ('garden.access', 'top'), True),
+    ('Верхняя карта кучки сада доступна для игры.', 'parterre', 'ru', ('garden.access', 'top'), True),
+    ('Из сада можно играть только верхними картами кучек.', 'parterre', 'ru', ('garden.access', 'top'), True),
+    ('Все карты букета доступны для игры.', 'parterre', 'ru', ('bouquet.access', 'all'), True),
+    ('Доступны для игры все карты букета.', 'parterre', 'ru', ('bouquet.access', 'all'), True),
+    ('Карты букета доступны все.', 'parterre', 'ru', ('bouquet.access', 'all'), True),
+    ('Любая карта букета может быть сыграна.', 'parterre', 'ru', ('bouquet.access', 'all'), True),
+    ('Любая карта букета может быть сыграна в любое время.', 'parterre', 'ru', ('bouquet.access', 'all'), True),
+    ('Сыграть можно любую карту букета.', 'parterre', 'ru', ('bouquet.access', 'all'), True),
+    ('Разрешается играть любой картой букета.', 'parterre', 'ru', ('bouquet.access', 'all'), True),
+    ('Карты букета доступны не все.', 'parterre', 'ru', ('bouquet.access', 'all'), False),
+    ('Карты кладутся на кучки сада по убыванию, независимо от масти.', 'parterre', 'ru', ('garden.build', 'down-any-suit'), True),
+    ('На кучки сада карты кладут в нисходящем порядке без учёта масти.', 'parterre', 'ru', ('garden.build', 'down-any-suit'), True),
+    ('На букет карт не кладут.', 'parterre', 'ru', ('bouquet.build', 'none'), True),
+    ('На букет карты не кладутся.', 'parterre', 'ru', ('bouquet.build', 'none'), True),
+    ('На букет ничего не кладётся.', 'parterre', 'ru', ('bouquet.build', 'none'), True),
+    ('Букет не пополняется.', 'parterre', 'ru', ('bouquet.fill', ('never',)), True),
+    ('Колода раздаётся только один раз.', 'parterre', 'ru', ('stock.redeals', 0), True),
+    ('Колоду раздают лишь однажды.', 'parterre', 'ru', ('stock.redeals', 0), True),
+    ('Колода проходится один раз.', 'parterre', 'ru', ('stock.redeals', 0), True),
+    ('Повторно колоду не раздают.', 'parterre', 'ru', ('stock.redeals', 0), True),
+    ('Колоду нельзя раздавать второй раз.', 'parterre', 'ru', ('stock.redeals', 0), True),
+    ('Пересдачи колоды не допускаются.', 'parterre', 'ru', ('stock.redeals', 0), True),
+    ('Пересдача не разрешается.', 'parterre', 'ru', ('stock.redeals', 0), True),
+    ('Переносить карты сада можно только по одной.', 'parterre', 'ru', ('garden.move-unit', 'one-card'), True),
+    ('Пустое место сада разрешается заполнять картой из букета.', 'parterre', 'ru', ('garden.fill.timing', 'immediate'), False),
+    ('Пустое место сада разрешается заполнять картой из букета.', 'parterre', 'ru', ('garden.fill', ('bouquet',)), True),
+    ('Пустое место сада игрок вправе занять картой из букета.', 'parterre', 'ru', ('garden.fill.timing', 'immediate'), False),
+    ('Пустое место сада сразу занимают картой из букета.', 'parterre', 'ru', ('garden.fill.timing', 'immediate'), True),
+    ('Пустое место сада занимают картой из букета.', 'parterre', 'ru', ('garden.fill.timing', 'immediate'), True),
+    ('Карты колоды открывают в отбой по одной.', 'parterre', 'ru', ('garden.move-unit', 'one-card'), False),
+    ('Тузы кладут над садом по одному.', 'parterre', 'ru', ('garden.move-unit', 'one-card'), False),
+])
+def test_voice_word_order_and_case_say_who_fills_and_what_is_allowed(text, game, lang, claim, present):
+    """Reflexive passives, impersonal plurals, participles, «должно/может быть заполнено», the
+    instrumental card that fills before its verb, «по одной» agreeing with the card it leaves
+    unsaid; a permission to fill is no rule of when."""
+    assert (claim in _claims(text, game, lang)) is present

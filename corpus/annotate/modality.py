@@ -40,7 +40,7 @@ from corpus.annotate.words import (
     TAKE_LEMMAS,
 )
 
-__all__ = ["modal_of", "governed_verb", "modal_cues", "is_infinitive"]
+__all__ = ["modal_of", "governed_verb", "modal_cues", "is_infinitive", "permitted"]
 
 #: How far (in tokens) a modal reaches for the verb it governs within its clause.
 REACH = 8
@@ -100,6 +100,12 @@ def governed_verb(sent: Span, tok: Token) -> Token | None:
         if is_infinitive(t) and _lemma(t) != "быть":
             return t
     return None
+
+
+def permitted(sent: Span, verb: Token) -> bool:
+    """Whether a permission of the sentence governs ``verb`` («Пустое место разрешается заполнять
+    …», «… игрок вправе занять …»): what the player may do, not a rule."""
+    return any(modal_of(sent, t) == "permit" and governed_verb(sent, t) == verb for t in sent)
 
 
 def _plays(tok: Token, act_values: dict[int, str]) -> bool:
