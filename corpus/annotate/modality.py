@@ -37,7 +37,7 @@ from spacy.tokens import Span, Token
 from corpus.annotate.components import morph_analyzer
 from corpus.annotate.words import (
     CLAUSE_BREAK, FORBID_LEMMAS, MODAL_NEGATION, MODAL_NEGATION_BETWEEN, PERMIT_LEMMAS, PLAY_VERB_LEMMAS,
-    TAKE_LEMMAS,
+    RELATIVE_LEMMAS, TAKE_LEMMAS,
 )
 
 __all__ = ["modal_of", "governed_verb", "modal_cues", "is_infinitive", "permitted"]
@@ -108,17 +108,33 @@ def permitted(sent: Span, verb: Token) -> bool:
     return any(modal_of(sent, t) == "permit" and governed_verb(sent, t) == verb for t in sent)
 
 
-def _plays(tok: Token, act_values: dict[int, str]) -> bool:
-    """Whether a verb plays or takes a card («играть», «брать», «снять», «ходить»)."""
+def in_relative_clause(sent: Span, tok: Token) -> bool:
+    """Whether a token stands in a relative clause («…карты в резерве, которые можно перевести в
+    окопы»): a word of ``[relative]`` by lemma opens its stretch after a comma.  What the clause
+    allows is said of the word it qualifies, not of the piles of the sentence."""
+    doc = sent.doc
+    for k in range(tok.i - 1, sent.start - 1, -1):
+        if _breaks(doc[k]):
+            return False
+        if _lemma(doc[k]) in RELATIVE_LEMMAS and (k == sent.start or _breaks(doc[k - 1]) or (
+                k - 2 >= sent.start and _breaks(doc[k - 2]) and doc[k - 1].is_alpha and len(doc[k - 1]) <= 3)):
+            return True  # («, которые …», «, из которых …»)
+    return False
+
+
+def _plays(tok: Token, act_values: dict[int, set[str]]) -> bool:
+    """Whether a verb plays or takes a card («играть», «брать», «снять», «ходить»): the card it may
+    do so with is available.  (Not a verb of moving: «…, то их можно переводить» says nothing of
+    which cards of a pile are free.)"""
     lemma = _lemma(tok)
-    return act_values.get(tok.i) == "play" or lemma in TAKE_LEMMAS or lemma in PLAY_VERB_LEMMAS
+    return "play" in act_values.get(tok.i, set()) or lemma in TAKE_LEMMAS or lemma in PLAY_VERB_LEMMAS
 
 
-def modal_cues(sent: Span, neg_at: set[int], avail_at: set[int], act_values: dict[int, str]) -> list[tuple[str, int, int, str]]:
+def modal_cues(sent: Span, neg_at: set[int], avail_at: set[int], act_values: dict[int, set[str]]) -> list[tuple[str, int, int, str]]:
     """The cues the sentence's modals give: (label, first token, end token, pattern id); a
     prohibition not already read as a negation gives ``NEG``, a permission of playing or taking
     a card gives ``AVAIL`` (see the module's docstring).  ``neg_at`` and ``avail_at`` are the
-    tokens the patterns already read so; ``act_values`` the action each verb token names."""
+    tokens the patterns already read so; ``act_values`` the actions each verb token names."""
     out: list[tuple[str, int, int, str]] = []
     for tok in sent:
         kind = modal_of(sent, tok)
@@ -131,7 +147,8 @@ def modal_cues(sent: Span, neg_at: set[int], avail_at: set[int], act_values: dic
             if verb is not None and abs(verb.i - tok.i) > 1 and verb.i - 1 not in neg_at:
                 out.append(("NEG", verb.i, verb.i, "modal-denies"))  # (no words: it stands before the verb)
             continue
-        if verb is None or not _plays(verb, act_values) or verb.i in avail_at or tok.i in avail_at:
+        if verb is None or not _plays(verb, act_values) or verb.i in avail_at or tok.i in avail_at \
+                or in_relative_clause(sent, tok):
             continue
         if abs(verb.i - tok.i) == 1:
             out.append(("AVAIL", min(tok.i, verb.i), max(tok.i, verb.i) + 1, "modal-permit-play"))

@@ -75,7 +75,10 @@ def _modal_cues(sent: Span, cues: list[Cue]) -> list[Cue]:
     def at(label: str) -> set[int]:
         return {k for c in cues if c.label == label for k in range(c.i, c.j)}
 
-    acts = {k: str(c.value) for c in cues if c.label == "ACT" for k in range(c.i, c.j)}
+    acts: dict[int, set[str]] = {}
+    for c in cues:
+        for k in range(c.i, c.j) if c.label == "ACT" else ():
+            acts.setdefault(k, set()).add(str(c.value))
     doc = sent.doc
     return [Cue(label, None, doc[i].idx, doc[max(i, j - 1)].idx + (len(doc[j - 1].text) if j > i else 0), i, j, pid,
                 doc[i:j].text) for label, i, j, pid in modal_cues(sent, at("NEG"), at("AVAIL"), acts)]
