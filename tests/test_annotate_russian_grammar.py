@@ -128,3 +128,21 @@ def test_voice_word_order_and_case_say_who_fills_and_what_is_allowed(text, game,
     instrumental card that fills before its verb, «по одной» agreeing with the card it leaves
     unsaid; a permission to fill is no rule of when."""
     assert (claim in _claims(text, game, lang)) is present
+
+
+@pytest.mark.parametrize(("text", "game", "lang", "claim", "present"), [
+    ('Колоду открывайте по одной карте в отбой в любой удобный момент.', 'parterre', 'ru', ('stock.deal.timing', 'any-time'), True),
+    ('Колоду открывают по одной карте в отбой во всякое удобное для игрока время.', 'parterre', 'ru', ('stock.deal.timing', 'any-time'), True),
+    ('Колоду раздают по одной карте в отбой в любую минуту.', 'parterre', 'ru', ('stock.deal.timing', 'any-time'), True),
+    ('Колоду раздают по одной карте в отбой в самом начале.', 'parterre', 'ru', ('stock.deal.timing', 'any-time'), False),
+    ('Пустое место в саду можно занять в любой подходящий момент картой из букета.', 'parterre', 'ru', ('garden.fill.timing', 'player-chooses'), True),
+    ('Пустое место в саду заполняют в любой момент картой из букета.', 'parterre', 'ru', ('garden.fill.timing', 'immediate'), False),
+    ('Пустое место в саду заполняют тотчас картой из букета.', 'parterre', 'ru', ('garden.fill.timing', 'player-chooses'), False),
+    ('Остальные шестнадцать карт составляют букет: их держат в руке, и любая из них в любое время годна для игры.', 'parterre', 'ru', ('bouquet.access', 'all'), True),
+    ('Остальные шестнадцать карт составляют букет: их держат в руке, и каждая из них всегда и во всякую минуту доступна.', 'parterre', 'ru', ('bouquet.access', 'all'), True),
+    ('Остальные шестнадцать карт составляют букет: их держат в руке, и ни одна из них в игре не доступна.', 'parterre', 'ru', ('bouquet.access', 'all'), False),
+])
+def test_any_time_said_with_adjectives_and_them_with_a_far_predicate(text, game, lang, claim, present):
+    """«в любой удобный момент», «во всякое удобное для игрока время» (the quantifier and the time
+    noun by lemma, adjectives between by their tag); «любая из них … годна» with words between."""
+    assert (claim in _claims(text, game, lang)) is present

@@ -15,13 +15,13 @@ from spacy.tokens import Doc, Span, Token
 
 from corpus.annotate.pipeline import PatternSet, SPANS_KEY
 from corpus.annotate.words import (
-    ARTICLES, CLAUSE_BREAK, COMPARE_TO, CONTRAST_WORDS, INHERITED_LABELS, NO_CONTRAST_AFTER, PILE_PRONOUNS, POSSESSIVE_WORDS,
-    RANK_VALUE, REPLY_NO, REPLY_YES, SUIT_VALUE,
+    ANY_TIME_NOUNS, ANY_TIME_QUANTIFIERS, ARTICLES, CLAUSE_BREAK, COMPARE_TO, CONTRAST_WORDS, INHERITED_LABELS,
+    NO_CONTRAST_AFTER, PILE_PRONOUNS, POSSESSIVE_WORDS, RANK_VALUE, REPLY_NO, REPLY_YES, SUIT_VALUE,
 )
 
 __all__ = [
     "Cue", "Sentence", "cues_of", "sentence_game", "clause_bounds", "clause_views", "pronoun_cue", "is_question",
-    "question_before", "answered", "speaker_end", "through_question",
+    "question_before", "answered", "speaker_end", "through_question", "says_any_time",
 ]
 
 
@@ -353,3 +353,30 @@ def pronoun_cue(tok: Token, pile: Cue) -> Cue:
     """A ``PILE`` cue at a pronoun ("in it", «в ней») for the pile it stands for."""
     return Cue("PILE", pile.value, tok.idx, tok.idx + len(tok.text), tok.i, tok.i + 1,
                f"pronoun:{pile.pattern}", tok.text)
+
+
+def says_any_time(s: Sentence, a: int | None = None, b: int | None = None) -> bool:
+    """Whether tokens a..b-1 (the sentence by default) say "at any time" in Russian grammar: «в» /
+    «во», a quantifier («любой», «всякий»), any adjectives or participles, a time noun («в любой
+    удобный момент», «во всякое свободное время»), by lemma and pymorphy3's tags.
+
+    >>> from corpus.annotate.pipeline import get_pipeline
+    >>> doc = get_pipeline("ru")("Колоду открывают в любой удобный для игрока момент.")
+    >>> says_any_time(Sentence(doc[:], [], None, "parterre", "ru"))
+    True
+    """
+    from corpus.annotate.components import morph_analyzer
+
+    lo = s.span.start if a is None else a
+    hi = s.span.end if b is None else b
+    doc = s.doc
+    for t in doc[lo:hi]:
+        if t.lemma_.lower() not in ANY_TIME_QUANTIFIERS or t.i == lo or s.norm(t.i - 1) not in ("в", "во"):
+            continue
+        for k in range(t.i + 1, min(t.i + 5, hi)):
+            if doc[k].lemma_.lower() in ANY_TIME_NOUNS:
+                return True
+            tags = {str(p.tag.POS) for p in morph_analyzer().parse(s.norm(k))[:1]}
+            if not tags & {"ADJF", "PRTF"} and s.norm(k) not in ("для", "игрока", "игрок", "вам", "себе"):
+                break
+    return False

@@ -260,7 +260,9 @@ def r_all_of_them(ctx: Context, s: Sentence) -> None:
         if q.label not in ("ALL", "EACH") or q.i < c.j:
             continue
         them = [k for k in range(q.j, min(q.j + 3, s.span.end)) if s.norm(k) in THEY_WORDS | {"них"}]
-        if them and any(-6 <= a.i - them[0] <= 3 for a in avail) and not any(n.label == "NEG" and q.i - 3 <= n.i < q.i
+        # (the predicate anywhere after «из них» in its clause: «любая из них во всякое время годна»)
+        if them and any(-6 <= a.i - them[0] <= 3 or (3 < a.i - them[0] <= 7 and not s.comma_between(them[0], a.i))
+                        for a in avail) and not any(n.label == "NEG" and q.i - 3 <= n.i < q.i
                                                                             for n in s.cues):
             emit(ctx, s, "access", f"{name}.access", "all", [q, c])
             return

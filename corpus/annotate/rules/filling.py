@@ -11,7 +11,7 @@ from corpus.annotate.context import Context, emit
 from corpus.annotate.games import bottom_row, game_rows
 from corpus.annotate.modality import permitted
 from corpus.annotate.rules.piles import all_piles, from_word_before, group_roles, line_reach, piles, role_of, unknown_place
-from corpus.annotate.sentence import Cue, Sentence
+from corpus.annotate.sentence import Cue, Sentence, says_any_time
 from corpus.annotate.words import (
     ANY_GROUP_WORDS, ARTICLES, AT_WILL_WORDS, CONDITIONAL, END_VERBS, END_WORDS, FILL_NEVER_IDS, FROM_WORDS, LIST_JOIN_WORDS, MODAL, PLAYER_CHOOSES,
     GAP_PRONOUNS, PASSIVE_AUX, PLACE_PREPOSITIONS, PREFER_LEMMAS, SIDE_WORDS, GROUP_WORDS, TAKE_LEMMAS, THERE_WORDS,
@@ -119,7 +119,8 @@ def _player_chooses(ctx: Context, s: Sentence, name: str, c: Cue, values: list[s
     игрока», "refilled at will …, as the player prefers": when (and, with two sources, from which)
     the player chooses (then «когда угодно» is no condition that orders the sources)."""
     text = " ".join(s.words(s.span.start, s.span.end))
-    if not any(p in text for p in PLAYER_CHOOSES) and (s.has("IMMEDIATE") or _at_will(s) is None):
+    if not any(p in text for p in PLAYER_CHOOSES) and not says_any_time(s) and (
+            s.has("IMMEDIATE") or _at_will(s) is None):
         return False
     emit(ctx, s, "fill", f"{name}.fill.timing", "player-chooses", [c, *used])
     if len(values) >= 2:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from corpus.annotate.context import Context, emit
 from corpus.annotate.rules.filling import fillable
 from corpus.annotate.rules.piles import all_piles, foundation_cues, from_word_before, into, piles, role_of
-from corpus.annotate.sentence import Cue, Sentence, answered, clause_bounds, question_before
+from corpus.annotate.sentence import Cue, Sentence, answered, clause_bounds, question_before, says_any_time
 from corpus.annotate.words import (
     ANY_TIME, DISTRIBUTIVE, MOVE_NOUNS, NO_LONGER, NONE_OF, OR_WORDS, OTHERWISE_WORDS, OWN_WORDS, PASS_NOUNS, PREFER_LEMMAS, STANDSTILL, STUCK_LEMMAS,
     SOLE_WORDS, SUBJECT_WORDS, TIMES, WAY_WORDS, PLAYER_CHOOSES,
@@ -210,7 +210,7 @@ def _when_liked(s: Sentence, deal: Cue) -> bool:
     «…; верхняя его карта во всякое время годна», the waste's top card at any time)."""
     a, b = next(((a, b) for a, b in clause_bounds(s) if a <= deal.i < b), (s.span.start, s.span.end))
     words = s.words(a, b)
-    if set(words) & ANY_TIME or any(p in " ".join(words) for p in PLAYER_CHOOSES):
+    if set(words) & ANY_TIME or any(p in " ".join(words) for p in PLAYER_CHOOSES) or says_any_time(s, a, b):
         return True
     return any(s.norm(t.i) in ("when", "whenever") and any(x.lemma_.lower() in PREFER_LEMMAS for x in s.doc[t.i + 1:t.i + 4])
                for t in s.doc[a:b])
