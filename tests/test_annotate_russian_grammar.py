@@ -146,3 +146,46 @@ def test_any_time_said_with_adjectives_and_them_with_a_far_predicate(text, game,
     """«в любой удобный момент», «во всякое удобное для игрока время» (the quantifier and the time
     noun by lemma, adjectives between by their tag); «любая из них … годна» with words between."""
     assert (claim in _claims(text, game, lang)) is present
+
+
+@pytest.mark.parametrize(("text", "game", "lang", "claim", "present"), [
+    ('Карты букета, открытыя и разложенныя вѣеромъ, всѣ доступны для игры.', 'parterre', 'ru-petr1708', ('bouquet.access', 'all'), True),
+    ('Изъ букета дозволяется брать любую карту.', 'parterre', 'ru-petr1708', ('bouquet.access', 'all'), True),
+    ('Любую карту букета брать дозволено во всякое время.', 'parterre', 'ru-petr1708', ('bouquet.access', 'all'), True),
+    ('На букетъ класть картъ не дозволяется.', 'parterre', 'ru-petr1708', ('bouquet.build', 'none'), True),
+    ('Класть карты на букетъ воспрещается.', 'parterre', 'ru-petr1708', ('bouquet.build', 'none'), True),
+    ('Пустыя мѣста въ саду возбраняется заполнять.', 'parterre', 'ru-petr1708', ('garden.fill', ('never',)), True),
+    ('Колоду раскладывать вторично не дозволяется.', 'parterre', 'ru-petr1708', ('stock.redeals', 0), True),
+    ('Разсматривать колоду во второй разъ запрещено.', 'parterre', 'ru-petr1708', ('stock.redeals', 1), False),
+    ('Съ кучекъ сада позволяется снимать лишь верхнія карты.', 'parterre', 'ru-petr1708', ('garden.access', 'top'), True),
+    ('Снимать съ кучекъ сада позволяется лишь верхнія карты.', 'parterre', 'ru-petr1708', ('garden.access', 'top'), True),
+    ('Брать карты изъ букета запрещено.', 'parterre', 'ru-petr1708', ('bouquet.access', 'all'), False),
+    ('Играющій въ правѣ брать любую карту букета.', 'parterre', 'ru-petr1708', ('bouquet.access', 'all'), True),
+    ('Играющий вправе брать любую карту букета.', 'parterre', 'ru', ('bouquet.access', 'all'), True),
+    ('Игрок не вправе брать карты букета.', 'parterre', 'ru', ('bouquet.access', 'all'), False),
+    ('Игроку разрешено брать любую карту букета.', 'parterre', 'ru', ('bouquet.access', 'all'), True),
+    ('Игроку запрещено класть карты на букет.', 'parterre', 'ru', ('bouquet.build', 'none'), True),
+    ('Игроку не разрешено класть карты на букет.', 'parterre', 'ru', ('bouquet.build', 'none'), True),
+    ('Брать можно любую карту из букета, а класть на него ничего нельзя.', 'parterre', 'ru', ('bouquet.access', 'all'), True),
+    ('Брать можно любую карту из букета, а класть на него ничего нельзя.', 'parterre', 'ru', ('bouquet.build', 'none'), True),
+    ('Доступна для игры только верхняя карта отбоя.', 'parterre', 'ru', ('waste.access', 'top'), True),
+    ('Только верхняя карта отбоя доступна для игры.', 'parterre', 'ru', ('waste.access', 'top'), True),
+    ('Из отбоя доступна только верхняя карта.', 'parterre', 'ru', ('waste.access', 'top'), True),
+    ('В отбое доступна для игры лишь верхняя карта.', 'parterre', 'ru', ('waste.access', 'top'), True),
+    ('Верхней картой отбоя можно играть всегда.', 'parterre', 'ru', ('waste.access', 'top'), True),
+    ('Играть разрешается только верхней картой отбоя.', 'parterre', 'ru', ('waste.access', 'top'), True),
+    ('Свободна в саду только верхняя карта каждой кучки.', 'parterre', 'ru', ('garden.access', 'top'), True),
+    ('В каждой кучке сада свободна лишь верхняя карта.', 'parterre', 'ru', ('garden.access', 'top'), True),
+    ('У кучек сада доступны только верхние карты.', 'parterre', 'ru', ('garden.access', 'top'), True),
+    ('Карты сада доступны только верхние.', 'parterre', 'ru', ('garden.access', 'top'), True),
+    ('У дамской стороны доступна лишь нижняя карта каждого столбца.', 'royal-cotillion', 'ru', ('ladies.access', 'bottom'), True),
+    ('Доступны на стороне лордов все карты.', 'royal-cotillion', 'ru', ('lords.access', 'all'), True),
+    ('На стороне лордов доступны все карты, на дамской стороне — только нижние.', 'royal-cotillion', 'ru', ('ladies.access', 'bottom'), True),
+    ('На стороне лордов доступны все карты, на дамской стороне — только нижние.', 'royal-cotillion', 'ru', ('ladies.access', 'all'), False),
+    ('Все карты лордов открыты для игры.', 'royal-cotillion', 'ru', ('lords.access', 'all'), True),
+])
+def test_pre_reform_modals_the_player_s_right_and_a_subject_after_its_predicate(text, game, lang, claim, present):
+    """«дозволяется», «воспрещается», «возбраняется», «въ правѣ» / «вправе» (and «не вправе»), «игроку
+    разрешено / запрещено»; «доступна для игры лишь верхняя карта» (the subject after its
+    predicate, "for play" and "only" between)."""
+    assert (claim in _claims(text, game, lang)) is present

@@ -36,7 +36,7 @@ from spacy.tokens import Span, Token
 
 from corpus.annotate.components import morph_analyzer
 from corpus.annotate.words import (
-    CLAUSE_BREAK, FORBID_LEMMAS, MODAL_NEGATION, MODAL_NEGATION_BETWEEN, PERMIT_LEMMAS, PLAY_VERB_LEMMAS,
+    CLAUSE_BREAK, FORBID_LEMMAS, MODAL_NEGATION, MODAL_NEGATION_BETWEEN, PERMIT_AFTER_IN, PERMIT_LEMMAS, PLAY_VERB_LEMMAS,
     RELATIVE_LEMMAS, TAKE_LEMMAS,
 )
 
@@ -66,7 +66,9 @@ def modal_of(sent: Span, tok: Token) -> str | None:
     lemma = _lemma(tok)
     if lemma in FORBID_LEMMAS:
         return "forbid"
-    if lemma not in PERMIT_LEMMAS:
+    after_in = lemma in PERMIT_AFTER_IN and tok.i > sent.start and (
+        sent.doc[tok.i - 1].norm_ or sent.doc[tok.i - 1].lower_) in ("в", "во")  # «въ правѣ»
+    if lemma not in PERMIT_LEMMAS and not after_in:
         return None
     k = tok.i - 1
     while k >= sent.start and (sent.doc[k].norm_ or sent.doc[k].lower_) in MODAL_NEGATION_BETWEEN \

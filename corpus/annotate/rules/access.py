@@ -161,12 +161,20 @@ def _waste_quantifier(s: Sentence, c: Cue, quants: list[Cue], avail_after: list[
     in the waste is available"."""
     after = [q for q in quants if c.i <= q.i and avail_after and q.i < avail_after[0].i
              and q.i - c.j <= 3] or [q for q in quants if q.label == "TOP" and avail_after
-                                     and 0 <= q.i - avail_after[0].j <= 1 and (avail_after[0].i - c.j <= 1 or (
+                                     and _next_in_clause(s, avail_after[0], q) and (avail_after[0].i - c.j <= 1 or (
                                          s.norm(q.i - 1) in POSSESSIVE_WORDS and not any(
                                              c.j <= p.i < q.i for p in s.of("PILE"))))]
     before = [q for q in quants if q.label == "TOP" and q.j <= c.i and c.i - q.j <= 3
               and avail_after and avail_after[0].i - c.j <= 2]
     return after[0] if after else (before[-1] if before else None)
+
+
+def _next_in_clause(s: Sentence, avail: Cue, q: Cue) -> bool:
+    """Whether the quantifier follows the "available" right after it, or with only "for play" and
+    "only" between («доступна для игры лишь верхняя»: the subject after its predicate)."""
+    gap = q.i - avail.j
+    return 0 <= gap <= 1 or (gap <= 4 and not s.comma_between(avail.j, q.i) and not any(
+        avail.j <= c.i < q.i for c in s.cues if c.label not in ("ONLY", "AVAIL")))
 
 
 def _played_top_of_waste(s: Sentence, c: Cue, quants: list[Cue], avail: list[Cue]) -> Cue | None:
