@@ -189,3 +189,41 @@ def test_pre_reform_modals_the_player_s_right_and_a_subject_after_its_predicate(
     разрешено / запрещено»; «доступна для игры лишь верхняя карта» (the subject after its
     predicate, "for play" and "only" between)."""
     assert (claim in _claims(text, game, lang)) is present
+
+
+@pytest.mark.parametrize(("text", "game", "lang", "claim", "present"), [
+    ('Место, освободившееся в саду, не заполняется до конца игры.', 'parterre', 'ru', ('garden.fill', ('never',)), True),
+    ('Место, освободившееся в саду, больше ничем не занимают.', 'parterre', 'ru', ('garden.fill', ('never',)), True),
+    ('Опустевшую кучку сада ничем не заполняют.', 'parterre', 'ru', ('garden.fill', ('never',)), True),
+    ('Освободившееся в саду место так и остается пустым.', 'parterre', 'ru', ('garden.fill', ('never',)), True),
+    ('Карту, снятую с букета, можно положить на кучку сада.', 'parterre', 'ru', ('bouquet.build', 'none'), False),
+    ('Карты, лежащие в букете, доступны все.', 'parterre', 'ru', ('bouquet.access', 'all'), True),
+    ('Лежащие в букете карты доступны все.', 'parterre', 'ru', ('bouquet.access', 'all'), True),
+    ('Карты, которые лежат в букете, доступны все.', 'parterre', 'ru', ('bouquet.access', 'all'), True),
+    ('Из карт, лежащих в букете, можно брать любую.', 'parterre', 'ru', ('bouquet.access', 'all'), True),
+    ('Любая карта букета может быть сыграна в любое время.', 'parterre', 'ru', ('bouquet.access', 'all'), True),
+    ('Никакая карта не может быть помещена на букет.', 'parterre', 'ru', ('bouquet.build', 'none'), True),
+    ('Никакое здание не позволено на букете.', 'parterre', 'ru', ('bouquet.build', 'none'), True),
+    ('Строительство на букете не разрешается.', 'parterre', 'ru', ('bouquet.build', 'none'), True),
+    ('Строительство на букете запрещено.', 'parterre', 'ru', ('bouquet.build', 'none'), True),
+    ('На букете строительство запрещено.', 'parterre', 'ru', ('bouquet.build', 'none'), True),
+    ('Пересдача не позволена.', 'parterre', 'ru', ('stock.redeals', 0), True),
+    ('Никакая пересдача не разрешена.', 'parterre', 'ru', ('stock.redeals', 0), True),
+    ('Пересдача запрещена.', 'parterre', 'ru', ('stock.redeals', 0), True),
+    ('Пересдавать запрещено.', 'parterre', 'ru', ('stock.redeals', 0), True),
+    ('Разрешается одна пересдача.', 'parterre', 'ru', ('stock.redeals', 1), True),
+    ('Пустоты в саду могут быть заполнены любой картой из букета.', 'parterre', 'ru', ('garden.fill', ('bouquet',)), True),
+    ('Пустоты в саду не могут быть заполнены.', 'parterre', 'ru', ('garden.fill', ('never',)), True),
+    ('Пустоты в саду заполнять запрещается.', 'parterre', 'ru', ('garden.fill', ('never',)), True),
+    ('Второй раз колоды я не перекладываю.', 'parterre', 'ru', ('stock.redeals', 0), True),
+    ('Колоду второй раз не перекладывают.', 'parterre', 'ru', ('stock.redeals', 0), True),
+    ('Колоду можно переложить еще раз.', 'parterre', 'ru', ('stock.redeals', 1), True),
+    ('Второй раз карты из колоды в отбой не перекладывают.', 'parterre', 'ru', ('stock.redeals', 1), False),
+    ('Второй разъ колоды я не перекладываю: такъ ужъ положено.', 'parterre', 'ru-petr1708', ('stock.redeals', 0), True),
+])
+def test_participle_clauses_passive_modals_and_the_stock_as_an_object(text, game, lang, claim, present):
+    """Participle and relative clauses («Место, освободившееся в саду, …», «Карты, лежащие в букете,
+    …»); passive modals of machine translation («может быть сыграна», «не позволено»); the stock as
+    the direct object of a verb of laying again («Второй раз колоды я не перекладываю»: the
+    genitive of negation) is a redeal."""
+    assert (claim in _claims(text, game, lang)) is present
