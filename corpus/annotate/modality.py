@@ -36,8 +36,8 @@ from spacy.tokens import Span, Token
 
 from corpus.annotate.components import morph_analyzer
 from corpus.annotate.words import (
-    CLAUSE_BREAK, FORBID_LEMMAS, MODAL_NEGATION, MODAL_NEGATION_BETWEEN, PERMIT_AFTER_IN, PERMIT_LEMMAS, PLAY_VERB_LEMMAS,
-    RELATIVE_LEMMAS, TAKE_LEMMAS,
+    CLAUSE_BREAK, FORBID_LEMMAS, MODAL_NEGATION, MODAL_NEGATION_BETWEEN, PERMIT_AFTER_IN, PERMIT_LEMMAS,
+    PLAY_VERB_LEMMAS, RELATIVE_LEMMAS, TAKE_LEMMAS,
 )
 
 __all__ = ["modal_of", "governed_verb", "modal_cues", "is_infinitive", "permitted"]
@@ -132,7 +132,8 @@ def _plays(tok: Token, act_values: dict[int, set[str]]) -> bool:
     return "play" in act_values.get(tok.i, set()) or lemma in TAKE_LEMMAS or lemma in PLAY_VERB_LEMMAS
 
 
-def modal_cues(sent: Span, neg_at: set[int], avail_at: set[int], act_values: dict[int, set[str]]) -> list[tuple[str, int, int, str]]:
+def modal_cues(sent: Span, neg_at: set[int], avail_at: set[int],
+               act_values: dict[int, set[str]]) -> list[tuple[str, int, int, str]]:
     """The cues the sentence's modals give: (label, first token, end token, pattern id); a
     prohibition not already read as a negation gives ``NEG``, a permission of playing or taking
     a card gives ``AVAIL`` (see the module's docstring).  ``neg_at`` and ``avail_at`` are the
