@@ -16,8 +16,8 @@ from spacy.tokens import Doc, Span, Token
 from corpus.annotate.grammar_en import modal_before, modality
 from corpus.annotate.pipeline import PatternSet, SPANS_KEY
 from corpus.annotate.words import (
-    ALWAYS_WORDS, ANY_MOMENT, ARTICLES, CLAUSE_BREAK, COMPARE_TO, CONTRAST_WORDS, INHERITED_LABELS, NO_CONTRAST_AFTER, PILE_PRONOUNS, POSSESSIVE_WORDS,
-    RANK_VALUE, REPLY_NO, REPLY_YES, SUBORDINATORS, SUIT_VALUE, TIME_NOUNS,
+    ALWAYS_WORDS, ANY_MOMENT, ANY_MOMENT_BETWEEN, ARTICLES, CLAUSE_BREAK, COMPARE_TO, CONTRAST_WORDS, INHERITED_LABELS, NO_CONTRAST_AFTER,
+    PILE_PRONOUNS, POSSESSIVE_WORDS, RANK_VALUE, REPLY_NO, REPLY_YES, SUBORDINATORS, SUIT_VALUE, TIME_NOUNS,
 )
 
 __all__ = [
@@ -64,8 +64,26 @@ def cues_of(sent: Span, pset: PatternSet) -> list[Cue]:
     games = [c for c in kept if c.label == "GAME"]
     kept = [c for c in kept if c.label != "GAME" or not any(
         g is not c and g.i <= c.i and c.j <= g.j and g.j - g.i > c.j - c.i for g in games)]
+    if pset.lang == "ru":
+        kept += _modal_cues(sent, kept)
     kept.sort(key=lambda c: (c.i, -c.j, c.label))
     return _merge_numbers(kept, doc)
+
+
+def _modal_cues(sent: Span, cues: list[Cue]) -> list[Cue]:
+    """The ``NEG`` and ``AVAIL`` cues Russian permissions and prohibitions give (modality.py)."""
+    from corpus.annotate.modality import modal_cues
+
+    def at(label: str) -> set[int]:
+        return {k for c in cues if c.label == label for k in range(c.i, c.j)}
+
+    acts: dict[int, set[str]] = {}
+    for c in cues:
+        for k in range(c.i, c.j) if c.label == "ACT" else ():
+            acts.setdefault(k, set()).add(str(c.value))
+    doc = sent.doc
+    return [Cue(label, None, doc[i].idx, doc[max(i, j - 1)].idx + (len(doc[j - 1].text) if j > i else 0), i, j, pid,
+                doc[i:j].text) for label, i, j, pid in modal_cues(sent, at("NEG"), at("AVAIL"), acts)]
 
 
 def _read_value(label: str, text: str) -> Any:
@@ -365,20 +383,43 @@ def time_words(s: Sentence, a: int, b: int) -> int:
         if s.norm(k) in ALWAYS_WORDS:
             skip.add(k)
         if s.norm(k) in ANY_MOMENT:
-            end = next((m for m in range(k + 1, min(k + 3, b)) if s.doc[m].lemma_.lower() in TIME_NOUNS), None)
+            end = _time_noun_after(s, k + 1, b)
             if end is not None:
                 skip.update(range(k - int(k > a and s.doc[k - 1].pos_ == "ADP"), end + 1))
     return len(skip)
 
 
-def any_moment(s: Sentence, a: int, b: int) -> bool:
-    """Whether tokens a..b-1 say "at any moment": an 'any' word, at most one word (an adjective),
-    then a noun of time ("at any convenient moment", «в любой удобный момент», «во всякую
-    минуту», «въ любое время»)."""
-    for k in range(a, b):
-        if s.norm(k) in ANY_MOMENT and any(s.doc[m].lemma_.lower() in TIME_NOUNS for m in range(k + 1, min(k + 3, b))):
-            return True
-    return False
+def any_moment(s: Sentence, a: int | None = None, b: int | None = None) -> bool:
+    """Whether tokens a..b-1 (the sentence by default) say "at any moment": an 'any' word, then
+    its noun of time ("at any convenient moment", «в любой удобный момент», «во всякую минуту»,
+    «въ любое время»).
+
+    >>> from corpus.annotate.pipeline import get_pipeline
+    >>> doc = get_pipeline("ru")("Колоду открывают в любой удобный для игрока момент.")
+    >>> any_moment(Sentence(doc[:], [], None, "parterre", "ru"))
+    True
+    """
+    lo = s.span.start if a is None else a
+    hi = s.span.end if b is None else b
+    return any(s.norm(k) in ANY_MOMENT and _time_noun_after(s, k + 1, hi) is not None for k in range(lo, hi))
+
+
+def _time_noun_after(s: Sentence, k: int, b: int) -> int | None:
+    """The noun of time an 'any' word before token k governs, at once or (in English) after one
+    word, or (in Russian) after adjectives and participles and the player they suit ("any convenient moment", «в любой удобный для игрока
+    момент», «во всякое свободное время»; [any-moment-between]), by lemma and tag; else None."""
+    from corpus.annotate.components import morph_analyzer
+
+    for m in range(k, min(k + 4, b)):
+        if s.doc[m].lemma_.lower() in TIME_NOUNS:
+            return m
+        if s.lang == "en":
+            if m > k:  # (no tagger in English: one word of any kind may stand between)
+                return None
+        elif not ({str(p.tag.POS) for p in morph_analyzer().parse(s.norm(m))[:1]} & {"ADJF", "PRTF"}
+                  or s.norm(m) in ANY_MOMENT_BETWEEN):
+            return None
+    return None
 
 
 def denied_after(s: Sentence, b: Cue, n: Cue) -> bool:

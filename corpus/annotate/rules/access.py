@@ -210,12 +210,20 @@ def _waste_quantifier(s: Sentence, c: Cue, quants: list[Cue], avail_after: list[
     in the waste is available"."""
     after = [q for q in quants if c.i <= q.i and avail_after and q.i < avail_after[0].i
              and q.i - c.j <= 3] or [q for q in quants if q.label == "TOP" and avail_after
-                                     and 0 <= q.i - avail_after[0].j <= 1 and (avail_after[0].i - c.j <= 1 or (
+                                     and _next_in_clause(s, avail_after[0], q) and (avail_after[0].i - c.j <= 1 or (
                                          s.norm(q.i - 1) in POSSESSIVE_WORDS and not any(
                                              c.j <= p.i < q.i for p in s.of("PILE"))))]
     before = [q for q in quants if q.label == "TOP" and q.j <= c.i and c.i - q.j <= 3
               and avail_after and avail_after[0].i - c.j - time_words(s, c.j, avail_after[0].i) <= 2]
     return after[0] if after else (before[-1] if before else None)
+
+
+def _next_in_clause(s: Sentence, avail: Cue, q: Cue) -> bool:
+    """Whether the quantifier follows the "available" right after it, or with only "for play" and
+    "only" between («доступна для игры лишь верхняя»: the subject after its predicate)."""
+    gap = q.i - avail.j
+    return 0 <= gap <= 1 or (gap <= 4 and not s.comma_between(avail.j, q.i) and not any(
+        avail.j <= c.i < q.i for c in s.cues if c.label not in ("ONLY", "AVAIL")))
 
 
 def _played_top_of_waste(s: Sentence, c: Cue, quants: list[Cue], avail: list[Cue]) -> Cue | None:
@@ -327,7 +335,9 @@ def r_all_of_them(ctx: Context, s: Sentence) -> None:
         if q.label not in ("ALL", "EACH") or q.i < c.j:
             continue
         them = [k for k in range(q.j, min(q.j + 3, s.span.end)) if s.norm(k) in THEY_WORDS | {"них"}]
-        if them and any(-6 <= a.i - them[0] <= 3 for a in avail) and not any(n.label == "NEG" and q.i - 3 <= n.i < q.i
+        # (the predicate anywhere after «из них» in its clause: «любая из них во всякое время годна»)
+        if them and any(-6 <= a.i - them[0] <= 3 or (3 < a.i - them[0] <= 7 and not s.comma_between(them[0], a.i))
+                        for a in avail) and not any(n.label == "NEG" and q.i - 3 <= n.i < q.i
                                                                             for n in s.cues):
             emit(ctx, s, "access", f"{name}.access", "all", [q, c])
             return

@@ -11,7 +11,7 @@ from corpus.annotate.rules.piles import all_piles, cases, from_word_before, grou
 from corpus.annotate.sentence import Cue, Sentence, denied_after
 from rules.cards import RANK_TEXT as RANK_ORDER
 from corpus.annotate.words import (
-    ALLOWED_WORDS, ALWAYS_WORDS, ANY_SIDE_WORDS, BETWEEN_WORDS, BOTH_WORDS, BUILD_NOUN_IDS, COVER_VERBS, GO_LEMMAS,
+    ALLOWED_WORDS, ALWAYS_WORDS, FORBID_LEMMAS, PERMIT_LEMMAS, ANY_SIDE_WORDS, BETWEEN_WORDS, BOTH_WORDS, BUILD_NOUN_IDS, COVER_VERBS, GO_LEMMAS,
     MORE_WORDS, ON_WORDS, ONE_ANOTHER_WORDS, ONE_WORDS, OTHER_SIDE, SIDE_WORDS, VICE_VERSA, WITHOUT_WORDS,
 )
 
@@ -90,9 +90,7 @@ _BETWEEN_NEG_AND_VERB = _MODAL_LEMMAS | {"ever", "card", "карта", "more", "
 
 #: A permission a negation after the verb denies: «класть на резерв нельзя», «класть на него не
 #: позволяется», «… не разрешается», «… не дозволено».
-_PERMISSION_LEMMAS = frozenset({"нельзя", "позволяться", "разрешаться", "дозволяться", "позволить", "разрешить",
-                                "дозволить", "позволено", "разрешено", "дозволено", "можно", "мочь", "следовать",
-                                "позволять", "разрешать", "дозволять", "допускаться"})
+_PERMISSION_LEMMAS = PERMIT_LEMMAS | FORBID_LEMMAS | {"позволено", "разрешено", "дозволено", "следовать"}
 
 
 def _negation_of(s: Sentence, b: Cue, negs: list[Cue]) -> Cue | None:
@@ -366,13 +364,34 @@ def _built_singly(ctx: Context, s: Sentence) -> None:
     Russian; no stock or deal in the sentence)."""
     # "one card at a time" said with the card or «за раз» (not «по одному тузу»: one Ace each)
     singly = [c for c in s.of("SINGLY") if any(k.label == "CARD" and c.i <= k.i < c.j for k in s.cues)
-              or "раз" in s.words(c.i, c.j)]
+              or "раз" in s.words(c.i, c.j) or _card_elided(s, c)]
     builds = [c for c in s.of("ACT") if c.value in ("build", "move")]
     if not (singly and builds) or s.has("ACT", "deal") or s.has("RANK") or not s.lang.startswith("ru"):
         return
     groups = [(c, n) for c, n in piles(s) if role_of(ctx.vocab, s.game, n) in ("reserve", "tableau")]
     if len(groups) == 1:
         emit(ctx, s, "move-unit", f"{groups[0][1]}.move-unit", "one-card", [groups[0][0], builds[0], singly[0]])
+
+
+def _card_elided(s: Sentence, singly: Cue) -> bool:
+    """«Переносить карты сада можно только по одной»: a distributive «по одной» whose numeral
+    agrees in gender with a card word before it in its clause (the card left unsaid after it)."""
+    from corpus.annotate.components import morph_analyzer
+
+    return any(_agrees_with(s, singly, k) for k in s.of("CARD"))
+
+
+def _agrees_with(s: Sentence, singly: Cue, noun: Cue) -> bool:
+    """Whether the numeral of a distributive («по одной», «по одному») agrees in gender with a
+    noun before it in its clause (a card word, a rank: «Тузы кладут … по одному»: one Ace each)."""
+    from corpus.annotate.components import morph_analyzer
+
+    morph = morph_analyzer()
+    nums = [k for k in range(singly.i, singly.j) if any(p.normal_form == "один" for p in morph.parse(s.norm(k))[:1])]
+    if not nums or noun.j > singly.i or s.breaks_between(noun.i, singly.i):
+        return False
+    genders = {str(p.tag.gender) for p in morph.parse(s.norm(nums[0])) if p.normal_form == "один" and p.tag.gender}
+    return str(morph.parse(s.doc[noun.j - 1].lemma_)[0].tag.gender) in genders
 
 
 def r_move_unit(ctx: Context, s: Sentence) -> None:
@@ -386,6 +405,8 @@ def r_move_unit(ctx: Context, s: Sentence) -> None:
     carded = [c for c in singly if any(k.label == "CARD" and c.i <= k.i <= c.j for k in s.cues)]
     only = only or _no_more(s, ones) or (carded if not s.has("ACT", "deal") else [])
     named = [(c, name) for c, name in piles(s) if role_of(ctx.vocab, s.game, name) == "tableau"]
+    # (not «Тузы кладут … по одному»: one Ace each, the numeral agreeing with the rank)
+    singly = [c for c in singly if not any(_agrees_with(s, c, r) for r in s.of("RANK"))]
     if singly and s.has("ACT", "build") and not s.has("ACT", "deal") and named:
         # "Building on the garden: down, suit irrelevant, one card at a time"
         for c, name in named:

@@ -10,6 +10,7 @@ from dataclasses import replace
 from corpus.annotate.context import Context, emit
 from corpus.annotate.grammar_en import inverted_condition, modal_before
 from corpus.annotate.games import bottom_row, game_rows
+from corpus.annotate.modality import permitted
 from corpus.annotate.rules.piles import all_piles, from_word_before, group_roles, line_reach, piles, role_of, unknown_place
 from corpus.annotate.sentence import Cue, Sentence, any_moment, denied_after
 from corpus.annotate.words import (
@@ -57,7 +58,8 @@ def r_fill(ctx: Context, s: Sentence) -> None:
                 emit(ctx, s, "fill", f"{name}.fill.timing", "immediate", [c, verb, imm[0]])
         return
     modal = any(w in MODAL for w in s.words(max(verb.i - 3, s.span.start), verb.i)) or (
-        modal_before(s.doc, verb.i, s.span.start) is not None)  # "you are free to fill", "could be filled"
+        modal_before(s.doc, verb.i, s.span.start) is not None  # "you are free to fill", "could be filled"
+        or (s.lang.startswith("ru") and verb.i < s.span.end and permitted(s.span, s.doc[verb.i])))
     last_row = bottom_row(s.game)
     for name, c in targets:
         if name == last_row and values[0].startswith("row-below"):
@@ -185,7 +187,8 @@ def _sources_and_targets(ctx: Context, s: Sentence,
         is_source_word = c.i > 0 and (s.doc[c.i - 1].norm_ or s.doc[c.i - 1].lower_) in FROM_WORDS
         if c.i > verb.i and role in ("waste", "stock"):
             sources.append((name, c))
-        elif role in ("reserve", "tableau") and _card_of(s, c) and (c.i > verb.i or _subject_card(s, c, verb)):
+        elif role in ("reserve", "tableau") and _card_of(s, c) and (
+                c.i > verb.i or _subject_card(s, c, verb) or _instrument_card(s, c, verb)):
             sources.append((name, c))  # "… takes its place", «её место занимает любая карта Палаты лордов»
         elif c.i > verb.i and role == "tableau" and name in rows and any(
                 w in FROM_WORDS for w in s.words(max(c.i - 3, verb.j), c.i)):
@@ -235,6 +238,19 @@ def _subject_card(s: Sentence, c: Cue, verb: Cue) -> bool:
         word = s.doc[verb.i].lower_
         return not word.endswith(("ся", "сь")) and _agrees(s.norm(card.i), s.norm(verb.i))
     return not set(s.words(max(verb.i - 2, c.j), verb.i)) & PASSIVE_AUX
+
+
+def _instrument_card(s: Sentence, c: Cue, verb: Cue) -> bool:
+    """A card of a group in the instrumental before the fill verb, in its clause: «Любой картой из
+    букета заполняют пустое место», «Картой из букета игрок может занять …» (word order is free:
+    the instrumental is what fills, wherever it stands)."""
+    if not s.lang.startswith("ru") or c.i > verb.i or s.comma_between(c.j, verb.i):
+        return False
+    from corpus.annotate.components import morph_analyzer
+
+    card = next(k for k in s.of("CARD") if 0 <= c.i - k.j <= 2)
+    parses = morph_analyzer().parse(s.norm(card.i))
+    return bool(parses) and all(p.tag.case == "ablt" for p in parses if p.tag.POS == "NOUN")
 
 
 def _agrees(noun: str, verb: str) -> bool:

@@ -31,9 +31,7 @@ def r_redeals(ctx: Context, s: Sentence) -> None:
     again = [] if as_many_again(s) else s.of("AGAIN")
     # the stock gone through again («проходить колоду заново») is dealt again
     passed = s.of("ACT", "pass") if any(n == "stock" for _, n in piles(s)) or s.has("PACK") else []
-    if again and {n for _, n in piles(s)} == {"stock"}:
-        passed += s.of("ACT", "move")  # «Колоды во второй разъ не перекладываютъ»: the stock laid out again
-    deals = s.of("ACT", "deal") + redeal + passed
+    deals = s.of("ACT", "deal") + redeal + passed + (_stock_laid(s) if again else [])
     if _passes(ctx, s):
         return
     if again and deals and not s.of("ACT", "pair"):
@@ -189,6 +187,26 @@ def r_stock_deal(ctx: Context, s: Sentence) -> None:
             emit(ctx, s, "stock-deal", "stock.deal.timing", "standstill", [deal[0]])
         elif _when_liked(s, deal[0]):
             emit(ctx, s, "stock-deal", "stock.deal.timing", "any-time", [deal[0]])
+
+
+def _stock_laid(s: Sentence) -> list[Cue]:
+    """«Второй разъ колоды я не перекладываю»: a verb of laying or moving whose direct object is
+    the stock (the stock's word next to it, in the accusative, or the genitive a negation takes,
+    no preposition before it): the whole stock laid out again, a deal."""
+    if not s.lang.startswith("ru"):
+        return []
+    from corpus.annotate.components import morph_analyzer
+
+    morph = morph_analyzer()
+
+    def object_case(c: Cue) -> bool:
+        after_prep = c.i > s.span.start and any(p.tag.POS == "PREP" for p in morph.parse(s.norm(c.i - 1))[:1])
+        return not after_prep and any(p.tag.case in ("accs", "gent") for p in morph.parse(s.norm(c.j - 1))
+                                      if p.tag.POS == "NOUN")
+
+    stocks = [c for c, n in piles(s) if n == "stock" and object_case(c)]
+    return [a for a in s.of("ACT") if a.value in ("build", "move") and any(
+        abs(a.i - c.i) <= 4 and not s.comma_between(min(a.i, c.i), max(a.j, c.j)) for c in stocks)][:1]
 
 
 def _stock_object(s: Sentence, deal: Cue) -> bool:
