@@ -6,7 +6,7 @@ Rules: ``foundation-base``, ``fed-from``, ``fed-only``, ``pass-through``, ``base
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from corpus.annotate.context import Context, emit
 from corpus.annotate.pronouns import RANKS_BUILT_ON
@@ -130,10 +130,10 @@ def r_foundation_base(ctx: Context, s: Sentence) -> None:
         emit(ctx, src, "foundation-base", "foundation.base", ("J+A",), [j, a, tops[0]], extra)
         emit(ctx, src, "pairs", "pair.moves", ("J+A:foundation",), [j, a, tops[0]], extra)
         ctx.bases[src.game] = ("J+A",)
-        _base_extras(ctx, src, ("J*",), [j, a, tops[0]], extra)
+        base_extras(ctx, src, ("J*",), [j, a, tops[0]], extra)
         return
     pats = card_patterns(src, ranks, packs=ctx.packs.get(src.game))
-    items = tuple(dict.fromkeys(p for p, _ in pats))
+    items = _one_per_rank(p for p, _ in pats)
     if ctx.bases.get(src.game) == ("J+A",) and {r.value for r in ranks} == {"J"}:
         items = ("J+A",)  # "Each Jack so placed starts a foundation": the Jack on its Ace
     used = [c for _, cs in pats for c in cs]
@@ -141,8 +141,20 @@ def r_foundation_base(ctx: Context, s: Sentence) -> None:
     if found is None:
         return
     ctx.bases[found.game] = items
-    _base_extras(ctx, src, items, used, extra)
+    base_extras(ctx, src, items, used, extra)
     _taken_before(ctx, src, items)
+
+
+def _one_per_rank(pats: Iterable[str]) -> tuple[str, ...]:
+    """The card patterns of the bases, a rank and colour said again later in the sentence ("one
+    Ace and one Two of each suit …, the Aces on the left and the Twos on the right") kept once,
+    as first said."""
+    out: dict[tuple[str, str], str] = {}
+    for p in pats:
+        m = card_set_items([p])
+        key = (m[0][1], m[0][2]) if m else (p, "")
+        out.setdefault(key, p)
+    return tuple(out.values())
 
 
 def _jack_on_ace(s: Sentence) -> tuple[Cue, Cue, Cue] | None:
@@ -183,7 +195,7 @@ def _laid_out_as_they_come(ctx: Context, s: Sentence) -> bool:
     if emit(ctx, s, "foundation-base", "foundation.base", items, used) is None:
         return False
     ctx.bases[s.game] = items
-    _base_extras(ctx, s, items, used, [])
+    base_extras(ctx, s, items, used, [])
     return True
 
 
@@ -242,7 +254,7 @@ def _timing_without_ranks(ctx: Context, s: Sentence, f: Cue) -> None:
         emit(ctx, s, "foundation-base", "foundation.base.timing", "as-available", [f])
 
 
-def _when_they_appear(s: Sentence) -> bool:
+def when_they_appear(s: Sentence) -> bool:
     """"whenever an Ace appears", "as suitable cards turn up", "when they come up": a time
     clause (a word of ``when``) whose verb is one of cards coming into play (``appear``)."""
     lemmas = [t.lemma_.lower() for t in s.span]
@@ -301,7 +313,7 @@ def _each_suit(s: Sentence) -> bool:
     return any(e.pattern == "en-each-suit" or any(0 < k - e.i <= 2 for k in suits) for e in s.of("EACH"))
 
 
-def _base_extras(ctx: Context, src: Sentence, items: Sequence[str], used: list[Cue],
+def base_extras(ctx: Context, src: Sentence, items: Sequence[str], used: list[Cue],
                  extra: list[str]) -> None:
     """Count and timing of the foundations, from the sentence that names their bases."""
     counts = []
@@ -329,7 +341,7 @@ def _base_extras(ctx: Context, src: Sentence, items: Sequence[str], used: list[C
                         for n in src.of("NEG"))  # (not «пока … не сдали»: before the deal)
     if (any(w in FIRST_WORDS for w in first) or "before" in text or src.has("BEFOREDEAL")) and not negated_first:
         emit(ctx, src, "foundation-base", "foundation.base.timing", "before-deal", used, extra)
-    elif any(p in text for p in AS_AVAILABLE) or src.has("AVAIL") or _when_they_appear(src):
+    elif any(p in text for p in AS_AVAILABLE) or src.has("AVAIL") or when_they_appear(src):
         emit(ctx, src, "foundation-base", "foundation.base.timing", "as-available", used, extra)
     elif prev is not None and prev.of("ACT", "takeout") and any(
             w in FIRST_WORDS or w.lstrip("-").startswith(FIRSTLY_PREFIXES)
