@@ -55,6 +55,8 @@ def _base_ranks(ctx: Context, s: Sentence, f: Cue) -> list[Cue]:
             break
         if any(w in FROM_WORDS or w == "от" for w in s.before(r.i, 2, f.j)):
             continue
+        if r.i > f.j and s.norm(r.i - 1) in ON_WORDS:
+            continue  # «…начинается основаніе: на валета кладутъ десятку»: where cards go
         after.append(r)
     return after
 
@@ -108,6 +110,8 @@ def r_foundation_base(ctx: Context, s: Sentence) -> None:
     if s.has("CHOOSE") and s.has("RANKWORD"):
         return  # the player chooses the ranks (setup-choice): ranks said are an example
     ranks = _base_ranks(ctx, s, f)
+    if not ranks and _pair_starts(ctx, s, f):
+        return
     src: Sentence = s
     extra: list[str] = []
     if not ranks and s.has("ANAPHOR") and ctx.pending_ranks is not None:
@@ -155,6 +159,23 @@ def _one_per_rank(pats: Iterable[str]) -> tuple[str, ...]:
         key = (m[0][1], m[0][2]) if m else (p, "")
         out.setdefault(key, p)
     return tuple(out.values())
+
+
+def _pair_starts(ctx: Context, s: Sentence, f: Cue) -> bool:
+    """"That couple is the beginning of a foundation", «Съ этой четы начинается основаніе»: a pair
+    word before the foundation word, the Jack and the Ace named in this sentence or the one before:
+    the Jack on its Ace is a foundation's base.  True when the base was stated."""
+    pair = next((p for p in s.of("PAIR") if p.i < f.i and not any(
+        t.text in (";", ".", "?", "!") for t in s.doc[p.j:f.i])), None)  # («Эта пара — начало»: a dash is "is")
+    if pair is None or ctx.bases.get(s.game):
+        return False
+    said = {str(r.value) for x in (s, s.prev) if x is not None for r in x.of("RANK")}
+    if not {"J", "A"} <= said:
+        return False
+    if emit(ctx, s, "foundation-base", "foundation.base", ("J+A",), [pair, f]) is None:
+        return False
+    ctx.bases[s.game] = ("J+A",)
+    return True
 
 
 def _jack_on_ace(s: Sentence) -> tuple[Cue, Cue, Cue] | None:
@@ -471,6 +492,10 @@ def r_fed_only(ctx: Context, s: Sentence) -> None:
     only = _only_to(s, fcues)
     if fcues and only and only[0].i < fcues[0].i and _only_subject_feeds(ctx, s, only[0], fcues[0]):
         return
+    there = [c for c in s.of("ONLYTHERE") if fcues and (0 <= c.i - fcues[0].j <= 3 or 0 <= fcues[0].i - c.j <= 3)]
+    if there:  # "… to the foundations and nowhere else", «дорога имъ одна — на основанія»
+        only = [Cue(there[0].label, None, there[0].start, there[0].end, fcues[0].j, fcues[0].j,
+                    there[0].pattern, there[0].text)]
     if not fcues or not only or (only[0].i > fcues[0].i and only[0].i != fcues[0].j) or fcues[0].i - only[0].j > 5:
         _fed_by_group(ctx, s)
         return

@@ -15,7 +15,7 @@ from corpus.annotate.rules.cards import base_top_ranks, card_set_items
 from corpus.annotate.rules.piles import foundation_cues, piles, role_of
 from corpus.annotate.sentence import Cue, Sentence, clause_bounds, is_question
 from corpus.annotate.words import (
-    BUILT_PRONOUN, COLLECT_LEMMAS, ENDS_WITH, FEED_LEMMAS, FROM_WORDS, LAST_WORDS, ON_WORDS, PAIR_JOIN, UNTIL_WORDS,
+    BUILT_PRONOUN, COLLECT_LEMMAS, ORDER_NOUNS, ENDS_WITH, FEED_LEMMAS, FROM_WORDS, LAST_WORDS, ON_WORDS, PAIR_JOIN, UNTIL_WORDS,
 )
 from rules.cards import RANK_TEXT as RANK_ORDER
 from rules.errors import VariorumError
@@ -25,7 +25,11 @@ _SEQ = re.compile(r"(?<![\w-])(A|А|[2-9]|10|J|Q|K)\s*:\s*((?:(?:10|[2-9AJQK])\s
 
 
 def r_foundation_build(ctx: Context, s: Sentence) -> None:
-    fcues = foundation_cues(s) or _base_subject(ctx, s) or _built_pronoun(s)
+    named = foundation_cues(s)
+    fcues = [f for f in named if not _order_of(s, f)]
+    if named and not fcues:
+        return  # "packed in suit, or in the order of the foundations": another group's building
+    fcues = fcues or _base_subject(ctx, s) or _built_pronoun(s)
     insuit = s.of("INSUIT")
     collect = [t.i for t in s.span if t.lemma_.lower() in COLLECT_LEMMAS]  # «собираетъ свою масть»
     building = s.of("ACT", "build") or s.has("UP") or s.has("DOWN") or bool(collect)
@@ -89,6 +93,16 @@ def r_foundation_build(ctx: Context, s: Sentence) -> None:
                 emit(ctx, s, "foundation-build", "foundation.step", step, [cue],
                      [s.prev.segment] if s.prev is not None and s.prev.segment and
                      foundation_cues(s.prev) else [])
+
+
+def _order_of(s: Sentence, f: Cue) -> bool:
+    """«в том порядке, в каком они пойдут на основание», 'in the order of the foundations', MT «в
+    приказе оснований»: the foundation word inside a foundation-order phrase, or just after a noun
+    of order, names the order another group is built in."""
+    if any(o.i <= f.i and f.j <= o.j for o in s.of("FORDER")):
+        return True
+    return any(s.doc[k].lemma_.lower() in ORDER_NOUNS and all(w in ("of", "the", "its", "their") for w in s.words(k + 1, f.i))
+               for k in range(max(f.i - 3, s.span.start), f.i))
 
 
 def _base_subject(ctx: Context, s: Sentence) -> list[Cue]:
