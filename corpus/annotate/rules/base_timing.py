@@ -18,12 +18,11 @@ Rule: ``base-timing``.
 from __future__ import annotations
 
 from corpus.annotate.context import Context, emit
-from corpus.annotate.rules.cards import base_top_ranks
-from corpus.annotate.rules.cards import card_patterns
-from corpus.annotate.rules.foundations import base_extras, when_they_appear
+from corpus.annotate.rules.cards import base_top_ranks, card_patterns
+from corpus.annotate.rules.foundations import base_extras, gone_onto, when_they_appear
 from corpus.annotate.rules.piles import foundation_cues
 from corpus.annotate.sentence import Cue, Sentence
-from corpus.annotate.words import ROW_BEFORE, ARTICLES, BEFORE_WORDS, DEAL_LEMMAS, IN_ADVANCE, INTO_PILE, UNTIL_WORDS
+from corpus.annotate.words import BEFORE_WORDS, DEAL_LEMMAS, IN_ADVANCE, ROW_BEFORE, UNTIL_WORDS
 
 #: How many tokens a negation may stand from "at the start"/«заранее» to deny it.
 NEG_SPAN = 4
@@ -73,14 +72,6 @@ def clause_timing(s: Sentence) -> tuple[str, Cue] | None:
     return None
 
 
-def _into(s: Sentence, f: Cue) -> bool:
-    """Whether a word of going onto ("to", «на») stands before the foundation word."""
-    k = f.i - 1
-    while k >= s.span.start and (s.norm(k) in ARTICLES or s.norm(k) in ("each", "every", "any", "its", "their")):
-        k -= 1
-    return k >= s.span.start and s.norm(k) in INTO_PILE
-
-
 def _building(s: Sentence) -> bool:
     """"in suit", "by twos", "and so on", or a direction going to a rank ("up to the King",
     «вверх до короля»): the sentence says how the foundations are built ("goes up above the
@@ -96,7 +87,7 @@ def _laid_base(ctx: Context, s: Sentence) -> Cue | None:
     rank with a verb of laying out.  None for a sentence about building or about the end."""
     if _building(s) or s.has("WIN"):
         return None
-    laid = [f for f in foundation_cues(s) if not _into(s, f)]
+    laid = [f for f in foundation_cues(s) if not gone_onto(s, f)]
     if laid:
         return laid[0]
     tops = base_top_ranks(ctx.bases.get(s.game, ()))

@@ -14,7 +14,7 @@ from corpus.annotate.rules.cards import base_top_ranks, card_patterns, card_set_
 from corpus.annotate.rules.piles import foundation_cues, from_word_before, group_roles, into, piles, role_of
 from corpus.annotate.sentence import Cue, Sentence
 from corpus.annotate.words import (
-    ALL_SIDES, APPEAR_WORDS, AS_AVAILABLE, BACK_WORDS, BEFORE_WORDS, BOTH_WORDS, CLAUSE_BREAK, DISCARD_IDS,
+    ARTICLES, DISTRIBUTIVE, INTO_PILE, ALL_SIDES, APPEAR_WORDS, AS_AVAILABLE, BACK_WORDS, BEFORE_WORDS, BOTH_WORDS, CLAUSE_BREAK, DISCARD_IDS,
     FEED_LEMMAS, FIRSTLY_PREFIXES, FIT_LEMMAS, IN_ALL, IN_ALL_AFTER, FIRST_WORDS, FROM_WORDS, LIST_JOIN_WORDS, ON_WORDS, OTHER_SIDE, OVER_WORDS, SIDE_WORDS,
     ONLY_IF, TAKE_OUT_WORDS, THEN_WORDS, UNTIL_WORDS, WHEN_WORDS,
 )
@@ -25,7 +25,8 @@ def _base_ranks(ctx: Context, s: Sentence, f: Cue) -> list[Cue]:
     """Rank cues that name the foundation bases: before the foundation word in its clause, not
     after a discard verb; or right after it («Основными картами служатъ четыре туза…»,
     «Основания — туз и двойка»)."""
-    discard = [c for c in s.of("ACT") if c.pattern in DISCARD_IDS]
+    discard = [c for c in s.of("ACT") if c.pattern in DISCARD_IDS
+               and not f.i - c.j <= 1]  # «откладывают в сторону основанием», "set aside as foundations"
     ranks = s.of("RANK")
     if f.pattern == RANKS_BUILT_ON:  # «Валетъ и тузъ …; на нихъ кладутъ…» (pronouns.py)
         return [r for r in ranks if r.j <= f.i]
@@ -48,8 +49,9 @@ def _base_ranks(ctx: Context, s: Sentence, f: Cue) -> list[Cue]:
         c.label == "ACT" and c.value == "build"))]
     # «Основанія — одинъ тузъ…», «Основания: туз и двойка»
     dash = f.j < s.span.end and s.doc[f.j].text in ("—", "–", "-", ":")
+    lead = f.j + 1 if dash else _apposition(s, f) or f.j
     for r in ranks:
-        if r.i < f.j or s.comma_between(f.j + dash, r.i) or any(h.i < r.i for h in how):
+        if r.i < f.j or s.comma_between(lead, r.i) or any(h.i < r.i for h in how):
             continue
         if any(w in UNTIL_WORDS for w in s.before(r.i, 2, f.j)):
             break
@@ -59,6 +61,30 @@ def _base_ranks(ctx: Context, s: Sentence, f: Cue) -> list[Cue]:
             continue  # «…начинается основаніе: на валета кладутъ десятку»: where cards go
         after.append(r)
     return after
+
+
+def _apposition(s: Sentence, f: Cue) -> int:
+    """"There are eight foundations, one Ace and one Two of each suit, …": ranks (after a count or
+    an article) set off by a comma right after the foundation word say what the foundations are
+    (not after "to the foundations", where cards go).  The token after the comma, or 0."""
+    counts = {n.i for n in s.of("NUM")}
+    comma = f.j + (f.j in counts)  # «Оснований восемь, по тузу …»
+    if comma >= s.span.end or s.doc[comma].text != "," or gone_onto(s, f):
+        return 0
+    rank = next((r for r in s.of("RANK") if comma < r.i <= comma + 3), None)
+    if rank is None or not all(k in counts or s.norm(k) in ARTICLES or s.norm(k) in DISTRIBUTIVE
+                               for k in range(comma + 1, rank.i)):
+        return 0
+    return comma + 1
+
+
+def gone_onto(s: Sentence, f: Cue) -> bool:
+    """Whether a word of going onto ("to", «на», past articles) stands before the foundation
+    word: where cards go, not the foundations as things laid out."""
+    k = f.i - 1
+    while k >= s.span.start and (s.norm(k) in ARTICLES or s.norm(k) in ("each", "every", "any")):
+        k -= 1
+    return k >= s.span.start and s.norm(k) in INTO_PILE
 
 
 def _first_onto(ctx: Context, s: Sentence, f: Cue) -> list[Cue]:
@@ -81,6 +107,9 @@ _DASHES = ("—", "–", "-")
 def _refers_back(s: Sentence, r: Cue, f: Cue) -> bool:
     """Whether the clause of ``f`` opens with a word that refers back across a break to ``r``."""
     breaks = [k for k in range(r.j, f.i) if s.doc[k].text in CLAUSE_BREAK]
+    counts = {n.i for n in s.of("NUM")}
+    if breaks and s.doc[breaks[-1]].text in _DASHES and all(k in counts for k in range(breaks[-1] + 1, f.i)):
+        return True  # «восемь тузовъ и восемь королей — шестнадцать основаній»: the dash is "are"
     if breaks and s.doc[breaks[-1]].text in _DASHES:
         # «…, и эта пара — основание»: the dash stands for "is", inside the clause, which opens
         # after the break or comma before it

@@ -120,8 +120,8 @@ def _suit_of_a_pair(s: Sentence, c: Cue) -> bool:
     rank = next((r for r in s.of("RANK") if r.j == c.i), None)
     if rank is None:
         return False
-    if s.has("PAIR"):
-        return True
+    if any(p.i < c.i and not any(t.text in (":", ";", ".") for t in s.doc[p.j:c.i]) for p in s.of("PAIR")):
+        return True  # «пара ему — туз его масти» (not «Съ этой четы …: на валета кладу десятку той же масти»)
     if any(r.i > s.span.start and s.norm(r.i - 1) in ON_WORDS for r in s.of("RANK")):
         return False  # «на туза кладут двойку и тройку той же масти»: built by example
     ranks = [r for r in s.of("RANK") if r.j <= rank.i]
@@ -137,7 +137,9 @@ def _built_pronoun(s: Sentence) -> list[Cue]:
         return []
     how = [c for c in s.cues if c.label in ("UP", "DOWN") or (c.label == "ACT" and c.value == "build")]
     for h in how:
-        for k in (h.i - 1, h.j):
+        # ("They went up in suit": the pronoun opening the sentence, one word before the direction)
+        opening = (s.span.start,) if 0 < h.i - s.span.start <= 2 and s.doc[s.span.start + 1].is_alpha else ()
+        for k in (h.i - 1, h.j, *opening):
             if s.span.start <= k < s.span.end and s.norm(k) in BUILT_PRONOUN:
                 t = s.doc[k]
                 return [Cue("PILE", "foundation", t.idx, t.idx + len(t.text), k, k + 1, "pronoun-built", t.text)]
