@@ -17,6 +17,7 @@ build_from          build-from
 filling             fill
 foundations         foundation-base, fed-from, fed-only, pass-through, base-taken
 base_timing         base-timing
+base_phrases        (no rule) readings shared by foundations and base_timing
 sequences           foundation-build, sequence-to, sequence-etc
 series              sequence-written
 stock               redeals, stock-deal, gaps-only, waste-split, stock-through, waste-formed

@@ -19,7 +19,8 @@ from __future__ import annotations
 
 from corpus.annotate.context import Context, emit
 from corpus.annotate.rules.cards import base_top_ranks, card_patterns
-from corpus.annotate.rules.foundations import base_extras, gone_onto, when_they_appear
+from corpus.annotate.rules.base_phrases import gone_onto, when_they_appear
+from corpus.annotate.rules.foundations import base_extras
 from corpus.annotate.rules.piles import foundation_cues
 from corpus.annotate.sentence import Cue, Sentence
 from corpus.annotate.words import BEFORE_WORDS, DEAL_LEMMAS, IN_ADVANCE, ROW_BEFORE, UNTIL_WORDS

@@ -6,17 +6,18 @@ Rules: ``foundation-base``, ``fed-from``, ``fed-only``, ``pass-through``, ``base
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 
 from corpus.annotate.context import Context, emit
 from corpus.annotate.pronouns import RANKS_BUILT_ON
+from corpus.annotate.rules.base_phrases import apposition, one_per_rank, pair_starts, when_they_appear
 from corpus.annotate.rules.cards import base_top_ranks, card_patterns, card_set_items
 from corpus.annotate.rules.piles import foundation_cues, from_word_before, group_roles, into, piles, role_of
-from corpus.annotate.sentence import Cue, Sentence
+from corpus.annotate.sentence import Cue, Sentence, question_before
 from corpus.annotate.words import (
-    ARTICLES, DISTRIBUTIVE, INTO_PILE, ALL_SIDES, APPEAR_WORDS, AS_AVAILABLE, BACK_WORDS, BEFORE_WORDS, BOTH_WORDS, CLAUSE_BREAK, DISCARD_IDS,
+    ALL_SIDES, AS_AVAILABLE, BACK_WORDS, BEFORE_WORDS, BOTH_WORDS, CLAUSE_BREAK, DISCARD_IDS,
     FEED_LEMMAS, FIRSTLY_PREFIXES, FIT_LEMMAS, IN_ALL, IN_ALL_AFTER, FIRST_WORDS, FROM_WORDS, LIST_JOIN_WORDS, ON_WORDS, OTHER_SIDE, OVER_WORDS, SIDE_WORDS,
-    ONLY_IF, TAKE_OUT_WORDS, THEN_WORDS, UNTIL_WORDS, WHEN_WORDS,
+    ONLY_IF, TAKE_OUT_WORDS, THEN_WORDS, UNTIL_WORDS,
 )
 from rules.cards import RANK_TEXT as RANK_ORDER
 
@@ -49,7 +50,7 @@ def _base_ranks(ctx: Context, s: Sentence, f: Cue) -> list[Cue]:
         c.label == "ACT" and c.value == "build"))]
     # «Основанія — одинъ тузъ…», «Основания: туз и двойка»
     dash = f.j < s.span.end and s.doc[f.j].text in ("—", "–", "-", ":")
-    lead = f.j + 1 if dash else _apposition(s, f) or f.j
+    lead = f.j + 1 if dash else apposition(s, f) or f.j
     for r in ranks:
         if r.i < f.j or s.comma_between(lead, r.i) or any(h.i < r.i for h in how):
             continue
@@ -61,30 +62,6 @@ def _base_ranks(ctx: Context, s: Sentence, f: Cue) -> list[Cue]:
             continue  # «…начинается основаніе: на валета кладутъ десятку»: where cards go
         after.append(r)
     return after
-
-
-def _apposition(s: Sentence, f: Cue) -> int:
-    """"There are eight foundations, one Ace and one Two of each suit, …": ranks (after a count or
-    an article) set off by a comma right after the foundation word say what the foundations are
-    (not after "to the foundations", where cards go).  The token after the comma, or 0."""
-    counts = {n.i for n in s.of("NUM")}
-    comma = f.j + (f.j in counts)  # «Оснований восемь, по тузу …»
-    if comma >= s.span.end or s.doc[comma].text != "," or gone_onto(s, f):
-        return 0
-    rank = next((r for r in s.of("RANK") if comma < r.i <= comma + 3), None)
-    if rank is None or not all(k in counts or s.norm(k) in ARTICLES or s.norm(k) in DISTRIBUTIVE
-                               for k in range(comma + 1, rank.i)):
-        return 0
-    return comma + 1
-
-
-def gone_onto(s: Sentence, f: Cue) -> bool:
-    """Whether a word of going onto ("to", «на», past articles) stands before the foundation
-    word: where cards go, not the foundations as things laid out."""
-    k = f.i - 1
-    while k >= s.span.start and (s.norm(k) in ARTICLES or s.norm(k) in ("each", "every", "any")):
-        k -= 1
-    return k >= s.span.start and s.norm(k) in INTO_PILE
 
 
 def _first_onto(ctx: Context, s: Sentence, f: Cue) -> list[Cue]:
@@ -122,7 +99,7 @@ def _refers_back(s: Sentence, r: Cue, f: Cue) -> bool:
 def r_foundation_base(ctx: Context, s: Sentence) -> None:
     fcues = foundation_cues(s)
     _count_beside(ctx, s, fcues)
-    if not fcues and _laid_out_as_they_come(ctx, s):
+    if not fcues and (_laid_out_as_they_come(ctx, s) or _answer_names_bases(ctx, s)):
         return
     if not fcues:
         if s.has("RANK") and not s.has("PILE"):
@@ -139,7 +116,7 @@ def r_foundation_base(ctx: Context, s: Sentence) -> None:
     if s.has("CHOOSE") and s.has("RANKWORD"):
         return  # the player chooses the ranks (setup-choice): ranks said are an example
     ranks = _base_ranks(ctx, s, f)
-    if not ranks and _pair_starts(ctx, s, f):
+    if not ranks and pair_starts(ctx, s, f):
         return
     src: Sentence = s
     extra: list[str] = []
@@ -166,7 +143,7 @@ def r_foundation_base(ctx: Context, s: Sentence) -> None:
         base_extras(ctx, src, ("J*",), [j, a, tops[0]], extra)
         return
     pats = card_patterns(src, ranks, packs=ctx.packs.get(src.game))
-    items = _one_per_rank(p for p, _ in pats)
+    items = one_per_rank(p for p, _ in pats)
     if ctx.bases.get(src.game) == ("J+A",) and {r.value for r in ranks} == {"J"}:
         items = ("J+A",)  # "Each Jack so placed starts a foundation": the Jack on its Ace
     used = [c for _, cs in pats for c in cs]
@@ -178,32 +155,25 @@ def r_foundation_base(ctx: Context, s: Sentence) -> None:
     _taken_before(ctx, src, items)
 
 
-def _one_per_rank(pats: Iterable[str]) -> tuple[str, ...]:
-    """The card patterns of the bases, a rank and colour said again later in the sentence ("one
-    Ace and one Two of each suit …, the Aces on the left and the Twos on the right") kept once,
-    as first said."""
-    out: dict[tuple[str, str], str] = {}
-    for p in pats:
-        m = card_set_items([p])
-        key = (m[0][1], m[0][2]) if m else (p, "")
-        out.setdefault(key, p)
-    return tuple(out.values())
-
-
-def _pair_starts(ctx: Context, s: Sentence, f: Cue) -> bool:
-    """"That couple is the beginning of a foundation", «Съ этой четы начинается основаніе»: a pair
-    word before the foundation word, the Jack and the Ace named in this sentence or the one before:
-    the Jack on its Ace is a foundation's base.  True when the base was stated."""
-    pair = next((p for p in s.of("PAIR") if p.i < f.i and not any(
-        t.text in (";", ".", "?", "!") for t in s.doc[p.j:f.i])), None)  # («Эта пара — начало»: a dash is "is")
-    if pair is None or ctx.bases.get(s.game):
+def _answer_names_bases(ctx: Context, s: Sentence) -> bool:
+    """"What are the foundations? — The four Aces, set out as they come free", «Где основания?
+    … каждый туз, как только освободится, кладётся над садом»: the answer to a question about the
+    foundations (and no other pile) names their bases by one or two ranks.  True when stated."""
+    q = question_before(s)
+    if q is None or ctx.bases.get(s.game) or not foundation_cues(q) or any(n != "foundation" for _, n in piles(q)):
         return False
-    said = {str(r.value) for x in (s, s.prev) if x is not None for r in x.of("RANK")}
-    if not {"J", "A"} <= said:
+    ranks = [r for r in s.of("RANK") if not (r.i > s.span.start and s.norm(r.i - 1) in ON_WORDS)]
+    others = [c for c, n in piles(s) if not any(w in OVER_WORDS for w in s.before(c.i, 2))]  # (not "above the garden")
+    if not ranks or len({r.value for r in ranks}) > 2 or others or any(
+            c.label in ("UP", "DOWN", "ETC", "INSUIT", "TWOS") for c in s.cues):
         return False
-    if emit(ctx, s, "foundation-base", "foundation.base", ("J+A",), [pair, f]) is None:
+    pats = card_patterns(s, ranks, packs=ctx.packs.get(s.game))
+    items = one_per_rank(p for p, _ in pats)
+    used = [c for _, cs in pats for c in cs]
+    if emit(ctx, s, "foundation-base", "foundation.base", items, used, [q.segment] if q.segment else []) is None:
         return False
-    ctx.bases[s.game] = ("J+A",)
+    ctx.bases[s.game] = items
+    base_extras(ctx, s, items, used, [])
     return True
 
 
@@ -269,10 +239,23 @@ def _count_beside(ctx: Context, s: Sentence, fcues: list[Cue]) -> None:
         num = next((n for n in s.of("NUM") if isinstance(n.value, int) and 2 <= n.value <= 16 and (
             n.j == f.i or (n.i == at and not any(c.label in ("CARD", "RANK", "PACK") and n.j <= c.i <= n.j + 2
                                                  for c in s.cues)))), None)
-        num = num or _total_count(s)
+        num = num or _total_count(s) or _total_beside(s, f)
         if num is not None and s.norm(f.i) != "основании" and not any(c.label == "CARD" and c.i == f.j for c in s.cues):
             emit(ctx, s, "foundation-base", "foundation.count", int(num.value), [num, f])
             return
+
+
+def _total_beside(s: Sentence, f: Cue) -> Cue | None:
+    """«Всего оснований, таким образом, восемь», "Altogether the foundations number eight": a
+    word of totalling right beside the foundation word and the sentence's one number (counting
+    nothing else) is their count."""
+    if not any(w in IN_ALL and w != "all" for w in s.words(max(f.i - 2, s.span.start), min(f.j + 1, s.span.end))):
+        return None
+    nums = [n for n in s.of("NUM") if isinstance(n.value, int)]
+    if len(nums) != 1 or not 2 <= nums[0].value <= 16 or any(
+            c.label in ("CARD", "RANK", "PACK", "ROW", "COLUMN") and nums[0].j <= c.i <= nums[0].j + 1 for c in s.cues):
+        return None
+    return nums[0]
 
 
 def _total_count(s: Sentence) -> Cue | None:
@@ -302,35 +285,6 @@ def _timing_without_ranks(ctx: Context, s: Sentence, f: Cue) -> None:
     elif f.i <= s.span.start + 1 and any(p in " ".join(s.words(s.span.start, s.span.end)) for p in AS_AVAILABLE):
         # «Основанія не раскладываются заранѣе, а выбираются … по мѣрѣ того, какъ карты выходятъ»
         emit(ctx, s, "foundation-base", "foundation.base.timing", "as-available", [f])
-
-
-def when_they_appear(s: Sentence) -> bool:
-    """"whenever an Ace appears", "as suitable cards turn up", "when they come up": a time
-    clause (a word of ``when``) whose verb is one of cards coming into play (``appear``)."""
-    lemmas = [t.lemma_.lower() for t in s.span]
-    words = [t.norm_ or t.lower_ for t in s.span]
-    for k, w in enumerate(words):
-        if w in WHEN_WORDS and any(x in APPEAR_WORDS for x in lemmas[k + 1:k + 6]):
-            return True
-    return _appearing_rank(s)
-
-
-def _appearing_rank(s: Sentence) -> bool:
-    """«Появившегося туза кладут на основание», «освободившиеся двойки», 'each Ace appearing':
-    a participle of a verb of cards coming into play (``appear``) right beside a base's rank
-    says the bases are played as they come."""
-    from corpus.annotate.components import morph_analyzer
-    for r in s.of("RANK"):
-        for k in (r.i - 1, r.j):
-            if not s.span.start <= k < s.span.end:
-                continue
-            t = s.doc[k]
-            if t.lemma_.lower() not in APPEAR_WORDS:
-                continue
-            if s.lang.startswith("en") and t.lower_.endswith("ing") or not s.lang.startswith("en") and any(
-                    p.tag.POS == "PRTF" for p in morph_analyzer().parse(s.norm(k))[:1]):
-                return True
-    return False
 
 
 def _taken_before(ctx: Context, src: Sentence, items: Sequence[str]) -> None:

@@ -15,7 +15,7 @@ from corpus.annotate.rules.cards import base_top_ranks, card_set_items
 from corpus.annotate.rules.piles import foundation_cues, piles, role_of
 from corpus.annotate.sentence import Cue, Sentence, clause_bounds, is_question
 from corpus.annotate.words import (
-    BUILT_PRONOUN, COLLECT_LEMMAS, ORDER_NOUNS, ENDS_WITH, FEED_LEMMAS, FROM_WORDS, LAST_WORDS, ON_WORDS, PAIR_JOIN, UNTIL_WORDS,
+    BUILT_PRONOUN, COLLECT_LEMMAS, ORDER_NOUNS, TOWARD_WORDS, ENDS_WITH, FEED_LEMMAS, FROM_WORDS, LAST_WORDS, ON_WORDS, PAIR_JOIN, UNTIL_WORDS,
 )
 from rules.cards import RANK_TEXT as RANK_ORDER
 from rules.errors import VariorumError
@@ -241,7 +241,8 @@ def _clause_sequences(ctx: Context, s: Sentence,
     tops = {r for _, r, _ in items}
     for a, b in _sequence_parts(s, tops):
         ranks = [r for r in s.of("RANK") if a <= r.i < b]
-        ends = [r for r in ranks if r.value in RANK_ORDER and any(w in UNTIL_WORDS for w in s.before(r.i, 2, a))]
+        ends = [r for r in ranks if r.value in RANK_ORDER and (any(w in UNTIL_WORDS for w in s.before(r.i, 2, a)) or (
+            s.norm(r.i - 1) in TOWARD_WORDS and any(d.label in ("UP", "DOWN") and a <= d.i < r.i for d in s.cues)))]
         lo = a
         for end in ends:  # "from Ace to King, …, and red ones descend from King to Ace"
             part = _run_to(ctx, s, items, (lo, end), ranks, out)
@@ -295,11 +296,15 @@ def _sequence_parts(s: Sentence, tops: set[str]) -> list[tuple[int, int]]:
 
 
 def _skipped(s: Sentence, end: Cue) -> set[str]:
-    """«…вверхъ до короля, минуя даму»: the ranks said to be passed over right after the end rank."""
+    """«…вверхъ до короля, минуя даму»: the ranks said to be passed over right after the end rank
+    (or, with a passive verb, right before it: «только дама пропускается»)."""
     out: set[str] = set()
     for k in s.of("SKIP"):
         if 0 <= k.i - end.j <= 2 and not s.breaks_between(end.i, k.i):
             out.update(str(r.value) for r in s.of("RANK") if 0 <= r.i - k.j <= 1)
+        if k.pattern.endswith("-skip-passive") and 0 <= k.i - end.j <= 5 and not s.breaks_between(end.i, k.i):
+            # «…до короля, только дама пропускается», "the Queen being left out": the rank before it
+            out.update(str(r.value) for r in s.of("RANK") if end.j <= r.i and 0 <= k.i - r.j <= 1)
     return out
 
 
