@@ -15,7 +15,7 @@ from corpus.annotate.rules.cards import base_top_ranks, card_patterns, card_set_
 from corpus.annotate.rules.piles import foundation_cues, from_word_before, group_roles, into, piles, role_of
 from corpus.annotate.sentence import Cue, Sentence, question_before
 from corpus.annotate.words import (
-    ALL_SIDES, AS_AVAILABLE, BACK_WORDS, BEFORE_WORDS, BOTH_WORDS, CLAUSE_BREAK, DISCARD_IDS,
+    ALL_SIDES, AS_AVAILABLE, CARDS_ARE, BACK_WORDS, BEFORE_WORDS, BOTH_WORDS, CLAUSE_BREAK, DISCARD_IDS,
     FEED_LEMMAS, FIRSTLY_PREFIXES, FIT_LEMMAS, IN_ALL, IN_ALL_AFTER, FIRST_WORDS, FROM_WORDS, LIST_JOIN_WORDS, ON_WORDS, OTHER_SIDE, OVER_WORDS, SIDE_WORDS,
     ONLY_IF, TAKE_OUT_WORDS, THEN_WORDS, UNTIL_WORDS,
 )
@@ -239,7 +239,7 @@ def _count_beside(ctx: Context, s: Sentence, fcues: list[Cue]) -> None:
         num = next((n for n in s.of("NUM") if isinstance(n.value, int) and 2 <= n.value <= 16 and (
             n.j == f.i or (n.i == at and not any(c.label in ("CARD", "RANK", "PACK") and n.j <= c.i <= n.j + 2
                                                  for c in s.cues)))), None)
-        num = num or _total_count(s) or _total_beside(s, f)
+        num = num or _total_count(s) or _total_beside(s, f) or _cards_are(s, f)
         if num is not None and s.norm(f.i) != "основании" and not any(c.label == "CARD" and c.i == f.j for c in s.cues):
             emit(ctx, s, "foundation-base", "foundation.count", int(num.value), [num, f])
             return
@@ -256,6 +256,18 @@ def _total_beside(s: Sentence, f: Cue) -> Cue | None:
             c.label in ("CARD", "RANK", "PACK", "ROW", "COLUMN") and nums[0].j <= c.i <= nums[0].j + 1 for c in s.cues):
         return None
     return nums[0]
+
+
+def _cards_are(s: Sentence, f: Cue) -> Cue | None:
+    """"these eight cards are the foundations", «эти восемь карт являются учреждениями»: a number
+    of cards, then a verb of being (or a dash) and the foundation word."""
+    for n in s.of("NUM"):
+        card = next((c for c in s.of("CARD") if c.i == n.j), None)
+        if card is None or not isinstance(n.value, int) or not 2 <= n.value <= 16 or not 1 <= f.i - card.j <= 3:
+            continue
+        if any(s.doc[k].lemma_.lower() in CARDS_ARE or s.doc[k].text in CARDS_ARE for k in range(card.j, f.i)):
+            return n
+    return None
 
 
 def _total_count(s: Sentence) -> Cue | None:
