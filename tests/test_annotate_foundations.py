@@ -1,8 +1,8 @@
 """The foundations family read by grammar, in all four kinds of text (English, modern Russian,
 pre-reform Russian, machine-translation Russian): sequences written out rank by rank, the bases'
-timing said by a clause, bases named in apposition, by a pair word or in an answer, steps and
-skipped ranks, the end, and "nowhere else".  Every sentence is our own wording (none is copied
-from a development or held-out set); the negatives pin precision."""
+timing said by a clause, bases named in apposition, by a pair word or in an answer, counts,
+steps and skipped ranks, the end, and "nowhere else".  Every sentence is our own wording (none
+is copied from a development or held-out set); the negatives pin precision."""
 
 from __future__ import annotations
 
@@ -195,6 +195,31 @@ def _claims(text: str, lang: str, game: str) -> list[tuple[str, object]]:
      ('foundation.count', 8)),
     ('ru', 'royal-cotillion', 'Выложите туза и двойку каждой масти: эти восемь карт — основания.',
      ('foundation.count', 8)),
+    ('en', 'besieged-city', 'Whenever an Ace turns up, set it aside as a foundation.\nEach foundation goes in suit in '
+     'this order: Ace, King, Two, Queen, Three, Jack, Four, Ten, Five, Nine, Six, Eight, '
+     'Seven, and then, after the second Seven, back again from the Eight to the Ace.',
+     ('foundation.sequence', ('A-K-2-Q-3-J-4-10-5-9-6-8-7-7-8-6-9-5-10-4-J-3-Q-2-K-A',))),
+    ('ru-petr1708', 'besieged-city', 'Какъ скоро выйдетъ тузъ, его откладываютъ въ сторону основаніемъ.\nОснованіе собираютъ '
+     'въ масть такъ: тузъ, король, двойка, дама, тройка, валетъ, четверка, десятка, пятерка, '
+     'девятка, шестерка, восьмерка, семерка, а за второю семеркою обратно, отъ восьмерки до '
+     'туза.',
+     ('foundation.sequence', ('A-K-2-Q-3-J-4-10-5-9-6-8-7-7-8-6-9-5-10-4-J-3-Q-2-K-A',))),
+    ('ru', 'parterre', 'Основания — тузы, их кладут над садом по мере появления.\nНа туза идёт двойка его масти, '
+     'потом тройка — и так по порядку до короля.',
+     ('foundation.sequence', ('A-2-3-4-5-6-7-8-9-10-J-Q-K',))),
+    ('ru-petr1708', 'queens-audience', 'Валетъ, положенный на туза своей масти, начинаетъ основаніе.\nНа валета кладутъ десятку, '
+     'на десятку девятку, и такъ внизъ до двойки.',
+     ('foundation.sequence', ('J-10-9-8-7-6-5-4-3-2',))),
+    ('en', 'queens-audience', 'As soon as a Jack and the Ace of his suit are both free, lay the Jack on top of the Ace '
+     'and move the two up together.',
+     ('foundation.base.timing', 'as-available')),
+    ('ru-petr1708', 'queens-audience', 'Какъ скоро освободятся валетъ и тузъ одной масти, ихъ отправляютъ наверхъ вмѣстѣ, '
+     'положивъ валета на туза.',
+     ('foundation.base.timing', 'as-available')),
+    ('ru-mt', 'queens-audience', 'Когда Плут и Ас его иска оба свободны, поместите Плута на Аса.',
+     ('foundation.base.timing', 'as-available')),
+    ('en', 'gavotte', 'Before play the player may name the two ranks that the foundations will begin with.',
+     ('foundation.base', ('X*', 'Y*'))),
 ])
 def test_a_foundation_rule_is_read(lang, game, text, claim):
     assert claim in _claims(text, lang, game)
@@ -258,6 +283,10 @@ def test_a_foundation_rule_is_read(lang, game, text, claim):
      ('end.win', None)),
     ('en', 'royal-cotillion', 'Eight cards are dealt to the foundations at the start.',
      ('foundation.count', None)),
+    ('en', 'queens-audience', 'When the waste is empty, a Jack may be played on the Queen in the antechamber.',
+     ('foundation.base.timing', None)),
+    ('en', 'gavotte', "The player names the lords' side.",
+     ('foundation.base', None)),
 ])
 def test_no_foundation_claim_where_the_sentence_does_not_make_it(lang, game, text, claim):
     slot, value = claim

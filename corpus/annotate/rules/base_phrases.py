@@ -12,6 +12,9 @@ from corpus.annotate.rules.cards import card_set_items
 from corpus.annotate.sentence import Cue, Sentence
 from corpus.annotate.words import APPEAR_WORDS, ARTICLES, DISTRIBUTIVE, INTO_PILE, WHEN_WORDS
 
+#: How many words a time clause ("as soon as … free") may run to its comma.
+CLAUSE_SPAN = 14
+
 __all__ = ["apposition", "gone_onto", "one_per_rank", "pair_starts", "when_they_appear"]
 
 
@@ -74,7 +77,12 @@ def when_they_appear(s: Sentence) -> bool:
     lemmas = [t.lemma_.lower() for t in s.span]
     words = [t.norm_ or t.lower_ for t in s.span]
     for k, w in enumerate(words):
-        if w in WHEN_WORDS and any(x in APPEAR_WORDS for x in lemmas[k + 1:k + 6]):
+        if w not in WHEN_WORDS:
+            continue
+        # the clause runs to its comma ("as soon as a Jack and the Ace of his suit are both free,")
+        end = next((m for m in range(k + 1, min(k + CLAUSE_SPAN, len(words))) if words[m] in (",", ";", ":")),
+                   min(k + CLAUSE_SPAN, len(words)))
+        if any(x in APPEAR_WORDS for x in lemmas[k + 1:max(end, k + 6)]):
             return True
     return _appearing_rank(s)
 

@@ -23,7 +23,7 @@ from corpus.annotate.rules.base_phrases import gone_onto, when_they_appear
 from corpus.annotate.rules.foundations import base_extras
 from corpus.annotate.rules.piles import foundation_cues
 from corpus.annotate.sentence import Cue, Sentence
-from corpus.annotate.words import BEFORE_WORDS, DEAL_LEMMAS, IN_ADVANCE, ROW_BEFORE, UNTIL_WORDS
+from corpus.annotate.words import BEFORE_WORDS, DEAL_LEMMAS, IN_ADVANCE, ON_WORDS, ROW_BEFORE, UNTIL_WORDS
 
 #: How many tokens a negation may stand from "at the start"/«заранее» to deny it.
 NEG_SPAN = 4
@@ -77,10 +77,11 @@ def _building(s: Sentence) -> bool:
     """"in suit", "by twos", "and so on", or a direction going to a rank ("up to the King",
     «вверх до короля»): the sentence says how the foundations are built ("goes up above the
     reserve", "shows up" are no direction of building)."""
-    if any(c.label in ("INSUIT", "TWOS", "ETC") for c in s.cues):
-        return True
-    return any(any(0 <= r.i - d.j <= 3 for r in s.of("RANK")) or any(
-        w in UNTIL_WORDS for w in s.words(d.j, min(d.j + 2, s.span.end))) for d in s.cues if d.label in ("UP", "DOWN"))
+    if any(c.label in ("TWOS", "ETC") for c in s.cues) or any(
+            not (c.text.lower().startswith("of ") or c.pattern == "ru-in-suit-2") for c in s.of("INSUIT")):
+        return True  # ("of his suit", «одной масти» name cards: no way of building)
+    return any(any(w in UNTIL_WORDS for w in s.words(d.j, min(d.j + 2, s.span.end)))
+               for d in s.cues if d.label in ("UP", "DOWN"))
 
 
 def _laid_base(ctx: Context, s: Sentence) -> Cue | None:
@@ -91,6 +92,9 @@ def _laid_base(ctx: Context, s: Sentence) -> Cue | None:
     laid = [f for f in foundation_cues(s) if not gone_onto(s, f)]
     if laid:
         return laid[0]
+    jack_on_ace = _jack_laid_on_ace(s)
+    if jack_on_ace is not None and not foundation_cues(s) and not s.has("PILE"):
+        return jack_on_ace
     tops = base_top_ranks(ctx.bases.get(s.game, ()))
     verbs = [c for c in s.of("ACT") if c.value in ("deal", "move", "build", "takeout")]
     ranks = [r for r in s.of("RANK") if r.value in tops]
@@ -132,6 +136,15 @@ def _bases_in_a_row(ctx: Context, s: Sentence) -> bool:
     base_extras(ctx, s, items, used, [])
     emit(ctx, s, "base-timing", "foundation.base.timing", timing[0], [*used, timing[1]])
     return True
+
+
+def _jack_laid_on_ace(s: Sentence) -> Cue | None:
+    """"he goes in lying on top of the Ace", «положивъ валета на туза»: a Jack and, after "on"
+    (or "on top of"), an Ace: the pair that starts a foundation is laid.  The Jack's cue, or None."""
+    jacks = [r for r in s.of("RANK") if r.value == "J"]
+    aces = [r for r in s.of("RANK") if r.value == "A" and (
+        any(w in ON_WORDS for w in s.before(r.i, 2)) or any(0 <= r.i - t.j <= 2 for t in s.of("ONTOP")))]
+    return jacks[0] if jacks and aces else None
 
 
 def r_base_timing(ctx: Context, s: Sentence) -> None:

@@ -171,6 +171,8 @@ def _sequence_to(ctx: Context, s: Sentence, f: Cue) -> None:
         tops = {str(starts[0].value)}
     if not ends or len(tops) != 1:
         return
+    if len({r.value for r in ranks if f.j <= r.i < ends[0].i and r not in starts}) >= 5:
+        return  # "in this order: Ace, King, Two, …, back from the Eight": a series written out
     (top,) = tops
     end = str(ends[0].value)
     if top not in RANK_ORDER or end not in RANK_ORDER or top == end:
@@ -327,7 +329,9 @@ def r_sequence_etc(ctx: Context, s: Sentence) -> None:
     if not etc:
         return
     e = etc[0]
-    ranks = [r for r in _rank_list(s) if r.j <= e.i and not s.breaks_between(r.i, e.i)]
+    # (a dash right before "and so on" does not cut the series: «…тройку — и так по порядку»)
+    cut = e.i - 1 if e.i > s.span.start and s.doc[e.i - 1].text in ("—", "–") else e.i
+    ranks = [r for r in _rank_list(s) if r.j <= e.i and not s.breaks_between(r.i, cut)]
     vals: list[str] = []
     for r in ranks:
         if not vals or vals[-1] != r.value:
