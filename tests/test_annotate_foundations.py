@@ -220,6 +220,14 @@ def _claims(text: str, lang: str, game: str) -> list[tuple[str, object]]:
      ('foundation.base.timing', 'as-available')),
     ('en', 'gavotte', 'Before play the player may name the two ranks that the foundations will begin with.',
      ('foundation.base', ('X*', 'Y*'))),
+    ('en', 'indian-empress', 'Cards from the stock or the waste are never played straight up; they must first pass '
+     'through the army or the navy.',
+     ('foundation.fed-from', ('army', 'navy'))),
+    ('ru', 'indian-empress', 'Карты из колоды и из талона сразу на основания не идут: сначала они должны пройти через '
+     'армию или флот.',
+     ('foundation.fed-from', ('army', 'navy'))),
+    ('ru-petr1708', 'indian-empress', 'Карты изъ колоды прежде всего должны пройти чрезъ армію или флотъ.',
+     ('foundation.fed-from', ('army', 'navy'))),
 ])
 def test_a_foundation_rule_is_read(lang, game, text, claim):
     assert claim in _claims(text, lang, game)
@@ -287,6 +295,12 @@ def test_a_foundation_rule_is_read(lang, game, text, claim):
      ('foundation.base.timing', None)),
     ('en', 'gavotte', "The player names the lords' side.",
      ('foundation.base', None)),
+    ('en', 'indian-empress', 'Deal the cards one by one through the stock into the waste.',
+     ('foundation.fed-from', None)),
+    ('en', 'royal-cotillion', 'You have won when all the hundred and four cards are on the foundations.',
+     ('foundation.count', None)),
+    ('ru', 'royal-cotillion', 'Пасьянс сошёлся, если все сто четыре карты лежат на основаниях.',
+     ('foundation.count', None)),
 ])
 def test_no_foundation_claim_where_the_sentence_does_not_make_it(lang, game, text, claim):
     slot, value = claim

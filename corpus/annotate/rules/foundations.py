@@ -10,14 +10,14 @@ from collections.abc import Sequence
 
 from corpus.annotate.context import Context, emit
 from corpus.annotate.pronouns import RANKS_BUILT_ON
-from corpus.annotate.rules.base_phrases import apposition, one_per_rank, pair_starts, when_they_appear
+from corpus.annotate.rules.base_phrases import apposition, gone_onto, one_per_rank, pair_starts, when_they_appear
 from corpus.annotate.rules.cards import base_top_ranks, card_patterns, card_set_items
 from corpus.annotate.rules.piles import foundation_cues, from_word_before, group_roles, into, piles, role_of
 from corpus.annotate.sentence import Cue, Sentence, question_before
 from corpus.annotate.words import (
-    ALL_SIDES, AS_AVAILABLE, CARDS_ARE, BACK_WORDS, BEFORE_WORDS, BOTH_WORDS, CLAUSE_BREAK, DISCARD_IDS,
+    ALL_SIDES, ARTICLES, AS_AVAILABLE, CARDS_ARE, BACK_WORDS, BEFORE_WORDS, BOTH_WORDS, CLAUSE_BREAK, DISCARD_IDS,
     FEED_LEMMAS, FIRSTLY_PREFIXES, FIT_LEMMAS, IN_ALL, IN_ALL_AFTER, FIRST_WORDS, FROM_WORDS, LIST_JOIN_WORDS, ON_WORDS, OTHER_SIDE, OVER_WORDS, SIDE_WORDS,
-    ONLY_IF, TAKE_OUT_WORDS, THEN_WORDS, UNTIL_WORDS,
+    ONLY_IF, OR_WORDS, TAKE_OUT_WORDS, THEN_WORDS, THROUGH_WORDS, UNTIL_WORDS,
 )
 from rules.cards import RANK_TEXT as RANK_ORDER
 
@@ -260,7 +260,10 @@ def _total_beside(s: Sentence, f: Cue) -> Cue | None:
 
 def _cards_are(s: Sentence, f: Cue) -> Cue | None:
     """"these eight cards are the foundations", «эти восемь карт являются учреждениями»: a number
-    of cards, then a verb of being (or a dash) and the foundation word."""
+    of cards, then a verb of being (or a dash) and the foundation word (not "are on the
+    foundations": where cards lie)."""
+    if gone_onto(s, f):
+        return None
     for n in s.of("NUM"):
         card = next((c for c in s.of("CARD") if c.i == n.j), None)
         if card is None or not isinstance(n.value, int) or not 2 <= n.value <= 16 or not 1 <= f.i - card.j <= 3:
@@ -552,15 +555,25 @@ def r_pass_through(ctx: Context, s: Sentence) -> None:
     """«Карты изъ талона должны проходить чрезъ резервъ, а резервъ долженъ переходить въ окопы
     раньше, чѣмъ карты могутъ быть сыграны»: the foundations take only from the last group."""
     passes = s.of("ACT", "pass")
-    if not passes or not (s.has("ACT", "play") or foundation_cues(s)):
+    if not passes or not (s.has("ACT", "play") or foundation_cues(s) or s.all_words() & THROUGH_WORDS):
         return
-    if not s.all_words() & BEFORE_WORDS:
+    if not s.all_words() & (BEFORE_WORDS | FIRST_WORDS):  # "before they can be played", "first"
         return
     last = passes[-1]
-    dest = next((c for c, n in piles(s) if c.i > last.i and into(s, c)
-                 and role_of(ctx.vocab, s.game, n) in ("reserve", "tableau")), None)
-    if dest is not None:
-        emit(ctx, s, "pass-through", "foundation.fed-from", (str(dest.value),), [passes[0], last, dest])
+    dests: list[Cue] = []
+    for c, n in piles(s):
+        if c.i <= last.i or role_of(ctx.vocab, s.game, n) not in ("reserve", "tableau"):
+            continue
+        joined = bool(dests) and all(w in LIST_JOIN_WORDS or w in OR_WORDS or w in ARTICLES
+                                     for w in s.words(dests[-1].j, c.i))
+        if joined or not dests and (into(s, c) or any(w in THROUGH_WORDS for w in s.before(c.i, 2))):
+            dests.append(c)  # "through the army or the navy": each of them
+        elif dests:
+            break
+    if dests and len(passes) == 1 and any(w in THROUGH_WORDS for w in s.before(dests[0].i, 2)):
+        emit(ctx, s, "pass-through", "foundation.fed-from", tuple(str(d.value) for d in dests), [last, *dests])
+    elif dests:
+        emit(ctx, s, "pass-through", "foundation.fed-from", (str(dests[0].value),), [passes[0], last, dests[0]])
 
 
 def r_base_taken(ctx: Context, s: Sentence) -> None:
