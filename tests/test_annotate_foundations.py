@@ -228,6 +228,10 @@ def _claims(text: str, lang: str, game: str) -> list[tuple[str, object]]:
      ('foundation.fed-from', ('army', 'navy'))),
     ('ru-petr1708', 'indian-empress', 'Карты изъ колоды прежде всего должны пройти чрезъ армію или флотъ.',
      ('foundation.fed-from', ('army', 'navy'))),
+    ('ru-mt', 'royal-cotillion', 'Фонды должны следовать примеру и идти вверх по двое.',
+     ('foundation.suit', 'same-suit')),
+    ('ru-mt', 'besieged-city', 'Каждый фонд строится, следуя примеру, в таком приказе: Ас, Король, Два, Королева.',
+     ('foundation.suit', 'same-suit')),
 ])
 def test_a_foundation_rule_is_read(lang, game, text, claim):
     assert claim in _claims(text, lang, game)
@@ -301,6 +305,8 @@ def test_a_foundation_rule_is_read(lang, game, text, claim):
      ('foundation.count', None)),
     ('ru', 'royal-cotillion', 'Пасьянс сошёлся, если все сто четыре карты лежат на основаниях.',
      ('foundation.count', None)),
+    ('ru-mt', 'parterre', 'Следуя примеру своей бабушки, я разложила карты в саду.',
+     ('foundation.suit', None)),
 ])
 def test_no_foundation_claim_where_the_sentence_does_not_make_it(lang, game, text, claim):
     slot, value = claim

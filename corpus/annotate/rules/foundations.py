@@ -560,20 +560,19 @@ def r_pass_through(ctx: Context, s: Sentence) -> None:
     if not s.all_words() & (BEFORE_WORDS | FIRST_WORDS):  # "before they can be played", "first"
         return
     last = passes[-1]
-    dests: list[Cue] = []
+    stages: list[list[Cue]] = []  # "through the reserve, and the reserve into the rampart": the last
     for c, n in piles(s):
         if c.i <= last.i or role_of(ctx.vocab, s.game, n) not in ("reserve", "tableau"):
             continue
-        joined = bool(dests) and all(w in LIST_JOIN_WORDS or w in OR_WORDS or w in ARTICLES
-                                     for w in s.words(dests[-1].j, c.i))
-        if joined or not dests and (into(s, c) or any(w in THROUGH_WORDS for w in s.before(c.i, 2))):
-            dests.append(c)  # "through the army or the navy": each of them
-        elif dests:
-            break
-    if dests and len(passes) == 1 and any(w in THROUGH_WORDS for w in s.before(dests[0].i, 2)):
-        emit(ctx, s, "pass-through", "foundation.fed-from", tuple(str(d.value) for d in dests), [last, *dests])
-    elif dests:
-        emit(ctx, s, "pass-through", "foundation.fed-from", (str(dests[0].value),), [passes[0], last, dests[0]])
+        if into(s, c) or any(w in THROUGH_WORDS for w in s.before(c.i, 2)):
+            stages.append([c])  # a new stage of the way
+        elif stages and all(w in LIST_JOIN_WORDS or w in OR_WORDS or w in ARTICLES
+                            for w in s.words(stages[-1][-1].j, c.i)):
+            stages[-1].append(c)  # "through the army or the navy": each of them
+    if stages:
+        dests = stages[-1]
+        emit(ctx, s, "pass-through", "foundation.fed-from", tuple(str(d.value) for d in dests),
+             [passes[0], last, *dests])
 
 
 def r_base_taken(ctx: Context, s: Sentence) -> None:
