@@ -232,6 +232,14 @@ def _claims(text: str, lang: str, game: str) -> list[tuple[str, object]]:
      ('foundation.suit', 'same-suit')),
     ('ru-mt', 'besieged-city', 'Каждый фонд строится, следуя примеру, в таком приказе: Ас, Король, Два, Королева.',
      ('foundation.suit', 'same-suit')),
+    ('ru', 'parterre', 'Основания — четыре туза.\nЧто кладут на туза? Двойку его масти, потом тройку — и так по '
+     'порядку до короля.',
+     ('foundation.suit', 'same-suit')),
+    ('ru-petr1708', 'parterre', 'Основанія — четыре туза.\nКакъ ихъ собираютъ? — Въ масть, отъ двойки до короля.',
+     ('foundation.sequence', ('A-2-3-4-5-6-7-8-9-10-J-Q-K',))),
+    ('en', 'parterre', 'The four Aces are the foundations.\nHow are they built? In suit, from the Two up to the '
+     'King.',
+     ('foundation.suit', 'same-suit')),
 ])
 def test_a_foundation_rule_is_read(lang, game, text, claim):
     assert claim in _claims(text, lang, game)
@@ -306,6 +314,10 @@ def test_a_foundation_rule_is_read(lang, game, text, claim):
     ('ru', 'royal-cotillion', 'Пасьянс сошёлся, если все сто четыре карты лежат на основаниях.',
      ('foundation.count', None)),
     ('ru-mt', 'parterre', 'Следуя примеру своей бабушки, я разложила карты в саду.',
+     ('foundation.suit', None)),
+    ('en', 'parterre', 'The four Aces are the foundations.\nHow are the garden piles built? Down, in any suit.',
+     ('foundation.suit', None)),
+    ('ru', 'parterre', 'Основания — четыре туза.\nКак строят в саду? В масть не смотрят.',
      ('foundation.suit', None)),
 ])
 def test_no_foundation_claim_where_the_sentence_does_not_make_it(lang, game, text, claim):

@@ -13,7 +13,7 @@ from dataclasses import replace
 from corpus.annotate.context import Context, emit
 from corpus.annotate.rules.cards import base_top_ranks, card_set_items
 from corpus.annotate.rules.piles import foundation_cues, piles, role_of
-from corpus.annotate.sentence import Cue, Sentence, clause_bounds, is_question
+from corpus.annotate.sentence import Cue, Sentence, clause_bounds, is_question, question_before
 from corpus.annotate.words import (
     BUILT_PRONOUN, COLLECT_LEMMAS, ORDER_NOUNS, TOWARD_WORDS, ENDS_WITH, FEED_LEMMAS, FROM_WORDS, LAST_WORDS, ON_WORDS, PAIR_JOIN, UNTIL_WORDS,
 )
@@ -30,9 +30,11 @@ def r_foundation_build(ctx: Context, s: Sentence) -> None:
     if named and not fcues:
         return  # "packed in suit, or in the order of the foundations": another group's building
     fcues = fcues or _base_subject(ctx, s) or _built_pronoun(s)
+    asked = None if fcues else _asked_about(ctx, s)
+    fcues = fcues or ([asked] if asked is not None else [])
     insuit = s.of("INSUIT")
     collect = [t.i for t in s.span if t.lemma_.lower() in COLLECT_LEMMAS]  # «собираетъ свою масть»
-    building = s.of("ACT", "build") or s.has("UP") or s.has("DOWN") or bool(collect)
+    building = s.of("ACT", "build") or s.has("UP") or s.has("DOWN") or bool(collect) or asked is not None
     # "of the same suit" / «той же масти» names cards; "in suit" / «по масти» says how to build
     going = s.lang.startswith("ru") and any(t.lemma_.lower() in FEED_LEMMAS for t in s.span)
     # («на них идут карты той же масти»: cards going onto the bases are built on them)
@@ -93,6 +95,25 @@ def r_foundation_build(ctx: Context, s: Sentence) -> None:
                 emit(ctx, s, "foundation-build", "foundation.step", step, [cue],
                      [s.prev.segment] if s.prev is not None and s.prev.segment and
                      foundation_cues(s.prev) else [])
+
+
+def _asked_about(ctx: Context, s: Sentence) -> Cue | None:
+    """«Что кладут на туза? Двойку той же масти…», «Въ какомъ порядкѣ ихъ собираютъ? — Въ масть, отъ
+    двойки до короля»: the answer to a question of how the foundations (named, a base rank, or a
+    pronoun once bases are known) are built, no other pile named, speaks of the foundations.  A cue
+    standing for them at the answer's start, or None."""
+    q = question_before(s)
+    if q is None or piles(s) or any(n != "foundation" for _, n in piles(q)):
+        return None
+    how = q.of("ACT", "build") or q.has("UP") or q.has("DOWN") or any(
+        t.lemma_.lower() in COLLECT_LEMMAS for t in q.span)
+    tops = base_top_ranks(ctx.bases.get(s.game, ()))
+    about = bool(foundation_cues(q) or [r for r in q.of("RANK") if r.value in tops]) or bool(tops) and any(
+        s.norm(t.i) in BUILT_PRONOUN for t in q.span)
+    if not how or not about:
+        return None
+    t = s.doc[s.span.start]
+    return Cue("PILE", "foundation", t.idx, t.idx + len(t.text), t.i, t.i + 1, "question-asked", t.text)
 
 
 def _order_of(s: Sentence, f: Cue) -> bool:
