@@ -240,6 +240,8 @@ def _claims(text: str, lang: str, game: str) -> list[tuple[str, object]]:
     ('en', 'parterre', 'The four Aces are the foundations.\nHow are they built? In suit, from the Two up to the '
      'King.',
      ('foundation.suit', 'same-suit')),
+    ('ru-petr1708', 'queens-audience', 'Когда освободятся и валетъ, и тузъ его масти, ихъ кладутъ вмѣстѣ, валета на туза.',
+     ('foundation.base.timing', 'as-available')),
 ])
 def test_a_foundation_rule_is_read(lang, game, text, claim):
     assert claim in _claims(text, lang, game)

@@ -77,9 +77,10 @@ def _building(s: Sentence) -> bool:
     """"in suit", "by twos", "and so on", or a direction going to a rank ("up to the King",
     «вверх до короля»): the sentence says how the foundations are built ("goes up above the
     reserve", "shows up" are no direction of building)."""
+    named = {r.j for r in s.of("RANK")}
     if any(c.label in ("TWOS", "ETC") for c in s.cues) or any(
-            not (c.text.lower().startswith("of ") or c.pattern == "ru-in-suit-2") for c in s.of("INSUIT")):
-        return True  # ("of his suit", «одной масти» name cards: no way of building)
+            not (c.text.lower().startswith("of ") or c.pattern == "ru-in-suit-2" or c.i in named) for c in s.of("INSUIT")):
+        return True  # ("of his suit", «тузъ его масти» name cards: no way of building)
     return any(any(w in UNTIL_WORDS for w in s.words(d.j, min(d.j + 2, s.span.end)))
                for d in s.cues if d.label in ("UP", "DOWN"))
 
