@@ -99,7 +99,11 @@ def _refers_back(s: Sentence, r: Cue, f: Cue) -> bool:
 def r_foundation_base(ctx: Context, s: Sentence) -> None:
     fcues = foundation_cues(s)
     _count_beside(ctx, s, fcues)
-    if not fcues and (_laid_out_as_they_come(ctx, s) or _answer_names_bases(ctx, s)):
+    # (an answer read through its question: the foundation word is the question's)
+    asked_only = s.asked is not None and bool(fcues) and all(f.i < s.answer for f in fcues)
+    if (not fcues or asked_only) and (_laid_out_as_they_come(ctx, s) or _answer_names_bases(ctx, s)):
+        return
+    if asked_only:
         return
     if not fcues:
         if s.has("RANK") and not s.has("PILE"):
@@ -162,8 +166,9 @@ def _answer_names_bases(ctx: Context, s: Sentence) -> bool:
     q = question_before(s)
     if q is None or ctx.bases.get(s.game) or not foundation_cues(q) or any(n != "foundation" for _, n in piles(q)):
         return False
-    ranks = [r for r in s.of("RANK") if not (r.i > s.span.start and s.norm(r.i - 1) in ON_WORDS)]
-    others = [c for c, n in piles(s) if not any(w in OVER_WORDS for w in s.before(c.i, 2))]  # (not "above the garden")
+    ranks = [r for r in s.of("RANK") if r.i >= s.answer and not (r.i > s.span.start and s.norm(r.i - 1) in ON_WORDS)]
+    others = [c for c, n in piles(s) if c.i >= s.answer and n != "foundation"
+              and not any(w in OVER_WORDS for w in s.before(c.i, 2))]  # (not "above the garden")
     if not ranks or len({r.value for r in ranks}) > 2 or others or any(
             c.label in ("UP", "DOWN", "ETC", "INSUIT", "TWOS") for c in s.cues):
         return False
