@@ -211,7 +211,7 @@ class Sentence:
 
 def is_question(s: Sentence) -> bool:
     """Whether a sentence ends with a question mark."""
-    return s.span.text.rstrip(" —–-").endswith("?")  # «Можно ли пересдать? — Нет»: the dash is the answer's
+    return s.span.text.rstrip(" \n—–-").endswith("?")  # «Можно ли пересдать? — Нет»: the dash is the answer's
 
 
 def question_before(s: Sentence) -> Sentence | None:

@@ -16,7 +16,10 @@ building            build-none, build-alternate, move-unit
 build_from          build-from
 filling             fill
 foundations         foundation-base, fed-from, fed-only, pass-through, base-taken
+base_timing         base-timing
+base_phrases        (no rule) readings shared by foundations and base_timing
 sequences           foundation-build, sequence-to, sequence-etc
+series              sequence-written
 stock               redeals, stock-deal, gaps-only, waste-split, stock-through, waste-formed
 pairs               pairs
 end                 end
@@ -77,6 +80,9 @@ foundation-base     ranks (with count and colour) next to "foundation(s)"/«ос
                     with the ranks, an earlier sentence that took the ranks out of the pack,
                     "taken at once": ``base.timing = before-deal``; "chosen during play":
                     ``as-available``
+base-timing         a clause of the sentence that lays the bases out: "the moment it becomes free",
+                    «едва туз освободится», "not … at the start", «заранее не»: ``as-available``;
+                    "before anything else is dealt", «прежде чем сдавать»: ``before-deal``
 foundation-build    "in suit"/«по масти»: ``foundation.suit``; down/up/by twos: ``foundation.step``;
                     ``A: 3-5-7…`` lines, "down to the Deuces": ``foundation.sequence``
 fed-from            "only from row 1"/«изъ окоповъ и изъ колоды» about foundations:
@@ -106,6 +112,9 @@ sequence-to         "the Aces go up to the Kings, the Kings down to the Aces": o
                     base rank, skipping ranks taken out of play in the base's colour
 sequence-etc        "on the Aces go Kings, then Twos, Queens, Threes and so on": the series
                     continued (``extrapolate``)
+sequence-written    "Ace, King, Two, Queen, …", «на тузе — 3, 5, 7, 9, В, К, …»: a foundation's
+                    sequence written out rank by rank (figures, letters, number words), "… the
+                    same way back to the Ace" doubling it back
 waste-split         "the talon is two packets, red in one, black in the other": ``waste.count``,
                     ``waste.split``; the rest of a colour's cards make the talon; "two packets" again
 stock-through       "the rest of the pack is dealt, cards that do not fit going to the talon":
@@ -137,7 +146,7 @@ from collections.abc import Callable
 
 from corpus.annotate.context import Context
 from corpus.annotate.rules import (
-    access, build_from, building, deck, end, filling, foundations, history, layout, names, odds, pairs, sequences, setup_choice, stock,
+    access, base_timing, build_from, building, deck, end, filling, foundations, history, layout, names, odds, pairs, sequences, series, setup_choice, stock,
 )
 from corpus.annotate.sentence import Sentence
 
@@ -158,6 +167,7 @@ RULES: tuple[tuple[str, Rule], ...] = (
     ("build-alternate", building.r_build_alt),
     ("fill", filling.r_fill),
     ("foundation-base", foundations.r_foundation_base),
+    ("base-timing", base_timing.r_base_timing),
     ("foundation-build", sequences.r_foundation_build),
     ("fed-from", foundations.r_fed_from),
     ("redeals", stock.r_redeals),
@@ -173,6 +183,7 @@ RULES: tuple[tuple[str, Rule], ...] = (
     ("fed-only", foundations.r_fed_only),
     ("sequence-to", sequences.r_sequence_to),
     ("sequence-etc", sequences.r_sequence_etc),
+    ("sequence-written", series.r_sequence_written),
     ("waste-split", stock.r_waste_split),
     ("stock-through", stock.r_stock_through),
     ("waste-formed", stock.r_waste_formed),

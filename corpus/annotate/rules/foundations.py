@@ -10,13 +10,14 @@ from collections.abc import Sequence
 
 from corpus.annotate.context import Context, emit
 from corpus.annotate.pronouns import RANKS_BUILT_ON
+from corpus.annotate.rules.base_phrases import apposition, gone_onto, one_per_rank, pair_starts, when_they_appear
 from corpus.annotate.rules.cards import base_top_ranks, card_patterns, card_set_items
 from corpus.annotate.rules.piles import foundation_cues, from_word_before, group_roles, into, piles, role_of
-from corpus.annotate.sentence import Cue, Sentence
+from corpus.annotate.sentence import Cue, Sentence, question_before
 from corpus.annotate.words import (
-    ALL_SIDES, APPEAR_WORDS, AS_AVAILABLE, BACK_WORDS, BEFORE_WORDS, BOTH_WORDS, CLAUSE_BREAK, DISCARD_IDS,
+    ALL_SIDES, ARTICLES, AS_AVAILABLE, CARDS_ARE, BACK_WORDS, BEFORE_WORDS, BOTH_WORDS, CLAUSE_BREAK, DISCARD_IDS,
     FEED_LEMMAS, FIRSTLY_PREFIXES, FIT_LEMMAS, IN_ALL, IN_ALL_AFTER, FIRST_WORDS, FROM_WORDS, LIST_JOIN_WORDS, ON_WORDS, OTHER_SIDE, OVER_WORDS, SIDE_WORDS,
-    ONLY_IF, TAKE_OUT_WORDS, THEN_WORDS, UNTIL_WORDS, WHEN_WORDS,
+    ONLY_IF, OR_WORDS, TAKE_OUT_WORDS, THEN_WORDS, THROUGH_WORDS, UNTIL_WORDS,
 )
 from rules.cards import RANK_TEXT as RANK_ORDER
 
@@ -25,7 +26,8 @@ def _base_ranks(ctx: Context, s: Sentence, f: Cue) -> list[Cue]:
     """Rank cues that name the foundation bases: before the foundation word in its clause, not
     after a discard verb; or right after it («Основными картами служатъ четыре туза…»,
     «Основания — туз и двойка»)."""
-    discard = [c for c in s.of("ACT") if c.pattern in DISCARD_IDS]
+    discard = [c for c in s.of("ACT") if c.pattern in DISCARD_IDS
+               and not f.i - c.j <= 1]  # «откладывают в сторону основанием», "set aside as foundations"
     ranks = s.of("RANK")
     if f.pattern == RANKS_BUILT_ON:  # «Валетъ и тузъ …; на нихъ кладутъ…» (pronouns.py)
         return [r for r in ranks if r.j <= f.i]
@@ -48,13 +50,16 @@ def _base_ranks(ctx: Context, s: Sentence, f: Cue) -> list[Cue]:
         c.label == "ACT" and c.value == "build"))]
     # «Основанія — одинъ тузъ…», «Основания: туз и двойка»
     dash = f.j < s.span.end and s.doc[f.j].text in ("—", "–", "-", ":")
+    lead = f.j + 1 if dash else apposition(s, f) or f.j
     for r in ranks:
-        if r.i < f.j or s.comma_between(f.j + dash, r.i) or any(h.i < r.i for h in how):
+        if r.i < f.j or s.comma_between(lead, r.i) or any(h.i < r.i for h in how):
             continue
         if any(w in UNTIL_WORDS for w in s.before(r.i, 2, f.j)):
             break
         if any(w in FROM_WORDS or w == "от" for w in s.before(r.i, 2, f.j)):
             continue
+        if r.i > f.j and s.norm(r.i - 1) in ON_WORDS:
+            continue  # «…начинается основаніе: на валета кладутъ десятку»: where cards go
         after.append(r)
     return after
 
@@ -79,6 +84,9 @@ _DASHES = ("—", "–", "-")
 def _refers_back(s: Sentence, r: Cue, f: Cue) -> bool:
     """Whether the clause of ``f`` opens with a word that refers back across a break to ``r``."""
     breaks = [k for k in range(r.j, f.i) if s.doc[k].text in CLAUSE_BREAK]
+    counts = {n.i for n in s.of("NUM")}
+    if breaks and s.doc[breaks[-1]].text in _DASHES and all(k in counts for k in range(breaks[-1] + 1, f.i)):
+        return True  # «восемь тузовъ и восемь королей — шестнадцать основаній»: the dash is "are"
     if breaks and s.doc[breaks[-1]].text in _DASHES:
         # «…, и эта пара — основание»: the dash stands for "is", inside the clause, which opens
         # after the break or comma before it
@@ -91,7 +99,11 @@ def _refers_back(s: Sentence, r: Cue, f: Cue) -> bool:
 def r_foundation_base(ctx: Context, s: Sentence) -> None:
     fcues = foundation_cues(s)
     _count_beside(ctx, s, fcues)
-    if not fcues and _laid_out_as_they_come(ctx, s):
+    # (an answer read through its question: the foundation word is the question's)
+    asked_only = s.asked is not None and bool(fcues) and all(f.i < s.answer for f in fcues)
+    if (not fcues or asked_only) and (_laid_out_as_they_come(ctx, s) or _answer_names_bases(ctx, s)):
+        return
+    if asked_only:
         return
     if not fcues:
         if s.has("RANK") and not s.has("PILE"):
@@ -108,6 +120,8 @@ def r_foundation_base(ctx: Context, s: Sentence) -> None:
     if s.has("CHOOSE") and s.has("RANKWORD"):
         return  # the player chooses the ranks (setup-choice): ranks said are an example
     ranks = _base_ranks(ctx, s, f)
+    if not ranks and pair_starts(ctx, s, f):
+        return
     src: Sentence = s
     extra: list[str] = []
     if not ranks and s.has("ANAPHOR") and ctx.pending_ranks is not None:
@@ -130,10 +144,10 @@ def r_foundation_base(ctx: Context, s: Sentence) -> None:
         emit(ctx, src, "foundation-base", "foundation.base", ("J+A",), [j, a, tops[0]], extra)
         emit(ctx, src, "pairs", "pair.moves", ("J+A:foundation",), [j, a, tops[0]], extra)
         ctx.bases[src.game] = ("J+A",)
-        _base_extras(ctx, src, ("J*",), [j, a, tops[0]], extra)
+        base_extras(ctx, src, ("J*",), [j, a, tops[0]], extra)
         return
     pats = card_patterns(src, ranks, packs=ctx.packs.get(src.game))
-    items = tuple(dict.fromkeys(p for p, _ in pats))
+    items = one_per_rank(p for p, _ in pats)
     if ctx.bases.get(src.game) == ("J+A",) and {r.value for r in ranks} == {"J"}:
         items = ("J+A",)  # "Each Jack so placed starts a foundation": the Jack on its Ace
     used = [c for _, cs in pats for c in cs]
@@ -141,8 +155,31 @@ def r_foundation_base(ctx: Context, s: Sentence) -> None:
     if found is None:
         return
     ctx.bases[found.game] = items
-    _base_extras(ctx, src, items, used, extra)
+    base_extras(ctx, src, items, used, extra)
     _taken_before(ctx, src, items)
+
+
+def _answer_names_bases(ctx: Context, s: Sentence) -> bool:
+    """"What are the foundations? — The four Aces, set out as they come free", «Где основания?
+    … каждый туз, как только освободится, кладётся над садом»: the answer to a question about the
+    foundations (and no other pile) names their bases by one or two ranks.  True when stated."""
+    q = question_before(s)
+    if q is None or ctx.bases.get(s.game) or not foundation_cues(q) or any(n != "foundation" for _, n in piles(q)):
+        return False
+    ranks = [r for r in s.of("RANK") if r.i >= s.answer and not (r.i > s.span.start and s.norm(r.i - 1) in ON_WORDS)]
+    others = [c for c, n in piles(s) if c.i >= s.answer and n != "foundation"
+              and not any(w in OVER_WORDS for w in s.before(c.i, 2))]  # (not "above the garden")
+    if not ranks or len({r.value for r in ranks}) > 2 or others or any(
+            c.label in ("UP", "DOWN", "ETC", "INSUIT", "TWOS") for c in s.cues):
+        return False
+    pats = card_patterns(s, ranks, packs=ctx.packs.get(s.game))
+    items = one_per_rank(p for p, _ in pats)
+    used = [c for _, cs in pats for c in cs]
+    if emit(ctx, s, "foundation-base", "foundation.base", items, used, [q.segment] if q.segment else []) is None:
+        return False
+    ctx.bases[s.game] = items
+    base_extras(ctx, s, items, used, [])
+    return True
 
 
 def _jack_on_ace(s: Sentence) -> tuple[Cue, Cue, Cue] | None:
@@ -183,7 +220,7 @@ def _laid_out_as_they_come(ctx: Context, s: Sentence) -> bool:
     if emit(ctx, s, "foundation-base", "foundation.base", items, used) is None:
         return False
     ctx.bases[s.game] = items
-    _base_extras(ctx, s, items, used, [])
+    base_extras(ctx, s, items, used, [])
     return True
 
 
@@ -207,10 +244,38 @@ def _count_beside(ctx: Context, s: Sentence, fcues: list[Cue]) -> None:
         num = next((n for n in s.of("NUM") if isinstance(n.value, int) and 2 <= n.value <= 16 and (
             n.j == f.i or (n.i == at and not any(c.label in ("CARD", "RANK", "PACK") and n.j <= c.i <= n.j + 2
                                                  for c in s.cues)))), None)
-        num = num or _total_count(s)
+        num = num or _total_count(s) or _total_beside(s, f) or _cards_are(s, f)
         if num is not None and s.norm(f.i) != "основании" and not any(c.label == "CARD" and c.i == f.j for c in s.cues):
             emit(ctx, s, "foundation-base", "foundation.count", int(num.value), [num, f])
             return
+
+
+def _total_beside(s: Sentence, f: Cue) -> Cue | None:
+    """«Всего оснований, таким образом, восемь», "Altogether the foundations number eight": a
+    word of totalling right beside the foundation word and the sentence's one number (counting
+    nothing else) is their count."""
+    if not any(w in IN_ALL and w != "all" for w in s.words(max(f.i - 2, s.span.start), min(f.j + 1, s.span.end))):
+        return None
+    nums = [n for n in s.of("NUM") if isinstance(n.value, int)]
+    if len(nums) != 1 or not 2 <= nums[0].value <= 16 or any(
+            c.label in ("CARD", "RANK", "PACK", "ROW", "COLUMN") and nums[0].j <= c.i <= nums[0].j + 1 for c in s.cues):
+        return None
+    return nums[0]
+
+
+def _cards_are(s: Sentence, f: Cue) -> Cue | None:
+    """"these eight cards are the foundations", «эти восемь карт являются учреждениями»: a number
+    of cards, then a verb of being (or a dash) and the foundation word (not "are on the
+    foundations": where cards lie)."""
+    if gone_onto(s, f):
+        return None
+    for n in s.of("NUM"):
+        card = next((c for c in s.of("CARD") if c.i == n.j), None)
+        if card is None or not isinstance(n.value, int) or not 2 <= n.value <= 16 or not 1 <= f.i - card.j <= 3:
+            continue
+        if any(s.doc[k].lemma_.lower() in CARDS_ARE or s.doc[k].text in CARDS_ARE for k in range(card.j, f.i)):
+            return n
+    return None
 
 
 def _total_count(s: Sentence) -> Cue | None:
@@ -240,35 +305,6 @@ def _timing_without_ranks(ctx: Context, s: Sentence, f: Cue) -> None:
     elif f.i <= s.span.start + 1 and any(p in " ".join(s.words(s.span.start, s.span.end)) for p in AS_AVAILABLE):
         # «Основанія не раскладываются заранѣе, а выбираются … по мѣрѣ того, какъ карты выходятъ»
         emit(ctx, s, "foundation-base", "foundation.base.timing", "as-available", [f])
-
-
-def _when_they_appear(s: Sentence) -> bool:
-    """"whenever an Ace appears", "as suitable cards turn up", "when they come up": a time
-    clause (a word of ``when``) whose verb is one of cards coming into play (``appear``)."""
-    lemmas = [t.lemma_.lower() for t in s.span]
-    words = [t.norm_ or t.lower_ for t in s.span]
-    for k, w in enumerate(words):
-        if w in WHEN_WORDS and any(x in APPEAR_WORDS for x in lemmas[k + 1:k + 6]):
-            return True
-    return _appearing_rank(s)
-
-
-def _appearing_rank(s: Sentence) -> bool:
-    """«Появившегося туза кладут на основание», «освободившиеся двойки», 'each Ace appearing':
-    a participle of a verb of cards coming into play (``appear``) right beside a base's rank
-    says the bases are played as they come."""
-    from corpus.annotate.components import morph_analyzer
-    for r in s.of("RANK"):
-        for k in (r.i - 1, r.j):
-            if not s.span.start <= k < s.span.end:
-                continue
-            t = s.doc[k]
-            if t.lemma_.lower() not in APPEAR_WORDS:
-                continue
-            if s.lang.startswith("en") and t.lower_.endswith("ing") or not s.lang.startswith("en") and any(
-                    p.tag.POS == "PRTF" for p in morph_analyzer().parse(s.norm(k))[:1]):
-                return True
-    return False
 
 
 def _taken_before(ctx: Context, src: Sentence, items: Sequence[str]) -> None:
@@ -301,7 +337,7 @@ def _each_suit(s: Sentence) -> bool:
     return any(e.pattern == "en-each-suit" or any(0 < k - e.i <= 2 for k in suits) for e in s.of("EACH"))
 
 
-def _base_extras(ctx: Context, src: Sentence, items: Sequence[str], used: list[Cue],
+def base_extras(ctx: Context, src: Sentence, items: Sequence[str], used: list[Cue],
                  extra: list[str]) -> None:
     """Count and timing of the foundations, from the sentence that names their bases."""
     counts = []
@@ -329,7 +365,7 @@ def _base_extras(ctx: Context, src: Sentence, items: Sequence[str], used: list[C
                         for n in src.of("NEG"))  # (not «пока … не сдали»: before the deal)
     if (any(w in FIRST_WORDS for w in first) or "before" in text or src.has("BEFOREDEAL")) and not negated_first:
         emit(ctx, src, "foundation-base", "foundation.base.timing", "before-deal", used, extra)
-    elif any(p in text for p in AS_AVAILABLE) or src.has("AVAIL") or _when_they_appear(src):
+    elif any(p in text for p in AS_AVAILABLE) or src.has("AVAIL") or when_they_appear(src):
         emit(ctx, src, "foundation-base", "foundation.base.timing", "as-available", used, extra)
     elif prev is not None and prev.of("ACT", "takeout") and any(
             w in FIRST_WORDS or w.lstrip("-").startswith(FIRSTLY_PREFIXES)
@@ -459,6 +495,10 @@ def r_fed_only(ctx: Context, s: Sentence) -> None:
     only = _only_to(s, fcues)
     if fcues and only and only[0].i < fcues[0].i and _only_subject_feeds(ctx, s, only[0], fcues[0]):
         return
+    there = [c for c in s.of("ONLYTHERE") if fcues and (0 <= c.i - fcues[0].j <= 3 or 0 <= fcues[0].i - c.j <= 3)]
+    if there:  # "… to the foundations and nowhere else", «дорога имъ одна — на основанія»
+        only = [Cue(there[0].label, None, there[0].start, there[0].end, fcues[0].j, fcues[0].j,
+                    there[0].pattern, there[0].text)]
     if not fcues or not only or (only[0].i > fcues[0].i and only[0].i != fcues[0].j) or fcues[0].i - only[0].j > 5:
         _fed_by_group(ctx, s)
         return
@@ -520,15 +560,24 @@ def r_pass_through(ctx: Context, s: Sentence) -> None:
     """«Карты изъ талона должны проходить чрезъ резервъ, а резервъ долженъ переходить въ окопы
     раньше, чѣмъ карты могутъ быть сыграны»: the foundations take only from the last group."""
     passes = s.of("ACT", "pass")
-    if not passes or not (s.has("ACT", "play") or foundation_cues(s)):
+    if not passes or not (s.has("ACT", "play") or foundation_cues(s) or s.all_words() & THROUGH_WORDS):
         return
-    if not s.all_words() & BEFORE_WORDS:
+    if not s.all_words() & (BEFORE_WORDS | FIRST_WORDS):  # "before they can be played", "first"
         return
     last = passes[-1]
-    dest = next((c for c, n in piles(s) if c.i > last.i and into(s, c)
-                 and role_of(ctx.vocab, s.game, n) in ("reserve", "tableau")), None)
-    if dest is not None:
-        emit(ctx, s, "pass-through", "foundation.fed-from", (str(dest.value),), [passes[0], last, dest])
+    stages: list[list[Cue]] = []  # "through the reserve, and the reserve into the rampart": the last
+    for c, n in piles(s):
+        if c.i <= last.i or role_of(ctx.vocab, s.game, n) not in ("reserve", "tableau"):
+            continue
+        if into(s, c) or any(w in THROUGH_WORDS for w in s.before(c.i, 2)):
+            stages.append([c])  # a new stage of the way
+        elif stages and all(w in LIST_JOIN_WORDS or w in OR_WORDS or w in ARTICLES
+                            for w in s.words(stages[-1][-1].j, c.i)):
+            stages[-1].append(c)  # "through the army or the navy": each of them
+    if stages:
+        dests = stages[-1]
+        emit(ctx, s, "pass-through", "foundation.fed-from", tuple(str(d.value) for d in dests),
+             [passes[0], last, *dests])
 
 
 def r_base_taken(ctx: Context, s: Sentence) -> None:

@@ -13,9 +13,9 @@ from dataclasses import replace
 from corpus.annotate.context import Context, emit
 from corpus.annotate.rules.cards import base_top_ranks, card_set_items
 from corpus.annotate.rules.piles import foundation_cues, piles, role_of
-from corpus.annotate.sentence import Cue, Sentence, clause_bounds, is_question
+from corpus.annotate.sentence import Cue, Sentence, clause_bounds, is_question, question_before
 from corpus.annotate.words import (
-    BUILT_PRONOUN, COLLECT_LEMMAS, ENDS_WITH, FEED_LEMMAS, FROM_WORDS, LAST_WORDS, ON_WORDS, PAIR_JOIN, UNTIL_WORDS,
+    BUILT_PRONOUN, COLLECT_LEMMAS, ORDER_NOUNS, TOWARD_WORDS, ENDS_WITH, FEED_LEMMAS, FROM_WORDS, LAST_WORDS, ON_WORDS, PAIR_JOIN, UNTIL_WORDS,
 )
 from rules.cards import RANK_TEXT as RANK_ORDER
 from rules.errors import VariorumError
@@ -25,10 +25,16 @@ _SEQ = re.compile(r"(?<![\w-])(A|А|[2-9]|10|J|Q|K)\s*:\s*((?:(?:10|[2-9AJQK])\s
 
 
 def r_foundation_build(ctx: Context, s: Sentence) -> None:
-    fcues = foundation_cues(s) or _base_subject(ctx, s) or _built_pronoun(s)
+    named = foundation_cues(s)
+    fcues = [f for f in named if not _order_of(s, f)]
+    if named and not fcues:
+        return  # "packed in suit, or in the order of the foundations": another group's building
+    fcues = fcues or _base_subject(ctx, s) or _built_pronoun(s)
+    asked = None if fcues else _asked_about(ctx, s)
+    fcues = fcues or ([asked] if asked is not None else [])
     insuit = s.of("INSUIT")
     collect = [t.i for t in s.span if t.lemma_.lower() in COLLECT_LEMMAS]  # «собираетъ свою масть»
-    building = s.of("ACT", "build") or s.has("UP") or s.has("DOWN") or bool(collect)
+    building = s.of("ACT", "build") or s.has("UP") or s.has("DOWN") or bool(collect) or asked is not None
     # "of the same suit" / «той же масти» names cards; "in suit" / «по масти» says how to build
     going = s.lang.startswith("ru") and any(t.lemma_.lower() in FEED_LEMMAS for t in s.span)
     # («на них идут карты той же масти»: cards going onto the bases are built on them)
@@ -91,6 +97,35 @@ def r_foundation_build(ctx: Context, s: Sentence) -> None:
                      foundation_cues(s.prev) else [])
 
 
+def _asked_about(ctx: Context, s: Sentence) -> Cue | None:
+    """«Что кладут на туза? Двойку той же масти…», «Въ какомъ порядкѣ ихъ собираютъ? — Въ масть, отъ
+    двойки до короля»: the answer to a question of how the foundations (named, a base rank, or a
+    pronoun once bases are known) are built, no other pile named, speaks of the foundations.  A cue
+    standing for them at the answer's start, or None."""
+    q = question_before(s)
+    if q is None or piles(s) or any(n != "foundation" for _, n in piles(q)):
+        return None
+    how = q.of("ACT", "build") or q.has("UP") or q.has("DOWN") or any(
+        t.lemma_.lower() in COLLECT_LEMMAS for t in q.span)
+    tops = base_top_ranks(ctx.bases.get(s.game, ()))
+    about = bool(foundation_cues(q) or [r for r in q.of("RANK") if r.value in tops]) or bool(tops) and any(
+        s.norm(t.i) in BUILT_PRONOUN for t in q.span)
+    if not how or not about:
+        return None
+    t = s.doc[s.span.start]
+    return Cue("PILE", "foundation", t.idx, t.idx + len(t.text), t.i, t.i + 1, "question-asked", t.text)
+
+
+def _order_of(s: Sentence, f: Cue) -> bool:
+    """«в том порядке, в каком они пойдут на основание», 'in the order of the foundations', MT «в
+    приказе оснований»: the foundation word inside a foundation-order phrase, or just after a noun
+    of order, names the order another group is built in."""
+    if any(o.i <= f.i and f.j <= o.j for o in s.of("FORDER")):
+        return True
+    return any(s.doc[k].lemma_.lower() in ORDER_NOUNS and all(w in ("of", "the", "its", "their") for w in s.words(k + 1, f.i))
+               for k in range(max(f.i - 3, s.span.start), f.i))
+
+
 def _base_subject(ctx: Context, s: Sentence) -> list[Cue]:
     """"A black Ace is built up in suit to the King": a base rank built on stands for its
     foundation (the first such rank, a build word within four words after it)."""
@@ -106,8 +141,8 @@ def _suit_of_a_pair(s: Sentence, c: Cue) -> bool:
     rank = next((r for r in s.of("RANK") if r.j == c.i), None)
     if rank is None:
         return False
-    if s.has("PAIR"):
-        return True
+    if any(p.i < c.i and not any(t.text in (":", ";", ".") for t in s.doc[p.j:c.i]) for p in s.of("PAIR")):
+        return True  # «пара ему — туз его масти» (not «Съ этой четы …: на валета кладу десятку той же масти»)
     if any(r.i > s.span.start and s.norm(r.i - 1) in ON_WORDS for r in s.of("RANK")):
         return False  # «на туза кладут двойку и тройку той же масти»: built by example
     ranks = [r for r in s.of("RANK") if r.j <= rank.i]
@@ -123,7 +158,9 @@ def _built_pronoun(s: Sentence) -> list[Cue]:
         return []
     how = [c for c in s.cues if c.label in ("UP", "DOWN") or (c.label == "ACT" and c.value == "build")]
     for h in how:
-        for k in (h.i - 1, h.j):
+        # ("They went up in suit": the pronoun opening the sentence, one word before the direction)
+        opening = (s.span.start,) if 0 < h.i - s.span.start <= 2 and s.doc[s.span.start + 1].is_alpha else ()
+        for k in (h.i - 1, h.j, *opening):
             if s.span.start <= k < s.span.end and s.norm(k) in BUILT_PRONOUN:
                 t = s.doc[k]
                 return [Cue("PILE", "foundation", t.idx, t.idx + len(t.text), k, k + 1, "pronoun-built", t.text)]
@@ -155,6 +192,8 @@ def _sequence_to(ctx: Context, s: Sentence, f: Cue) -> None:
         tops = {str(starts[0].value)}
     if not ends or len(tops) != 1:
         return
+    if len({r.value for r in ranks if f.j <= r.i < ends[0].i and r not in starts}) >= 5:
+        return  # "in this order: Ace, King, Two, …, back from the Eight": a series written out
     (top,) = tops
     end = str(ends[0].value)
     if top not in RANK_ORDER or end not in RANK_ORDER or top == end:
@@ -225,7 +264,8 @@ def _clause_sequences(ctx: Context, s: Sentence,
     tops = {r for _, r, _ in items}
     for a, b in _sequence_parts(s, tops):
         ranks = [r for r in s.of("RANK") if a <= r.i < b]
-        ends = [r for r in ranks if r.value in RANK_ORDER and any(w in UNTIL_WORDS for w in s.before(r.i, 2, a))]
+        ends = [r for r in ranks if r.value in RANK_ORDER and (any(w in UNTIL_WORDS for w in s.before(r.i, 2, a)) or (
+            s.norm(r.i - 1) in TOWARD_WORDS and any(d.label in ("UP", "DOWN") and a <= d.i < r.i for d in s.cues)))]
         lo = a
         for end in ends:  # "from Ace to King, …, and red ones descend from King to Ace"
             part = _run_to(ctx, s, items, (lo, end), ranks, out)
@@ -279,11 +319,15 @@ def _sequence_parts(s: Sentence, tops: set[str]) -> list[tuple[int, int]]:
 
 
 def _skipped(s: Sentence, end: Cue) -> set[str]:
-    """«…вверхъ до короля, минуя даму»: the ranks said to be passed over right after the end rank."""
+    """«…вверхъ до короля, минуя даму»: the ranks said to be passed over right after the end rank
+    (or, with a passive verb, right before it: «только дама пропускается»)."""
     out: set[str] = set()
     for k in s.of("SKIP"):
         if 0 <= k.i - end.j <= 2 and not s.breaks_between(end.i, k.i):
             out.update(str(r.value) for r in s.of("RANK") if 0 <= r.i - k.j <= 1)
+        if k.pattern.endswith("-skip-passive") and 0 <= k.i - end.j <= 5 and not s.breaks_between(end.i, k.i):
+            # «…до короля, только дама пропускается», "the Queen being left out": the rank before it
+            out.update(str(r.value) for r in s.of("RANK") if end.j <= r.i and 0 <= k.i - r.j <= 1)
     return out
 
 
@@ -306,7 +350,9 @@ def r_sequence_etc(ctx: Context, s: Sentence) -> None:
     if not etc:
         return
     e = etc[0]
-    ranks = [r for r in _rank_list(s) if r.j <= e.i and not s.breaks_between(r.i, e.i)]
+    # (a dash right before "and so on" does not cut the series: «…тройку — и так по порядку»)
+    cut = e.i - 1 if e.i > s.span.start and s.doc[e.i - 1].text in ("—", "–") else e.i
+    ranks = [r for r in _rank_list(s) if r.j <= e.i and not s.breaks_between(r.i, cut)]
     vals: list[str] = []
     for r in ranks:
         if not vals or vals[-1] != r.value:
