@@ -94,8 +94,9 @@ def _conditional(s: Sentence) -> bool:
     a source is missing with a bare negation ("no waste, then from the stock", «отбоя нет — из
     колоды»), or an English condition said by inversion (", should the waste be empty,"): then its
     sources come in order."""
-    if s.all_words() & (CONDITIONAL | CONDITIONAL_MORE) or inverted_condition(s.doc, s.span.start, s.span.end):
-        return True
+    if s.all_words() & CONDITIONAL or inverted_condition(s.doc, s.span.start, s.span.end) or any(
+            s.norm(t.i) in CONDITIONAL_MORE and not (t.i > s.span.start and s.norm(t.i - 1) == "at") for t in s.span):
+        return True  # ('once the waste is empty' is a condition, 'filled at once' is not)
     negs = {n.i for n in s.of("NEG")}
     return any(c.i - 1 in negs or c.j in negs for c in s.of("PILE") if c.value in ("waste", "stock"))
 

@@ -333,7 +333,10 @@ def r_layout_groups(ctx: Context, s: Sentence) -> None:
                 emit(ctx, s, "layout-groups", f"{g}.size", per_row, shape[1])
         return
     if size is not None and as_many_again(s):
-        _both_groups(ctx, s, size, [size], shape)
+        # a second lot like the first: both groups, unless the sentence names the pile it lays out
+        # ("the lords' side takes sixteen …, and as many again go to the stock")
+        if not _layout_piles(ctx, s):
+            _both_groups(ctx, s, size, [size], shape)
         return
     for a in nums:
         if a.value != 2 or a.j >= s.span.end or not {s.norm(a.j), s.doc[a.j].lemma_.lower()} & GROUP_WORDS:

@@ -31,6 +31,8 @@ def r_redeals(ctx: Context, s: Sentence) -> None:
     again = [] if as_many_again(s) else s.of("AGAIN")
     # the stock gone through again («проходить колоду заново») is dealt again
     passed = s.of("ACT", "pass") if any(n == "stock" for _, n in piles(s)) or s.has("PACK") else []
+    if again and {n for _, n in piles(s)} == {"stock"}:
+        passed += s.of("ACT", "move")  # «Колоды во второй разъ не перекладываютъ»: the stock laid out again
     deals = s.of("ACT", "deal") + redeal + passed + (_stock_laid(s) if again else [])
     if _passes(ctx, s):
         return
