@@ -31,8 +31,6 @@ def r_redeals(ctx: Context, s: Sentence) -> None:
     again = [] if as_many_again(s) else s.of("AGAIN")
     # the stock gone through again («проходить колоду заново») is dealt again
     passed = s.of("ACT", "pass") if any(n == "stock" for _, n in piles(s)) or s.has("PACK") else []
-    if again and {n for _, n in piles(s)} == {"stock"}:
-        passed += s.of("ACT", "move")  # «Колоды во второй разъ не перекладываютъ»: the stock laid out again
     deals = s.of("ACT", "deal") + redeal + passed + (_stock_laid(s) if again else [])
     if _passes(ctx, s):
         return
@@ -192,11 +190,13 @@ def r_stock_deal(ctx: Context, s: Sentence) -> None:
 
 
 def _stock_laid(s: Sentence) -> list[Cue]:
-    """«Второй разъ колоды я не перекладываю»: a verb of laying or moving whose direct object is
-    the stock (the stock's word next to it, in the accusative, or the genitive a negation takes,
-    no preposition before it): the whole stock laid out again, a deal."""
+    """The whole stock laid out again, a deal: a verb of moving in a sentence whose one pile is the
+    stock («Колоды во второй разъ не перекладываютъ»), then, in Russian, a verb of laying or moving
+    whose direct object is the stock («Второй разъ колоды я не перекладываю»: the stock's word
+    next to it, in the accusative, or the genitive a negation takes, no preposition before it)."""
+    alone = s.of("ACT", "move") if {n for _, n in piles(s)} == {"stock"} else []
     if not s.lang.startswith("ru"):
-        return []
+        return alone
     from corpus.annotate.components import morph_analyzer
 
     morph = morph_analyzer()
@@ -207,7 +207,7 @@ def _stock_laid(s: Sentence) -> list[Cue]:
                                       if p.tag.POS == "NOUN")
 
     stocks = [c for c, n in piles(s) if n == "stock" and object_case(c)]
-    return [a for a in s.of("ACT") if a.value in ("build", "move") and any(
+    return alone + [a for a in s.of("ACT") if a.value in ("build", "move") and any(
         abs(a.i - c.i) <= 4 and not s.comma_between(min(a.i, c.i), max(a.j, c.j)) for c in stocks)][:1]
 
 
