@@ -26,7 +26,7 @@ from spacy.tokens import Span, Token
 
 from corpus.annotate.pipeline import get_pipeline, lang_base
 from corpus.annotate.sentence import Cue
-from corpus.annotate.words import LABEL_LINE_NOUNS, RANK_VALUE
+from corpus.annotate.words import LABEL_LINE_NOUNS, OWNER_CLASS, OWNER_SIDE_NOUNS, RANK_VALUE
 from rules.errors import VariorumError
 from rules.vocabulary import Vocabulary, load_vocabulary
 
@@ -129,7 +129,8 @@ def with_group_labels(cues: list[Cue], sent: Span, game: str, lang: str, vocab: 
         labels = sorted([*labels, *own.items()], key=lambda x: (-len(x[0]), x))
     if not labels:
         return cues
-    return _owner_ranks_joined(_label_cues(cues, sent, labels, short), sent, vocab, game)
+    cues = _owner_side_cues(_label_cues(cues, sent, labels, short), sent, owner_sides(vocab, game))
+    return _owner_ranks_joined(cues, sent, vocab, game)
 
 
 def _label_cues(cues: list[Cue], sent: Span, labels: list[tuple[tuple[str, ...], str]],
@@ -165,6 +166,60 @@ def _label_cues(cues: list[Cue], sent: Span, labels: list[tuple[tuple[str, ...],
     out = kept + found
     out.sort(key=lambda c: (c.i, -c.j, c.label))
     return out
+
+
+def owner_sides(vocab: Vocabulary, game: str) -> dict[str, str]:
+    """Owner class -> the one group of ``game`` whose label is a side named after people of that
+    class ("ladies' side", «сторона лордов»: ``owner-class``, ``owner-side-noun``).
+
+    >>> from rules.vocabulary import load_vocabulary
+    >>> sorted(owner_sides(load_vocabulary(), "royal-cotillion").items())
+    [('men', 'lords'), ('women', 'ladies')]
+    """
+    seen: dict[str, set[str]] = {}
+    for lang in ("en", "ru"):
+        labels = label_lemmas(vocab, game, lang) if vocab is not load_vocabulary() else _cached(game, lang)
+        for lem, group in labels:
+            if set(lem) & OWNER_SIDE_NOUNS:
+                for w in lem:
+                    if w in OWNER_CLASS:
+                        seen.setdefault(OWNER_CLASS[w], set()).add(group)
+    return {cls: next(iter(gs)) for cls, gs in seen.items() if len(gs) == 1}
+
+
+#: Tokens between owners and the side noun after them ("the men's half", «дамской же половинѣ»).
+_OWNER_GAP = frozenset({"'", "'s", "’", "’s", "же"})
+
+
+def _owner_side_cues(cues: list[Cue], sent: Span, sides: Mapping[str, str]) -> list[Cue]:
+    """A side named by its owners and a side noun: "the men's half", "the gentlemen's wing",
+    «мужская половина», «половина мужская», «сторона господ»: a ``PILE`` cue for the game's side
+    of that class of people (``owner_sides``), over both words."""
+    if not sides:
+        return cues
+    found: list[Cue] = []
+    for t in sent:
+        group = sides.get(OWNER_CLASS.get(t.lemma_.lower(), ""))
+        if group is None:
+            continue
+        k = t.i + 1
+        while k < sent.end and k - t.i <= 2 and sent.doc[k].lower_ in _OWNER_GAP:
+            k += 1
+        if k < sent.end and sent.doc[k].lemma_.lower() in OWNER_SIDE_NOUNS:
+            first, last = t, sent.doc[k]
+        elif t.i > sent.start and sent.doc[t.i - 1].lemma_.lower() in OWNER_SIDE_NOUNS and not t.lang_ == "en":
+            first, last = sent.doc[t.i - 1], t
+        else:
+            continue
+        if any(c.label == "PILE" and c.value != group and c.i < last.i + 1 and first.i < c.j for c in cues):
+            continue  # another group's label over these words
+        end = last.idx + len(last.text)
+        found.append(Cue("PILE", group, first.idx, end, first.i, last.i + 1, f"owner-side-{group}",
+                         sent.doc.text[first.idx:end]))
+    if not found:
+        return cues
+    kept = [c for c in cues if not (c.label == "PILE" and any(f.i < c.j and c.i < f.j for f in found))]
+    return sorted(kept + found, key=lambda c: (c.i, -c.j, c.label))
 
 
 #: Words that join two names of a list: "and", "or", «ни …, ни …», a comma.

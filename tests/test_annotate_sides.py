@@ -1,0 +1,80 @@
+"""Definitions bound to the right group and sides named by their owners (own_names.py,
+labels.py).  Every sentence is our own wording (none is taken from a development or held-out
+set): English, modern Russian, machine-translation Russian and pre-reform Russian; the negatives
+pin what names no side."""
+
+from __future__ import annotations
+
+import pytest
+
+from corpus.annotate import annotate_text
+from corpus.annotate.pipeline import get_pipeline, lang_base, patterns
+from corpus.annotate.reader import SentenceReader
+from rules.vocabulary import load_vocabulary
+
+
+def _claims(text: str, lang: str, game: str) -> set[tuple[str, object]]:
+    return {(f.slot, f.value) for f in annotate_text(text, lang, game)}
+
+
+def _names(text: str, lang: str, game: str) -> dict[tuple[str, ...], str]:
+    reader = SentenceReader(load_vocabulary(), patterns(lang_base(lang)))
+    for line in text.splitlines():
+        reader.read(get_pipeline(lang_base(lang))(line), "x", game, lang)
+    return reader.ctx.own_names.get(game, {})
+
+
+@pytest.mark.parametrize(("lang", "game", "text", "claim"), [
+    ("en", "royal-cotillion", "Any card of the men's half may be played.", ("lords.access", "all")),
+    ("en", "gavotte", "A gap on the gentlemen's side is filled at once from the waste.", ("lords.fill.timing", "immediate")),
+    ("en", "royal-cotillion", "On the women's wing only the bottom card of each column is free.",
+     ("ladies.access", "bottom")),
+    ("ru", "royal-cotillion", "Из мужской половины можно брать любую карту.", ("lords.access", "all")),
+    ("ru", "gavotte", "Пустое место на женской половине не заполняют никогда.", ("ladies.fill", ("never",))),
+    ("ru-mt", "royal-cotillion", "Любая карта Стороны Господ доступна.", ("lords.access", "all")),
+    ("ru-mt", "gavotte", "На половине мужчин все карты доступны для игры.", ("lords.access", "all")),
+    ("ru-petr1708", "royal-cotillion", "Съ половины кавалерской можно брать любую карту.", ("lords.access", "all")),
+    ("ru-petr1708", "gavotte", "Направо кладутъ шестнадцать картъ въ четыре ряда по четыре, и это половина мужская.",
+     ("lords.size", 16)),
+])
+def test_a_side_named_by_its_owners_names_that_side(lang, game, text, claim):
+    assert claim in _claims(text, lang, game)
+
+
+@pytest.mark.parametrize(("lang", "game", "text", "slot"), [
+    ("en", "british-constitution", "Any card of the men's half may be played.", "house-of-lords.access"),
+    ("ru", "royal-cotillion", "Мужская карта, король, ложится на даму.", "lords.access"),
+    ("ru", "parterre", "Из мужской половины можно брать любую карту.", "garden.access"),
+    ("en", "royal-cotillion", "Half the men in the club play it; any card may be played.", "lords.access"),
+])
+def test_owners_without_a_side_noun_or_a_side_of_theirs_name_no_side(lang, game, text, slot):
+    assert not any(s == slot for s, _ in _claims(text, lang, game))
+
+
+@pytest.mark.parametrize(("lang", "game", "text", "claim"), [
+    # a group only mentioned before (in the game's other name) is not yet laid out
+    ("en", "parterre", "This game, also called the Flower Garden, needs one pack.\n"
+     "Deal six piles of six cards each, overlapping; these are the beds.\nOnly the top card of each bed is free.",
+     ("garden.access", "top")),
+    ("ru", "parterre", "Этот пасьянс, известный ещё как Цветочный Сад, раскладывают одной колодой.\n"
+     "Разложите шесть кучек по шесть карт внахлёст; это клумбы.\nСвободна только верхняя карта каждой клумбы.",
+     ("garden.access", "top")),
+    ("ru-mt", "parterre", "Le Parterre, также известный как Цветочный Сад, использует одну колоду.\n"
+     "Раздайте шесть куч по шесть карт каждая; это цветочные клумбы.\nТолько верхняя карта каждой клумбы доступна.",
+     ("garden.access", "top")),
+    ("ru-petr1708", "parterre", "Пасьянсъ сей, называемый также Садомъ, раскладываютъ одною колодою.\n"
+     "Сдаютъ шесть кучекъ по шести картъ; это цвѣточныя клумбы.\nНа клумбахъ карты кладутъ одну на другую "
+     "въ нисходящемъ порядкѣ, не глядя на масть.", ("garden.build", "down-any-suit")),
+])
+def test_a_name_given_to_this_goes_to_the_group_the_clause_lays_out(lang, game, text, claim):
+    found = _claims(text, lang, game)
+    assert claim in found and not any(s.startswith("bouquet.") for s, _ in found)
+
+
+def test_a_head_noun_of_a_name_stands_alone_unless_two_names_share_it():
+    names = _names("Разложите шесть кучек по шесть карт; это цветочные клумбы.", "ru", "parterre")
+    assert names.get(("клумба",)) == "garden"
+    names = _names("Двенадцать карт слева — это левое крыло, или «красные скамьи».\n"
+                   "Шестнадцать карт квадратом четыре на четыре — это правое крыло, или «синие скамьи».",
+                   "ru", "royal-cotillion")
+    assert ("скамья",) not in names and ("крыло",) not in names
