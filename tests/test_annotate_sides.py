@@ -78,3 +78,46 @@ def test_a_head_noun_of_a_name_stands_alone_unless_two_names_share_it():
                    "Шестнадцать карт квадратом четыре на четыре — это правое крыло, или «синие скамьи».",
                    "ru", "royal-cotillion")
     assert ("скамья",) not in names and ("крыло",) not in names
+
+
+@pytest.mark.parametrize(("lang", "game", "text", "claims"), [
+    ("en", "indian-empress", "A gap in either force is filled at once from the talon.",
+     {("army.fill.timing", "immediate"), ("navy.fill.timing", "immediate")}),
+    ("en", "royal-cotillion", "Cards from both halves can only go up to the foundations.",
+     {("foundation.fed-from", ("ladies", "lords"))}),
+    ("en", "gavotte", "Deal both blocks alike, sixteen cards each in four rows of four.",
+     {("ladies.size", 16), ("lords.size", 16), ("ladies.shape", "4x4"), ("lords.shape", "4x4")}),
+    ("ru", "gavotte", "С обеих сторон карты идут только на основания.", {("foundation.fed-from", ("ladies", "lords"))}),
+    ("ru", "gavotte", "Ни на лордов, ни на дам ничего не кладут.", {("lords.build", "none"), ("ladies.build", "none")}),
+    ("ru", "gavotte", "Разложите две порции по шестнадцать карт, каждую квадратом четыре на четыре.",
+     {("ladies.size", 16), ("lords.size", 16)}),
+    ("ru-mt", "royal-cotillion", "Карты обоих блоков могут быть сыграны только к основаниям.",
+     {("foundation.fed-from", ("ladies", "lords"))}),
+    ("ru-mt", "gavotte", "Никакая карта не может быть помещена ни на Лордов, ни на Дам.",
+     {("lords.build", "none"), ("ladies.build", "none")}),
+    ("ru-petr1708", "royal-cotillion", "Изъ обоихъ крыльевъ карты идутъ только на основанія.",
+     {("foundation.fed-from", ("ladies", "lords"))}),
+    ("ru-petr1708", "indian-empress", "Пустое мѣсто въ обоихъ войскахъ тотчасъ занимаютъ картою изъ талона.",
+     {("army.fill.timing", "immediate"), ("navy.fill.timing", "immediate")}),
+])
+def test_a_group_noun_said_of_both_groups_names_each(lang, game, text, claims):
+    assert claims <= _claims(text, lang, game)
+
+
+@pytest.mark.parametrize(("lang", "game", "text", "slot"), [
+    # "either" of two ranks, not of two groups
+    ("en", "royal-cotillion", "Either a King or a Queen may be played there.", "ladies.access"),
+    # a pronoun after "both halves" stands for neither one of them
+    ("ru", "gavotte", "Посмотрите на обе половины и решите, какая из них будет лордами: из неё можно брать любую карту.",
+     "ladies.access"),
+    # queens built on are no side
+    ("ru", "gavotte", "На дам кладут валетов, а на лордов ничего.", "ladies.build"),
+])
+def test_collective_words_in_other_senses_name_no_group(lang, game, text, slot):
+    assert not any(s == slot for s, _ in _claims(text, lang, game))
+
+
+def test_two_groups_is_a_count_of_groups_not_their_size():
+    found = _claims("Раздайте две группы шестнадцати карт, каждая группа в четырех строках четырех карт.",
+                    "ru-mt", "gavotte")
+    assert {v for s, v in found if s.endswith(".size")} == {16}

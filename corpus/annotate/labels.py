@@ -24,9 +24,10 @@ from collections.abc import Mapping
 
 from spacy.tokens import Span, Token
 
+from corpus.annotate.components import morph_analyzer
 from corpus.annotate.pipeline import get_pipeline, lang_base
 from corpus.annotate.sentence import Cue
-from corpus.annotate.words import LABEL_LINE_NOUNS, OWNER_CLASS, OWNER_SIDE_NOUNS, RANK_VALUE
+from corpus.annotate.words import COLLECTIVE_NOUNS, COLLECTIVE_WORDS, LABEL_LINE_NOUNS, OWNER_CLASS, OWNER_SIDE_NOUNS, RANK_VALUE
 from rules.errors import VariorumError
 from rules.vocabulary import Vocabulary, load_vocabulary
 
@@ -130,6 +131,7 @@ def with_group_labels(cues: list[Cue], sent: Span, game: str, lang: str, vocab: 
     if not labels:
         return cues
     cues = _owner_side_cues(_label_cues(cues, sent, labels, short), sent, owner_sides(vocab, game))
+    cues = _collective_cues(cues, sent, paired_groups(vocab, game))
     return _owner_ranks_joined(cues, sent, vocab, game)
 
 
@@ -222,6 +224,43 @@ def _owner_side_cues(cues: list[Cue], sent: Span, sides: Mapping[str, str]) -> l
     return sorted(kept + found, key=lambda c: (c.i, -c.j, c.label))
 
 
+def paired_groups(vocab: Vocabulary, game: str) -> tuple[str, ...]:
+    """The two laid-out groups of ``game`` that share a role, when only one role has two groups
+    (the lords' and ladies' sides, the Army and the Navy); else none."""
+    roles = vocab.game(game).group_roles if game in vocab.games else {}
+    pairs = [tuple(g for g, r in roles.items() if r == role) for role in ("reserve", "tableau")]
+    pairs = [p for p in pairs if len(p) == 2]
+    return pairs[0] if len(pairs) == 1 else ()
+
+
+def _collective_cues(cues: list[Cue], sent: Span, pair: tuple[str, ...]) -> list[Cue]:
+    """"either force", "both halves", "the two wings", «обе порции», «съ обѣихъ половинъ»: a group
+    noun said of both groups at once names each of the ``pair`` (a ``PILE`` cue for each over the
+    words), unless a cue already names a pile there."""
+    if not pair:
+        return cues
+    found: list[Cue] = []
+    for t in sent:
+        if (t.norm_ or t.lower_) not in COLLECTIVE_WORDS and t.lemma_.lower() not in COLLECTIVE_WORDS:
+            continue
+        k = t.i + 1
+        if k < sent.end and sent.doc[k].lower_ in ("of", "the", "из"):
+            k += 1 + (k + 1 < sent.end and sent.doc[k + 1].lower_ == "the")  # "either of the sides"
+        if k >= sent.end or not {sent.doc[k].lemma_.lower(), sent.doc[k].lower_} & COLLECTIVE_NOUNS:
+            continue
+        if any(c.label == "PILE" and c.i <= k < c.j for c in cues):
+            continue
+        first, last = t, sent.doc[k]
+        end = last.idx + len(last.text)
+        # (the number word in it, «обѣихъ», «две», counts the groups, not their cards: dropped below)
+        found.extend(Cue("PILE", g, first.idx, end, first.i, last.i + 1, f"collective-{g}",
+                         sent.doc.text[first.idx:end]) for g in pair)
+    if not found:
+        return cues
+    kept = [c for c in cues if not (c.label == "NUM" and any(f.i <= c.i < f.j for f in found))]
+    return sorted(kept + found, key=lambda c: (c.i, -c.j, c.label))
+
+
 #: Words that join two names of a list: "and", "or", «ни …, ни …», a comma.
 _JOINS = frozenset({"и", "или", "ни", "and", "or", "nor", ","})
 
@@ -230,7 +269,18 @@ def _joined_by(sent: Span, a: Cue, b: Cue) -> bool:
     """Whether two cues are joined as a list: only "and", "or", «ни», a comma between (one to three)."""
     lo, hi = (a, b) if a.i < b.i else (b, a)
     between = [t.lower_ for t in sent.doc[lo.j:hi.i]]
+    # «ни на лордов, ни на дам», "on the lords or on the ladies": the first name's preposition again
+    lead = sent.doc[lo.i - 1] if lo.i > sent.start else None
+    if lead is not None and _preposition(lead) and between and between[-1] == lead.lower_:
+        between = between[:-1]
     return 0 < len(between) <= 3 and set(between) <= _JOINS and bool(set(between) - {","})
+
+
+def _preposition(t: Token) -> bool:
+    """Whether a word is a preposition (spaCy's part of speech in English, pymorphy3's in Russian)."""
+    if t.pos_:
+        return t.pos_ == "ADP"
+    return "PREP" in morph_analyzer().parse(t.norm_ or t.lower_)[0].tag
 
 
 #: The rank words that are also the owners a side is named after («дамы»: Queens, or the ladies).
