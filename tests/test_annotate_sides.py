@@ -121,3 +121,34 @@ def test_two_groups_is_a_count_of_groups_not_their_size():
     found = _claims("Раздайте две группы шестнадцати карт, каждая группа в четырех строках четырех карт.",
                     "ru-mt", "gavotte")
     assert {v for s, v in found if s.endswith(".size")} == {16}
+
+
+@pytest.mark.parametrize(("lang", "game", "text", "claim"), [
+    ("ru-mt", "queens-audience", "Когда Плут и Туз одной масти свободны, Плута кладут на Туза, и эта пара образует основание.",
+     ("pair.moves", ("J+A:foundation",))),
+    ("ru-mt", "queens-audience", "Мошенник и Туз одной масти, когда оба доступны, помещаются вместе, Мошенник на Туз; "
+     "эта пара образует основание.", ("pair.moves", ("J+A:foundation",))),
+])
+def test_a_knave_in_a_machine_translations_everyday_sense_is_a_jack(lang, game, text, claim):
+    assert claim in _claims(text, lang, game)
+
+
+@pytest.mark.parametrize(("lang", "game", "text", "claim"), [
+    ("ru-mt", "gavotte", "Пробелы на Дамах никогда не заполняются.", ("ladies.fill", ("never",))),
+    ("ru", "royal-cotillion", "Свободное место среди дам тут же заполняют верхней картой отбоя.",
+     ("ladies.fill.timing", "immediate")),
+    ("ru", "gavotte", "Дам можно разложить двояко: столбики внахлёст, и тогда свободна верхняя карта каждого, "
+     "или ровной сеткой, и тогда свободна нижняя.", ("ladies.access", "bottom")),
+    ("ru-petr1708", "gavotte", "Дамъ позволяется раздвинуть столбцами, и тогда въ игрѣ верхняя карта столбца; "
+     "если же оставить ихъ рядами, въ игрѣ нижняя.", ("ladies.access", "top")),
+])
+def test_the_owners_where_a_place_is_or_laid_out_name_their_side(lang, game, text, claim):
+    assert claim in _claims(text, lang, game)
+
+
+@pytest.mark.parametrize(("lang", "game", "text"), [
+    ("ru", "gavotte", "На дам кладут валетов."),
+    ("ru", "gavotte", "Дам кладут на королей в каждом ряду."),
+])
+def test_queens_built_on_or_built_are_no_side(lang, game, text):
+    assert not any(s.startswith("ladies.") for s, _ in _claims(text, lang, game))

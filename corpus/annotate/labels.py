@@ -276,6 +276,25 @@ def _joined_by(sent: Span, a: Cue, b: Cue) -> bool:
     return 0 < len(between) <= 3 and set(between) <= _JOINS and bool(set(between) - {","})
 
 
+#: Russian prepositions of place and the case of the owners after them («на Дамах», «среди дам»).
+_PLACE_CASES = {"на": "loct", "в": "loct", "во": "loct", "среди": "gent", "меж": "gent", "между": "ablt"}
+
+
+def _owners_placed(sent: Span, c: Cue, cues: list[Cue]) -> bool:
+    """«Пробелы на Дамах не заполняются», «место среди дам»: the owners in the plural where a
+    place is (the locative after «на», the genitive after «среди»), not the rank cards are put on
+    («на дам»: the accusative); «Дам можно разложить столбиками»: the owners in the plural
+    opening a sentence that lays out columns or rows and names no other rank."""
+    t = sent.doc[c.i]
+    tags = [p.tag for p in morph_analyzer().parse(t.norm_ or t.lower_) if p.normal_form == t.lemma_.lower()]
+    if c.i > sent.start:
+        case = _PLACE_CASES.get(sent.doc[c.i - 1].lower_)
+        return case is not None and any({case, "plur"} <= set(str(g).replace(" ", ",").split(",")) for g in tags)
+    plural = any("plur" in str(g) for g in tags) and not any("sing" in str(g) for g in tags)
+    lays = any(o.label in ("COLUMN", "ROW") for o in cues)
+    return plural and lays and sum(o.label == "RANK" for o in cues) == 1
+
+
 def _preposition(t: Token) -> bool:
     """Whether a word is a preposition (spaCy's part of speech in English, pymorphy3's in Russian)."""
     if t.pos_:
@@ -302,6 +321,6 @@ def _owner_ranks_joined(cues: list[Cue], sent: Span, vocab: Vocabulary, game: st
                   and _joined_by(sent, o, c)]
         owned = any(o.label == "COLUMN" and o.j == c.i for o in cues)
         topic = c.i == sent.start + 1 and sent.doc[sent.start].lower_ in ("с", "со", "with")
-        if joined or owned or topic:
+        if joined or owned or topic or _owners_placed(sent, c, cues):
             out[k] = Cue("PILE", group, c.start, c.end, c.i, c.j, f"owners-{group}", c.text)
     return out
