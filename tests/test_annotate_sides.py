@@ -152,3 +152,24 @@ def test_the_owners_where_a_place_is_or_laid_out_name_their_side(lang, game, tex
 ])
 def test_queens_built_on_or_built_are_no_side(lang, game, text):
     assert not any(s.startswith("ladies.") for s, _ in _claims(text, lang, game))
+
+
+@pytest.mark.parametrize(("lang", "game", "text", "claim"), [
+    ("en", "gavotte", "Every card of the gentlemen may be played.", ("lords.access", "all")),
+    ("en", "royal-cotillion", "A gap among the women is never filled.", ("ladies.fill", ("never",))),
+    ("ru", "royal-cotillion", "Любую карту господ можно брать в игру.", ("lords.access", "all")),
+    ("ru", "gavotte", "Место среди мужчин сразу заполняют верхней картой отбоя.", ("lords.fill.timing", "immediate")),
+])
+def test_the_owners_alone_after_a_preposition_or_a_card_name_their_side(lang, game, text, claim):
+    assert claim in _claims(text, lang, game)
+
+
+@pytest.mark.parametrize(("lang", "game", "text"), [
+    ("en", "gavotte", "The gentlemen who play it deal sixteen cards in four rows of four."),
+    ("en", "parterre", "Every card of the gentlemen may be played."),
+    # a place beside the foundations, not both sides
+    ("en", "royal-cotillion", "Deal twelve cards on either side of the foundations, in three rows of four."),
+    ("ru", "royal-cotillion", "По обе стороны от оснований кладут по двенадцать карт тремя рядами по четыре."),
+])
+def test_owners_as_people_and_either_side_of_a_pile_name_no_side(lang, game, text):
+    assert not any(s.split(".")[0] in ("lords", "ladies", "garden", "bouquet") for s, _ in _claims(text, lang, game))

@@ -27,7 +27,7 @@ from spacy.tokens import Span, Token
 from corpus.annotate.components import morph_analyzer
 from corpus.annotate.pipeline import get_pipeline, lang_base
 from corpus.annotate.sentence import Cue
-from corpus.annotate.words import COLLECTIVE_NOUNS, COLLECTIVE_WORDS, LABEL_LINE_NOUNS, OWNER_CLASS, OWNER_SIDE_NOUNS, RANK_VALUE
+from corpus.annotate.words import BETWEEN_WORDS, FROM_WORDS, ON_WORDS, PLACE_PREPOSITIONS, COLLECTIVE_NOUNS, COLLECTIVE_WORDS, LABEL_LINE_NOUNS, OWNER_CLASS, OWNER_SIDE_NOUNS, RANK_VALUE
 from rules.errors import VariorumError
 from rules.vocabulary import Vocabulary, load_vocabulary
 
@@ -193,6 +193,26 @@ def owner_sides(vocab: Vocabulary, game: str) -> dict[str, str]:
 _OWNER_GAP = frozenset({"'", "'s", "’", "’s", "же"})
 
 
+#: English prepositions before "the" and the owners alone ("of the gentlemen", "among the women").
+_EN_OWNER_LEAD = FROM_WORDS | PLACE_PREPOSITIONS | ON_WORDS | BETWEEN_WORDS
+
+
+def _bare_owners(sent: Span, t: Token, cues: list[Cue]) -> bool:
+    """The owners alone in the plural where a side is spoken of ("every card of the gentlemen",
+    «любую карту господ», «среди мужчин»): after "the" in English; in Russian after a
+    preposition or a card, gap or column word (not «Господа, …», an address); no other cue over it."""
+    if any(c.i <= t.i < c.j for c in cues) or t.i == sent.start:
+        return False
+    prev = sent.doc[t.i - 1]
+    if t.lang_ == "en":  # "of the gentlemen", "among the women": a preposition, "the", a plural
+        lead = sent.doc[t.i - 2].lower_ if t.i - 2 >= sent.start else ""
+        return prev.lower_ == "the" and t.lower_ != t.lemma_.lower() and lead in _EN_OWNER_LEAD
+    parse = next((p for p in morph_analyzer().parse(t.norm_ or t.lower_) if p.normal_form == t.lemma_.lower()), None)
+    if parse is None or "NOUN" not in parse.tag or "plur" not in parse.tag:
+        return False
+    return _preposition(prev) or any(c.j == t.i and c.label in ("CARD", "GAP", "COLUMN", "ROW") for c in cues)
+
+
 def _owner_side_cues(cues: list[Cue], sent: Span, sides: Mapping[str, str]) -> list[Cue]:
     """A side named by its owners and a side noun: "the men's half", "the gentlemen's wing",
     «мужская половина», «половина мужская», «сторона господ»: a ``PILE`` cue for the game's side
@@ -211,6 +231,8 @@ def _owner_side_cues(cues: list[Cue], sent: Span, sides: Mapping[str, str]) -> l
             first, last = t, sent.doc[k]
         elif t.i > sent.start and sent.doc[t.i - 1].lemma_.lower() in OWNER_SIDE_NOUNS and not t.lang_ == "en":
             first, last = sent.doc[t.i - 1], t
+        elif _bare_owners(sent, t, cues):
+            first, last = t, t
         else:
             continue
         if any(c.label == "PILE" and c.value != group and c.i < last.i + 1 and first.i < c.j for c in cues):
@@ -233,6 +255,18 @@ def paired_groups(vocab: Vocabulary, game: str) -> tuple[str, ...]:
     return pairs[0] if len(pairs) == 1 else ()
 
 
+#: Words around "either side" that make it a place beside something ("on either side of the
+#: Aces", «по обе стороны от тузов»), not the two groups.
+_BESIDE_BEFORE = frozenset({"по"})
+_BESIDE_AFTER = frozenset({"of", "от"})
+
+
+def _beside(sent: Span, i: int, k: int) -> bool:
+    before = sent.doc[i - 1].lower_ if i > sent.start else ""
+    after = sent.doc[k + 1].lower_ if k + 1 < sent.end else ""
+    return before in _BESIDE_BEFORE or after in _BESIDE_AFTER
+
+
 def _collective_cues(cues: list[Cue], sent: Span, pair: tuple[str, ...]) -> list[Cue]:
     """"either force", "both halves", "the two wings", «обе порции», «съ обѣихъ половинъ»: a group
     noun said of both groups at once names each of the ``pair`` (a ``PILE`` cue for each over the
@@ -248,7 +282,7 @@ def _collective_cues(cues: list[Cue], sent: Span, pair: tuple[str, ...]) -> list
             k += 1 + (k + 1 < sent.end and sent.doc[k + 1].lower_ == "the")  # "either of the sides"
         if k >= sent.end or not {sent.doc[k].lemma_.lower(), sent.doc[k].lower_} & COLLECTIVE_NOUNS:
             continue
-        if any(c.label == "PILE" and c.i <= k < c.j for c in cues):
+        if any(c.label == "PILE" and c.i <= k < c.j for c in cues) or _beside(sent, t.i, k):
             continue
         first, last = t, sent.doc[k]
         end = last.idx + len(last.text)
