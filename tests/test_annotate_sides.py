@@ -173,3 +173,23 @@ def test_the_owners_alone_after_a_preposition_or_a_card_name_their_side(lang, ga
 ])
 def test_owners_as_people_and_either_side_of_a_pile_name_no_side(lang, game, text):
     assert not any(s.split(".")[0] in ("lords", "ladies", "garden", "bouquet") for s, _ in _claims(text, lang, game))
+
+
+@pytest.mark.parametrize(("lang", "game", "text", "claims"), [
+    ("en", "royal-cotillion", "Nothing may ever be built on the two halves.", {("ladies.build", "none"), ("lords.build", "none")}),
+    ("ru", "gavotte", "На двух половинах карты друг на друга не кладут.", {("ladies.build", "none"), ("lords.build", "none")}),
+    # «…, и это X»: a name joined to the clause that lays out the cards
+    ("ru", "royal-cotillion", "Слева кладут двенадцать карт в четыре столбика по три — это дамская сторона.\n"
+     "Справа кладут шестнадцать карт в четыре ряда по четыре, и это двор.\nИз двора можно брать любую карту.",
+     {("lords.size", 16), ("lords.access", "all")}),
+    ("ru-petr1708", "royal-cotillion", "Налѣво кладутъ двѣнадцать картъ въ четыре столбика по три: это дамская сторона.\n"
+     "Направо кладутъ шестнадцать картъ въ четыре ряда по четыре, и это дворъ.\nИзъ двора можно брать любую карту.",
+     {("lords.size", 16), ("lords.access", "all")}),
+])
+def test_the_two_groups_and_a_name_joined_by_and_this(lang, game, text, claims):
+    assert claims <= _claims(text, lang, game)
+
+
+def test_two_groups_of_a_pile_named_after_them_are_no_sides():
+    found = _claims("Игрок выбирает, с какого ранга начинаются две группы оснований.", "ru", "gavotte")
+    assert not any(s.startswith(("ladies.", "lords.")) for s, _ in found)

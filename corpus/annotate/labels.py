@@ -27,7 +27,7 @@ from spacy.tokens import Span, Token
 from corpus.annotate.components import morph_analyzer
 from corpus.annotate.pipeline import get_pipeline, lang_base
 from corpus.annotate.sentence import Cue
-from corpus.annotate.words import BETWEEN_WORDS, FROM_WORDS, ON_WORDS, PLACE_PREPOSITIONS, COLLECTIVE_NOUNS, COLLECTIVE_WORDS, LABEL_LINE_NOUNS, OWNER_CLASS, OWNER_SIDE_NOUNS, RANK_VALUE
+from corpus.annotate.words import COLLECTIVE_TWO, BETWEEN_WORDS, FROM_WORDS, ON_WORDS, PLACE_PREPOSITIONS, COLLECTIVE_NOUNS, COLLECTIVE_WORDS, LABEL_LINE_NOUNS, OWNER_CLASS, OWNER_SIDE_NOUNS, RANK_VALUE
 from rules.errors import VariorumError
 from rules.vocabulary import Vocabulary, load_vocabulary
 
@@ -267,6 +267,17 @@ def _beside(sent: Span, i: int, k: int) -> bool:
     return before in _BESIDE_BEFORE or after in _BESIDE_AFTER
 
 
+def _two_of_them(sent: Span, t: Token, cues: list[Cue]) -> bool:
+    """"the two halves", «на двух половинах»: the number two before a group noun, in a sentence
+    that counts nothing else (not "two lots of sixteen", read by layout-groups) and not of a
+    pile named after it («две группы оснований»)."""
+    if (t.norm_ or t.lower_) not in COLLECTIVE_TWO or t.i + 1 >= sent.end:
+        return False
+    if any(c.label == "NUM" and not c.i <= t.i < c.j for c in cues):
+        return False
+    return not any(c.label == "PILE" and c.i in (t.i + 2, t.i + 3) for c in cues)
+
+
 def _collective_cues(cues: list[Cue], sent: Span, pair: tuple[str, ...]) -> list[Cue]:
     """"either force", "both halves", "the two wings", «обе порции», «съ обѣихъ половинъ»: a group
     noun said of both groups at once names each of the ``pair`` (a ``PILE`` cue for each over the
@@ -275,7 +286,7 @@ def _collective_cues(cues: list[Cue], sent: Span, pair: tuple[str, ...]) -> list
         return cues
     found: list[Cue] = []
     for t in sent:
-        if (t.norm_ or t.lower_) not in COLLECTIVE_WORDS and t.lemma_.lower() not in COLLECTIVE_WORDS:
+        if not ({t.norm_ or t.lower_, t.lemma_.lower()} & COLLECTIVE_WORDS or _two_of_them(sent, t, cues)):
             continue
         k = t.i + 1
         if k < sent.end and sent.doc[k].lower_ in ("of", "the", "из"):

@@ -383,6 +383,8 @@ def _this_before(s: Sentence, k: int) -> bool:
     """"this square is", "these are", «…: это», «— это»: a demonstrative (or a dash) opens the
     clause right before the copula."""
     if s.doc[k].norm_ == "это" or s.doc[k].lower_ == "это":
+        if k - 2 >= s.span.start and s.norm(k - 1) in ("и", "а") and s.doc[k - 2].text in (",", ";", "—", "–"):
+            k -= 1  # «…, и это половина мужская»: a clause of its own joined by «и»
         return k == s.span.start or s.doc[k - 1].text in ("—", "–", ":", ";", ",", "-")
     lo = max(s.span.start, k - 3)
     words = [s.norm(x) for x in range(lo, k)]
