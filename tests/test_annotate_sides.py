@@ -193,3 +193,17 @@ def test_the_two_groups_and_a_name_joined_by_and_this(lang, game, text, claims):
 def test_two_groups_of_a_pile_named_after_them_are_no_sides():
     found = _claims("Игрок выбирает, с какого ранга начинаются две группы оснований.", "ru", "gavotte")
     assert not any(s.startswith(("ladies.", "lords.")) for s, _ in found)
+
+
+@pytest.mark.parametrize(("lang", "game", "text", "claims"), [
+    ("en", "royal-cotillion", "Any card of the male side may be played.", {("lords.access", "all")}),
+    ("en", "gavotte", "Each side is dealt as sixteen cards in four rows of four.", {("ladies.size", 16), ("lords.size", 16)}),
+    ("ru", "gavotte", "Каждую сторону раскладывают квадратом из шестнадцати карт.", {("ladies.size", 16), ("lords.size", 16)}),
+])
+def test_each_side_and_a_side_named_by_an_adjective_of_its_owners(lang, game, text, claims):
+    assert claims <= _claims(text, lang, game)
+
+
+def test_each_side_of_a_pile_is_a_place_not_the_groups():
+    found = _claims("Deal three cards on each side of the Aces.", "en", "royal-cotillion")
+    assert not any(s.startswith(("ladies.", "lords.")) for s, _ in found)

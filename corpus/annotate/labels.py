@@ -27,7 +27,7 @@ from spacy.tokens import Span, Token
 from corpus.annotate.components import morph_analyzer
 from corpus.annotate.pipeline import get_pipeline, lang_base
 from corpus.annotate.sentence import Cue
-from corpus.annotate.words import COLLECTIVE_TWO, BETWEEN_WORDS, FROM_WORDS, ON_WORDS, PLACE_PREPOSITIONS, COLLECTIVE_NOUNS, COLLECTIVE_WORDS, LABEL_LINE_NOUNS, OWNER_CLASS, OWNER_SIDE_NOUNS, RANK_VALUE
+from corpus.annotate.words import COLLECTIVE_EACH, COLLECTIVE_TWO, BETWEEN_WORDS, FROM_WORDS, ON_WORDS, PLACE_PREPOSITIONS, COLLECTIVE_NOUNS, COLLECTIVE_WORDS, LABEL_LINE_NOUNS, OWNER_CLASS, OWNER_SIDE_NOUNS, RANK_VALUE
 from rules.errors import VariorumError
 from rules.vocabulary import Vocabulary, load_vocabulary
 
@@ -278,6 +278,13 @@ def _two_of_them(sent: Span, t: Token, cues: list[Cue]) -> bool:
     return not any(c.label == "PILE" and c.i in (t.i + 2, t.i + 3) for c in cues)
 
 
+def _each_of_them(sent: Span, t: Token) -> bool:
+    """"each side", «каждую сторону»: each group of the pair, when no group noun was said before in
+    the sentence ("two lots of sixteen, each lot in a square" counts the lots: layout-groups)."""
+    return t.lemma_.lower() in COLLECTIVE_EACH and not any(
+        u.lemma_.lower() in COLLECTIVE_NOUNS or u.lower_ in COLLECTIVE_NOUNS for u in sent.doc[sent.start:t.i])
+
+
 def _collective_cues(cues: list[Cue], sent: Span, pair: tuple[str, ...]) -> list[Cue]:
     """"either force", "both halves", "the two wings", «обе порции», «съ обѣихъ половинъ»: a group
     noun said of both groups at once names each of the ``pair`` (a ``PILE`` cue for each over the
@@ -286,7 +293,8 @@ def _collective_cues(cues: list[Cue], sent: Span, pair: tuple[str, ...]) -> list
         return cues
     found: list[Cue] = []
     for t in sent:
-        if not ({t.norm_ or t.lower_, t.lemma_.lower()} & COLLECTIVE_WORDS or _two_of_them(sent, t, cues)):
+        if not ({t.norm_ or t.lower_, t.lemma_.lower()} & COLLECTIVE_WORDS or _two_of_them(sent, t, cues)
+                or _each_of_them(sent, t)):
             continue
         k = t.i + 1
         if k < sent.end and sent.doc[k].lower_ in ("of", "the", "из"):
