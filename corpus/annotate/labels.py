@@ -24,9 +24,10 @@ from collections.abc import Mapping
 
 from spacy.tokens import Span, Token
 
+from corpus.annotate.components import morph_analyzer
 from corpus.annotate.pipeline import get_pipeline, lang_base
 from corpus.annotate.sentence import Cue
-from corpus.annotate.words import LABEL_LINE_NOUNS, RANK_VALUE
+from corpus.annotate.words import COLLECTIVE_EACH, COLLECTIVE_TWO, BETWEEN_WORDS, FROM_WORDS, ON_WORDS, PLACE_PREPOSITIONS, COLLECTIVE_NOUNS, COLLECTIVE_WORDS, LABEL_LINE_NOUNS, OWNER_CLASS, OWNER_SIDE_NOUNS, RANK_VALUE
 from rules.errors import VariorumError
 from rules.vocabulary import Vocabulary, load_vocabulary
 
@@ -129,7 +130,9 @@ def with_group_labels(cues: list[Cue], sent: Span, game: str, lang: str, vocab: 
         labels = sorted([*labels, *own.items()], key=lambda x: (-len(x[0]), x))
     if not labels:
         return cues
-    return _owner_ranks_joined(_label_cues(cues, sent, labels, short), sent, vocab, game)
+    cues = _owner_side_cues(_label_cues(cues, sent, labels, short), sent, owner_sides(vocab, game))
+    cues = _collective_cues(cues, sent, paired_groups(vocab, game))
+    return _owner_ranks_joined(cues, sent, vocab, game)
 
 
 def _label_cues(cues: list[Cue], sent: Span, labels: list[tuple[tuple[str, ...], str]],
@@ -167,6 +170,150 @@ def _label_cues(cues: list[Cue], sent: Span, labels: list[tuple[tuple[str, ...],
     return out
 
 
+def owner_sides(vocab: Vocabulary, game: str) -> dict[str, str]:
+    """Owner class -> the one group of ``game`` whose label is a side named after people of that
+    class ("ladies' side", «сторона лордов»: ``owner-class``, ``owner-side-noun``).
+
+    >>> from rules.vocabulary import load_vocabulary
+    >>> sorted(owner_sides(load_vocabulary(), "royal-cotillion").items())
+    [('men', 'lords'), ('women', 'ladies')]
+    """
+    seen: dict[str, set[str]] = {}
+    for lang in ("en", "ru"):
+        labels = label_lemmas(vocab, game, lang) if vocab is not load_vocabulary() else _cached(game, lang)
+        for lem, group in labels:
+            if set(lem) & OWNER_SIDE_NOUNS:
+                for w in lem:
+                    if w in OWNER_CLASS:
+                        seen.setdefault(OWNER_CLASS[w], set()).add(group)
+    return {cls: next(iter(gs)) for cls, gs in seen.items() if len(gs) == 1}
+
+
+#: Tokens between owners and the side noun after them ("the men's half", «дамской же половинѣ»).
+_OWNER_GAP = frozenset({"'", "'s", "’", "’s", "же"})
+
+
+#: English prepositions before "the" and the owners alone ("of the gentlemen", "among the women").
+_EN_OWNER_LEAD = FROM_WORDS | PLACE_PREPOSITIONS | ON_WORDS | BETWEEN_WORDS
+
+
+def _bare_owners(sent: Span, t: Token, cues: list[Cue]) -> bool:
+    """The owners alone in the plural where a side is spoken of ("every card of the gentlemen",
+    «любую карту господ», «среди мужчин»): after "the" in English; in Russian after a
+    preposition or a card, gap or column word (not «Господа, …», an address); no other cue over it."""
+    if any(c.i <= t.i < c.j for c in cues) or t.i == sent.start:
+        return False
+    prev = sent.doc[t.i - 1]
+    if t.lang_ == "en":  # "of the gentlemen", "among the women": a preposition, "the", a plural
+        lead = sent.doc[t.i - 2].lower_ if t.i - 2 >= sent.start else ""
+        return prev.lower_ == "the" and t.lower_ != t.lemma_.lower() and lead in _EN_OWNER_LEAD
+    parse = next((p for p in morph_analyzer().parse(t.norm_ or t.lower_) if p.normal_form == t.lemma_.lower()), None)
+    if parse is None or "NOUN" not in parse.tag or "plur" not in parse.tag:
+        return False
+    return _preposition(prev) or any(c.j == t.i and c.label in ("CARD", "GAP", "COLUMN", "ROW") for c in cues)
+
+
+def _owner_side_cues(cues: list[Cue], sent: Span, sides: Mapping[str, str]) -> list[Cue]:
+    """A side named by its owners and a side noun: "the men's half", "the gentlemen's wing",
+    «мужская половина», «половина мужская», «сторона господ»: a ``PILE`` cue for the game's side
+    of that class of people (``owner_sides``), over both words."""
+    if not sides:
+        return cues
+    found: list[Cue] = []
+    for t in sent:
+        group = sides.get(OWNER_CLASS.get(t.lemma_.lower(), ""))
+        if group is None:
+            continue
+        k = t.i + 1
+        while k < sent.end and k - t.i <= 2 and sent.doc[k].lower_ in _OWNER_GAP:
+            k += 1
+        if k < sent.end and sent.doc[k].lemma_.lower() in OWNER_SIDE_NOUNS:
+            first, last = t, sent.doc[k]
+        elif t.i > sent.start and sent.doc[t.i - 1].lemma_.lower() in OWNER_SIDE_NOUNS and not t.lang_ == "en":
+            first, last = sent.doc[t.i - 1], t
+        elif _bare_owners(sent, t, cues):
+            first, last = t, t
+        else:
+            continue
+        if any(c.label == "PILE" and c.value != group and c.i < last.i + 1 and first.i < c.j for c in cues):
+            continue  # another group's label over these words
+        end = last.idx + len(last.text)
+        found.append(Cue("PILE", group, first.idx, end, first.i, last.i + 1, f"owner-side-{group}",
+                         sent.doc.text[first.idx:end]))
+    if not found:
+        return cues
+    kept = [c for c in cues if not (c.label == "PILE" and any(f.i < c.j and c.i < f.j for f in found))]
+    return sorted(kept + found, key=lambda c: (c.i, -c.j, c.label))
+
+
+def paired_groups(vocab: Vocabulary, game: str) -> tuple[str, ...]:
+    """The two laid-out groups of ``game`` that share a role, when only one role has two groups
+    (the lords' and ladies' sides, the Army and the Navy); else none."""
+    roles = vocab.game(game).group_roles if game in vocab.games else {}
+    pairs = [tuple(g for g, r in roles.items() if r == role) for role in ("reserve", "tableau")]
+    pairs = [p for p in pairs if len(p) == 2]
+    return pairs[0] if len(pairs) == 1 else ()
+
+
+#: Words around "either side" that make it a place beside something ("on either side of the
+#: Aces", «по обе стороны от тузов»), not the two groups.
+_BESIDE_BEFORE = frozenset({"по"})
+_BESIDE_AFTER = frozenset({"of", "от"})
+
+
+def _beside(sent: Span, i: int, k: int) -> bool:
+    before = sent.doc[i - 1].lower_ if i > sent.start else ""
+    after = sent.doc[k + 1].lower_ if k + 1 < sent.end else ""
+    return before in _BESIDE_BEFORE or after in _BESIDE_AFTER
+
+
+def _two_of_them(sent: Span, t: Token, cues: list[Cue]) -> bool:
+    """"the two halves", «на двух половинах»: the number two before a group noun, in a sentence
+    that counts nothing else (not "two lots of sixteen", read by layout-groups) and not of a
+    pile named after it («две группы оснований»)."""
+    if (t.norm_ or t.lower_) not in COLLECTIVE_TWO or t.i + 1 >= sent.end:
+        return False
+    if any(c.label == "NUM" and not c.i <= t.i < c.j for c in cues):
+        return False
+    return not any(c.label == "PILE" and c.i in (t.i + 2, t.i + 3) for c in cues)
+
+
+def _each_of_them(sent: Span, t: Token) -> bool:
+    """"each side", «каждую сторону»: each group of the pair, when no group noun was said before in
+    the sentence ("two lots of sixteen, each lot in a square" counts the lots: layout-groups)."""
+    return t.lemma_.lower() in COLLECTIVE_EACH and not any(
+        u.lemma_.lower() in COLLECTIVE_NOUNS or u.lower_ in COLLECTIVE_NOUNS for u in sent.doc[sent.start:t.i])
+
+
+def _collective_cues(cues: list[Cue], sent: Span, pair: tuple[str, ...]) -> list[Cue]:
+    """"either force", "both halves", "the two wings", «обе порции», «съ обѣихъ половинъ»: a group
+    noun said of both groups at once names each of the ``pair`` (a ``PILE`` cue for each over the
+    words), unless a cue already names a pile there."""
+    if not pair:
+        return cues
+    found: list[Cue] = []
+    for t in sent:
+        if not ({t.norm_ or t.lower_, t.lemma_.lower()} & COLLECTIVE_WORDS or _two_of_them(sent, t, cues)
+                or _each_of_them(sent, t)):
+            continue
+        k = t.i + 1
+        if k < sent.end and sent.doc[k].lower_ in ("of", "the", "из"):
+            k += 1 + (k + 1 < sent.end and sent.doc[k + 1].lower_ == "the")  # "either of the sides"
+        if k >= sent.end or not {sent.doc[k].lemma_.lower(), sent.doc[k].lower_} & COLLECTIVE_NOUNS:
+            continue
+        if any(c.label == "PILE" and c.i <= k < c.j for c in cues) or _beside(sent, t.i, k):
+            continue
+        first, last = t, sent.doc[k]
+        end = last.idx + len(last.text)
+        # (the number word in it, «обѣихъ», «две», counts the groups, not their cards: dropped below)
+        found.extend(Cue("PILE", g, first.idx, end, first.i, last.i + 1, f"collective-{g}",
+                         sent.doc.text[first.idx:end]) for g in pair)
+    if not found:
+        return cues
+    kept = [c for c in cues if not (c.label == "NUM" and any(f.i <= c.i < f.j for f in found))]
+    return sorted(kept + found, key=lambda c: (c.i, -c.j, c.label))
+
+
 #: Words that join two names of a list: "and", "or", «ни …, ни …», a comma.
 _JOINS = frozenset({"и", "или", "ни", "and", "or", "nor", ","})
 
@@ -175,7 +322,37 @@ def _joined_by(sent: Span, a: Cue, b: Cue) -> bool:
     """Whether two cues are joined as a list: only "and", "or", «ни», a comma between (one to three)."""
     lo, hi = (a, b) if a.i < b.i else (b, a)
     between = [t.lower_ for t in sent.doc[lo.j:hi.i]]
+    # «ни на лордов, ни на дам», "on the lords or on the ladies": the first name's preposition again
+    lead = sent.doc[lo.i - 1] if lo.i > sent.start else None
+    if lead is not None and _preposition(lead) and between and between[-1] == lead.lower_:
+        between = between[:-1]
     return 0 < len(between) <= 3 and set(between) <= _JOINS and bool(set(between) - {","})
+
+
+#: Russian prepositions of place and the case of the owners after them («на Дамах», «среди дам»).
+_PLACE_CASES = {"на": "loct", "в": "loct", "во": "loct", "среди": "gent", "меж": "gent", "между": "ablt"}
+
+
+def _owners_placed(sent: Span, c: Cue, cues: list[Cue]) -> bool:
+    """«Пробелы на Дамах не заполняются», «место среди дам»: the owners in the plural where a
+    place is (the locative after «на», the genitive after «среди»), not the rank cards are put on
+    («на дам»: the accusative); «Дам можно разложить столбиками»: the owners in the plural
+    opening a sentence that lays out columns or rows and names no other rank."""
+    t = sent.doc[c.i]
+    tags = [p.tag for p in morph_analyzer().parse(t.norm_ or t.lower_) if p.normal_form == t.lemma_.lower()]
+    if c.i > sent.start:
+        case = _PLACE_CASES.get(sent.doc[c.i - 1].lower_)
+        return case is not None and any({case, "plur"} <= set(str(g).replace(" ", ",").split(",")) for g in tags)
+    plural = any("plur" in str(g) for g in tags) and not any("sing" in str(g) for g in tags)
+    lays = any(o.label in ("COLUMN", "ROW") for o in cues)
+    return plural and lays and sum(o.label == "RANK" for o in cues) == 1
+
+
+def _preposition(t: Token) -> bool:
+    """Whether a word is a preposition (spaCy's part of speech in English, pymorphy3's in Russian)."""
+    if t.pos_:
+        return t.pos_ == "ADP"
+    return "PREP" in morph_analyzer().parse(t.norm_ or t.lower_)[0].tag
 
 
 #: The rank words that are also the owners a side is named after («дамы»: Queens, or the ladies).
@@ -197,6 +374,6 @@ def _owner_ranks_joined(cues: list[Cue], sent: Span, vocab: Vocabulary, game: st
                   and _joined_by(sent, o, c)]
         owned = any(o.label == "COLUMN" and o.j == c.i for o in cues)
         topic = c.i == sent.start + 1 and sent.doc[sent.start].lower_ in ("с", "со", "with")
-        if joined or owned or topic:
+        if joined or owned or topic or _owners_placed(sent, c, cues):
             out[k] = Cue("PILE", group, c.start, c.end, c.i, c.j, f"owners-{group}", c.text)
     return out

@@ -27,7 +27,7 @@ from corpus.annotate.labels import GENERIC_WORDS, OWNER_RANKS, label_lemmas
 from corpus.annotate.rules.piles import group_roles, piles
 from corpus.annotate.sentence import Cue, Sentence
 from corpus.annotate.words import (
-    ARTICLES, OWN_NAME_NOT_PILE, PLACE_WORDS, OWN_NAME_IS, OWN_NAME_OR, OWN_NAME_STOP, OWN_NAME_THEM, OWN_NAME_THIS, OWN_NAME_VERBS,
+    GROUP_WORDS, OWNER_SIDE_NOUNS, SIDE_WORDS, ARTICLES, OWN_NAME_NOT_PILE, PLACE_WORDS, OWN_NAME_IS, OWN_NAME_OR, OWN_NAME_STOP, OWN_NAME_THEM, OWN_NAME_THIS, OWN_NAME_VERBS,
 )
 
 __all__ = ["Definition", "learn", "settle"]
@@ -102,11 +102,19 @@ def _last_unnamed(ctx: Context, s: Sentence) -> str | None:
     if len(places) < len(s.of("PILE")) or not (deals or ctx.pending_layout is not None):
         return None  # (a layout waiting for its group: "Deal twelve cards in four rows. These form the citadel.")
     # (a pile named as the place the cards go, "around the reserve", is named)
-    named = ctx.named_groups.get(s.game, set()) | set(places)
+    # (a group counts as named once laid out or given its own name: one only mentioned before,
+    # "also known as the Flower Garden", may still be the one this sentence lays out)
+    named = _laid_out(ctx, s.game) | set(ctx.own_names.get(s.game, {}).values()) | set(places)
     roles = group_roles(ctx.vocab, s.game)
     laid = [g for g, r in roles.items() if r in ("reserve", "tableau")]
     left = [g for g in laid if g not in named]
     return left[0] if len(left) == 1 and len(laid) > 1 else None
+
+
+def _laid_out(ctx: Context, game: str) -> set[str]:
+    """The groups of ``game`` whose size, shape or piles the text has stated so far."""
+    return {f.slot.split(".")[0] for f in ctx.found
+            if f.game == game and f.slot.count(".") == 1 and f.slot.split(".")[1] in ("size", "shape", "count")}
 
 
 def settle(ctx: Context, s: Sentence, waiting: list[Definition], before: int) -> None:
@@ -127,7 +135,28 @@ def _bind(ctx: Context, game: str, lemmas: tuple[str, ...], group: str) -> bool:
     if lemmas in names or not _new_words(ctx, game, lemmas):
         return False
     names[lemmas] = group
+    head = _head_word(lemmas)
+    if head is not None and (head,) in names and names[(head,)] != group:
+        del names[(head,)]  # «левое крыло», «правое крыло»: the head alone names neither
+    elif head is not None and _new_words(ctx, game, (head,)) and not any(
+            len(k) > 1 and _head_word(k) == head and g != group for k, g in names.items()):
+        names.setdefault((head,), group)  # «цветочные кровати», then «на кроватях»
     return True
+
+
+def _head_word(lemmas: tuple[str, ...]) -> str | None:
+    """The head noun of a name of several words (the first noun in Russian, «цветочные кровати»,
+    «половина мужская»; the last word in English, "the flower beds"), when it may stand alone:
+    not a word of sides or lots ("wing", «крыло»), which the other words tell apart."""
+    if len(lemmas) < 2:
+        return None
+    if _cyrillic(lemmas):
+        head = next((w for w in lemmas if str(morph_analyzer().parse(w)[0].tag.POS) == "NOUN"), None)
+    else:
+        head = lemmas[-1]
+    if head is None or head in SIDE_WORDS | GROUP_WORDS | OWNER_SIDE_NOUNS:
+        return None
+    return head
 
 
 def _new_words(ctx: Context, game: str, lemmas: tuple[str, ...]) -> bool:
@@ -354,6 +383,8 @@ def _this_before(s: Sentence, k: int) -> bool:
     """"this square is", "these are", «…: это», «— это»: a demonstrative (or a dash) opens the
     clause right before the copula."""
     if s.doc[k].norm_ == "это" or s.doc[k].lower_ == "это":
+        if k - 2 >= s.span.start and s.norm(k - 1) in ("и", "а") and s.doc[k - 2].text in (",", ";", "—", "–"):
+            k -= 1  # «…, и это половина мужская»: a clause of its own joined by «и»
         return k == s.span.start or s.doc[k - 1].text in ("—", "–", ":", ";", ",", "-")
     lo = max(s.span.start, k - 3)
     words = [s.norm(x) for x in range(lo, k)]
