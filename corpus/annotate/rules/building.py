@@ -13,7 +13,9 @@ from rules.cards import RANK_TEXT as RANK_ORDER
 from corpus.annotate.words import (
     ALLOWED_WORDS, ALWAYS_WORDS, FORBID_LEMMAS, PERMIT_LEMMAS, ANY_SIDE_WORDS, BETWEEN_WORDS, BOTH_WORDS, BUILD_NOUN_IDS, COVER_VERBS, GO_LEMMAS,
     MORE_WORDS, ON_WORDS, ONE_ANOTHER_WORDS, ONE_WORDS, OTHER_SIDE, SIDE_WORDS, VICE_VERSA, WITHOUT_WORDS,
+    REFUSAL_CONDITION, REFUSED_BETWEEN, REFUSED_LAYING,
 )
+from corpus.annotate.sentence import clause_bounds
 
 
 def r_build_none(ctx: Context, s: Sentence) -> None:
@@ -35,6 +37,8 @@ def r_build_none(ctx: Context, s: Sentence) -> None:
             for g in groups:
                 emit(ctx, s, "build-none", f"{g}.build", "none", [negs[0], builds[0]])
             return
+    if s.lang == "en" and _refused_on_another(ctx, s, negs):
+        return
     # "no packing", "no building takes place in …": the building itself is denied
     denied_noun = any(b.pattern in BUILD_NOUN_IDS and any(0 < b.i - n.i <= 2 for n in negs) for b in builds)
     one_another = _one_another(s) or denied_noun or _plain_denial(s, negs, builds) or any(
@@ -54,6 +58,36 @@ def r_build_none(ctx: Context, s: Sentence) -> None:
     if not named and sides and words & BOTH_WORDS:  # «Карты обѣихъ сторонъ … класть ихъ одну на другую не дозволяется»
         for g in [g for g, r in group_roles(ctx.vocab, s.game).items() if r == "reserve"]:
             emit(ctx, s, "build-none", f"{g}.build", "none", [negs[0], builds[0]])
+
+
+def _refused_on_another(ctx: Context, s: Sentence, negs: list[Cue]) -> bool:
+    """"the app will not let you drop one onto another card", "you may never lay one of them on
+    another", "the game won't allow you to put a card on top of another": a negation, only the
+    words of a refusal between (words.toml ``refused-between``), a verb of laying
+    (``refused-laying``), then "on/onto/upon (top of) another" or "on one another" in the same
+    clause, with no condition on the cards there: every reserve or tableau group the sentence
+    names (the cards' own group: "Cards from the Lords and the Ladies …", "Every card of the
+    antechamber …") is not built on.  True when a claim was stated."""
+    for n in negs:
+        a, b = next(((a, b) for a, b in clause_bounds(s) if a <= n.i < b), (s.span.start, s.span.end))
+        k = n.j
+        while k < b and s.norm(k) in REFUSED_BETWEEN and s.doc[k].lemma_.lower() not in REFUSED_LAYING:
+            k += 1
+        if k >= b or not (s.doc[k].lemma_.lower() in REFUSED_LAYING or s.norm(k) in REFUSED_LAYING):
+            continue
+        rest = s.words(k + 1, min(k + 9, b))
+        other = next((m for m, w in enumerate(rest) if w in ("another", "other")), None)
+        if other is None or not set(rest[max(other - 3, 0):other]) & ON_WORDS or any(
+                c.label in ("PILE", "COLUMN") and c.i == k + 2 + other for c in s.cues):
+            continue  # (not "onto another pile": a move between piles)
+        if any(c.label in _CONDITION_LABELS + ("EXCEPT", "RANKWORD", "SUITWORD") and c.label != "ONLY"
+               and n.i <= c.i < b for c in s.cues) or set(s.words(k + 1, b)) & REFUSAL_CONDITION:
+            continue  # ("… onto another unless it is one rank higher": a condition)
+        groups = [(c, name) for c, name in all_piles(s) if role_of(ctx.vocab, s.game, name) in ("reserve", "tableau")]
+        said = [emit(ctx, s, "build-none", f"{name}.build", "none", [n, c]) for c, name in groups]
+        if any(f is not None for f in said):
+            return True
+    return False
 
 
 def _every_side_denied(s: Sentence, negs: list[Cue], builds: list[Cue]) -> bool:
