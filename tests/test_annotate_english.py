@@ -1113,3 +1113,41 @@ def test_its_in_an_idiom_names_no_pile():
     claims = _claims("The rampart is built in suit.\nA hole in the keep, in its turn, is shut straight away from "
                      "the waste.", "besieged-city")
     assert not any(slot.endswith(".fill") for slot, _ in claims)
+
+
+@pytest.mark.parametrize(("text", "claims"), [
+    ("Press the stock to move a card to the waste; you can do this at any time.",
+     {("stock.deal", "one-to-waste"), ("stock.deal.timing", "any-time")}),
+    ("Turn the top card of the stock onto the waste; you may do so whenever you like.",
+     {("stock.deal", "one-to-waste"), ("stock.deal.timing", "any-time")}),
+])
+def test_a_deal_and_its_time_in_the_clause_after(text, claims):
+    assert claims <= _claims(text, "royal-cotillion")
+
+
+def test_a_denied_time_in_the_clause_after_is_no_any_time():
+    assert ("stock.deal.timing", "any-time") not in _claims(
+        "Turn the top card of the stock onto the waste; this may not be done at any time.", "royal-cotillion")
+
+
+@pytest.mark.parametrize(("text", "present"), [
+    ("Nothing may be placed on a card of the antechamber.", True),
+    ("Cards in the antechamber cannot be covered by other cards.", True),
+    ("No card may be placed on a card of the antechamber unless it is one lower.", False),
+])
+def test_nothing_on_a_card_of_a_group(text, present):
+    assert (("antechamber.build", "none") in _claims(text, "queens-audience")) is present
+
+
+@pytest.mark.parametrize(("text", "present"), [
+    ("The game finishes with every card on a foundation.", True),
+    ("Play ends with all the cards home.", True),
+    ("Start with all the cards on the rampart.", False),
+])
+def test_an_end_verb_with_every_card_placed(text, present):
+    assert (("end.win", "all-to-foundations") in _claims(text, "besieged-city")) is present
+
+
+def test_a_card_two_higher_than_the_one_beneath():
+    assert ("foundation.step", 2) in _claims(
+        "The foundations are built upward in suit, every card two higher than the one beneath it.", "royal-cotillion")

@@ -73,11 +73,13 @@ def _refused_on_another(ctx: Context, s: Sentence, negs: list[Cue]) -> bool:
         k = n.j
         while k < b and s.norm(k) in REFUSED_BETWEEN and s.doc[k].lemma_.lower() not in REFUSED_LAYING:
             k += 1
-        if k >= b or not (s.doc[k].lemma_.lower() in REFUSED_LAYING or s.norm(k) in REFUSED_LAYING):
+        cover = k < b and s.doc[k].lemma_.lower() in COVER_VERBS  # "cannot be covered by other cards"
+        if k >= b or not (s.doc[k].lemma_.lower() in REFUSED_LAYING or s.norm(k) in REFUSED_LAYING or cover):
             continue
         rest = s.words(k + 1, min(k + 9, b))
         other = next((m for m, w in enumerate(rest) if w in ("another", "other")), None)
-        if other is None or not set(rest[max(other - 3, 0):other]) & ON_WORDS or any(
+        lead = ON_WORDS | ({"by", "with"} if cover else set())
+        if other is None or not set(rest[max(other - 3, 0):other]) & lead or any(
                 c.label in ("PILE", "COLUMN") and c.i == k + 2 + other for c in s.cues):
             continue  # (not "onto another pile": a move between piles)
         if any(c.label in _CONDITION_LABELS + ("EXCEPT", "RANKWORD", "SUITWORD") and c.label != "ONLY"
@@ -160,19 +162,34 @@ def _nothing_onto(ctx: Context, s: Sentence, negs: list[Cue], builds: list[Cue])
     if any(s.has(lab) for lab in _CONDITION_LABELS) or _just_any(s):
         return
     for b in builds:
-        if any(from_word_before(s, c) and not into(s, c) and not s.comma_between(min(c.i, b.i), max(c.i, b.i)) for c, _ in all_piles(s)):
+        if any(from_word_before(s, c) and not into(s, c) and not _on_a_card_of(s, c) and not s.comma_between(min(c.i, b.i), max(c.i, b.i)) for c, _ in all_piles(s)):
             continue  # «Карты из колоды нельзя класть прямо в партер»: a source refused, not all building
         n = _negation_of(s, b, negs)
-        if n is None:
-            continue
+        if n is None or (s.lang == "en" and set(s.words(b.j, s.span.end)) & REFUSAL_CONDITION):
+            continue  # ("… on a card of the antechamber unless it is one lower": a condition)
         for c, name in all_piles(s):
             lead = _lead(s, c)  # «Въ прочихъ рядахъ», «на других трёх рядах»
             said = s.norm(lead) if lead >= s.span.start else ""
             # «на прочихъ рядахъ … не строятъ»: on the piles; «въ …» only with a build noun
-            near = into(s, c) or said in ON_WORDS or (b.pattern in BUILD_NOUN_IDS and said in ("в", "во"))
+            near = into(s, c) or said in ON_WORDS or (b.pattern in BUILD_NOUN_IDS and said in ("в", "во")) or (
+                _on_a_card_of(s, c))
             if near and role_of(ctx.vocab, s.game, name) in ("reserve", "tableau") and not s.breaks_between(c.i, b.i) \
                     and not s.comma_between(min(c.i, b.i), max(c.j, b.j)):
                 emit(ctx, s, "build-none", f"{name}.build", "none", [c, n, b])
+
+
+def _on_a_card_of(s: Sentence, c: Cue) -> bool:
+    """"Nothing may be placed on a card of the antechamber", "onto any card in the reserve": in
+    English the pile after "of"/"in" and a card word that follows "on" (an article or "any" between)."""
+    if s.lang != "en":
+        return False
+    w = s.words(max(c.i - 5, s.span.start), c.i)
+    while w and w[-1] in ("the", "a", "an"):
+        w.pop()
+    if len(w) < 3 or w[-1] not in ("of", "in") or not any(k.label == "CARD" and k.j == c.i - len(
+            s.words(max(c.i - 5, s.span.start), c.i)) + len(w) - 1 for k in s.cues):
+        return False
+    return bool(set(w[-5:-2]) & ON_WORDS)
 
 
 def _lead(s: Sentence, c: Cue) -> int:

@@ -11,7 +11,7 @@ from corpus.annotate.games import bottom_row
 from corpus.annotate.rules.cards import card_set_items
 from corpus.annotate.rules.piles import piles
 from corpus.annotate.sentence import Cue, Sentence, question_before
-from corpus.annotate.words import END_STATE_HOME, END_STATE_WHEN, INTO_PILE, MOVE_NOUNS, ON_WORDS, ONLY_THESE
+from corpus.annotate.words import END_STATE_HOME, END_STATE_VERB, END_STATE_WHEN, INTO_PILE, MOVE_NOUNS, ON_WORDS, ONLY_THESE
 
 
 def r_end(ctx: Context, s: Sentence) -> None:
@@ -97,8 +97,9 @@ def _end_as_state(s: Sentence) -> list[Cue] | None:
     on the foundations" is a condition, not the end).  The cues to cite, or None."""
     phrases = [tuple(p.split()) for p in END_STATE_WHEN]
     for a in s.of("ALL") + s.of("EACH"):
-        if not any(tuple(s.words(a.i - len(p), a.i)) == p for p in phrases):
-            continue
+        ended = a.i - 2 >= s.span.start and s.norm(a.i - 1) == "with" and s.doc[a.i - 2].lemma_.lower() in END_STATE_VERB
+        if not ended and not any(tuple(s.words(a.i - len(p), a.i)) == p for p in phrases):
+            continue  # ("the game finishes with every card on a foundation")
         card = next((c for c in s.of("CARD") if a.j <= c.i <= a.j + 4), None)
         if card is None or (a.label == "EACH" and "of" not in s.words(a.j, card.i)):
             continue

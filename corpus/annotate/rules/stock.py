@@ -11,7 +11,7 @@ from corpus.annotate.rules.layout import as_many_again
 from corpus.annotate.rules.piles import all_piles, foundation_cues, from_word_before, into, piles, role_of, waste_packets
 from corpus.annotate.sentence import Cue, Sentence, answered, any_moment, clause_bounds, question_before
 from corpus.annotate.words import (
-    ANY_TIME, APP_DEAL, BE_FORMS, DISTRIBUTIVE, ONE_CARD_MOVED, MOVE_NOUNS, NO_LONGER, NONE_OF, OR_WORDS, OTHERWISE_WORDS, OWN_WORDS, PASS_NOUNS, PREFER_LEMMAS, STANDSTILL, STUCK_LEMMAS,
+    ANY_TIME, APP_DEAL, BE_FORMS, DISTRIBUTIVE, DO_THIS, ONE_CARD_MOVED, MOVE_NOUNS, NO_LONGER, NONE_OF, OR_WORDS, OTHERWISE_WORDS, OWN_WORDS, PASS_NOUNS, PREFER_LEMMAS, STANDSTILL, STUCK_LEMMAS,
     SOLE_WORDS, SUBJECT_WORDS, TIMES, WAY_WORDS, PLAYER_CHOOSES,
 )
 
@@ -208,6 +208,9 @@ def _one_card_moved(s: Sentence, deal: Cue, waste: list[Cue]) -> list[Cue]:
     ``one-card-moved`` before the singular card word, within four words after the deal verb) moved
     to the waste in the same clause, no pile but the stock between, is the stock dealt one at a
     time.  The card cue, or none."""
+    # "Tap the stock to move a card to the waste": a verb of moving after the app's verb carries the card
+    verbs = [deal] + [a for a in s.of("ACT") if a.value in ("move", "play", "deal") and 0 < a.i - deal.j <= 4]
+    deal = verbs[-1]
     for c in s.of("CARD"):
         passive = 0 < deal.i - c.j <= 2 and set(s.words(c.j, deal.i)) <= BE_FORMS  # "its top card is turned"
         if not (deal.j <= c.i <= deal.j + 4 or passive) or s.norm(c.j - 1) != "card" or s.has("NUM", 2) \
@@ -264,12 +267,19 @@ def _when_liked(s: Sentence, deal: Cue) -> bool:
     """"whenever you like", "when he pleases": a time clause of the player's wish; «в любой
     момент», "at any time" (the player-chooses phrases); in the clause of the deal verb (not
     «…; верхняя его карта во всякое время годна», the waste's top card at any time)."""
-    a, b = next(((a, b) for a, b in clause_bounds(s) if a <= deal.i < b), (s.span.start, s.span.end))
-    words = s.words(a, b)
-    if set(words) & ANY_TIME or any(p in " ".join(words) for p in PLAYER_CHOOSES) or any_moment(s, a, b):
-        return True
-    return any(s.norm(t.i) in ("when", "whenever") and any(x.lemma_.lower() in PREFER_LEMMAS for x in s.doc[t.i + 1:t.i + 4])
-               for t in s.doc[a:b])
+    bounds = clause_bounds(s)
+    a, b = next(((a, b) for a, b in bounds if a <= deal.i < b), (s.span.start, s.span.end))
+    # "…; you can do this at any time": a clause after it that does the same again
+    again = [(x, y) for x, y in bounds if x >= b and any(
+        s.doc[k].lemma_.lower() == "do" and s.norm(k + 1) in DO_THIS for k in range(x, y - 1))][:1]
+    for lo, hi in [(a, b), *again]:
+        words = s.words(lo, hi)
+        if set(words) & ANY_TIME or any(p in " ".join(words) for p in PLAYER_CHOOSES) or any_moment(s, lo, hi):
+            return True
+        if any(s.norm(t.i) in ("when", "whenever") and any(x.lemma_.lower() in PREFER_LEMMAS for x in s.doc[t.i + 1:t.i + 4])
+               for t in s.doc[lo:hi]):
+            return True
+    return False
 
 
 def _unfit_to_waste(ctx: Context, s: Sentence, singly: Cue, waste: list[Cue]) -> None:
