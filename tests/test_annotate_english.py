@@ -1151,3 +1151,21 @@ def test_an_end_verb_with_every_card_placed(text, present):
 def test_a_card_two_higher_than_the_one_beneath():
     assert ("foundation.step", 2) in _claims(
         "The foundations are built upward in suit, every card two higher than the one beneath it.", "royal-cotillion")
+
+
+@pytest.mark.parametrize(("text", "claim"), [
+    ("On the ramparts you may lay a card on another of its suit one rank above or below it.",
+     ("rampart.build", "up-or-down-in-suit")),
+    ("A card can get to a foundation in two ways only: from a rampart, or fresh from the pack.",
+     ("foundation.fed-from", ("rampart", "stock"))),
+    ("Empty places in the reserve are taken up immediately by the top card of the waste or, failing that, of the "
+     "stock.", ("reserve.fill", ("waste", "stock"))),
+    ("A gap in the reserve is plugged at once with a card of the stock.", ("reserve.fill", ("stock",))),
+])
+def test_more_english_shapes(text, claim):
+    assert claim in _claims(text, "besieged-city")
+
+
+def test_a_gap_made_by_playing_is_no_fill():
+    assert not any(slot.endswith(".fill") for slot, _ in _claims("A gap is made by playing a card from the reserve.",
+                                                                 "besieged-city"))

@@ -102,7 +102,7 @@ def _conditional(s: Sentence) -> bool:
 
 
 #: Words that open another clause between a gap's passive and its source.
-_GAP_PASSIVE_STOP = frozenset({"when", "whenever", "if", "after", "once", "as", "because", "since", "by"})
+_GAP_PASSIVE_STOP = frozenset({"when", "whenever", "if", "after", "once", "as", "because", "since"})
 
 
 def _gap_passive(s: Sentence) -> list[Cue]:
@@ -127,9 +127,10 @@ def _gap_passive(s: Sentence) -> list[Cue]:
                 m += 1
             t = s.doc[m] if m < hi else None
             if t is None or not t.is_alpha or t.lemma_.lower() == t.lower_ or any(
-                    c.label == "ACT" and c.i <= m < c.j for c in s.cues):
+                    c.label == "ACT" and c.value not in ("takeout", "fill") and c.i <= m < c.j for c in s.cues):
                 break
-            src = next((c for c, _ in all_piles(s) if m < c.i < hi and from_word_before(s, c, of=False)), None)
+            src = next((c for c, _ in all_piles(s) if m < c.i < hi and (
+                from_word_before(s, c, of=False) or _card_of_by(s, m, c))), None)
             # (not "a gap is made when a card is played from the reserve": the source of another verb)
             if src is not None and not any(m < a.i < src.i for a in s.of("ACT")) and not any(
                     s.norm(x) in _GAP_PASSIVE_STOP and not any(c.label == "IMMEDIATE" and c.i <= x < c.j for c in s.cues)
@@ -137,6 +138,13 @@ def _gap_passive(s: Sentence) -> list[Cue]:
                 return [Cue("ACT", "fill", t.idx, t.idx + len(t.text), m, m + 1, "gap-passive", t.text)]
             break
     return []
+
+
+def _card_of_by(s: Sentence, m: int, c: Cue) -> bool:
+    """"… are taken up at once by the top card of the waste", "… with a card of the stock": a pile
+    after "of", a card word before it, "by"/"with" after the verb ``m`` and before the card."""
+    card = next((k for k in s.of("CARD") if m < k.i and 0 <= c.i - k.j <= 2 and "of" in s.words(k.j, c.i)), None)
+    return card is not None and bool({"by", "with"} & set(s.words(m + 1, card.i)))
 
 
 def _source_only(ctx: Context, s: Sentence) -> list[Cue]:
