@@ -1169,3 +1169,13 @@ def test_more_english_shapes(text, claim):
 def test_a_gap_made_by_playing_is_no_fill():
     assert not any(slot.endswith(".fill") for slot, _ in _claims("A gap is made by playing a card from the reserve.",
                                                                  "besieged-city"))
+
+
+@pytest.mark.parametrize(("text", "claim", "present"), [
+    ("You can only ever move the top card of the waste.", ("waste.access", "top"), True),
+    ("You may only pick up the top card of the waste.", ("waste.access", "top"), True),
+    ("Any card of the antechamber may be picked up and played.", ("antechamber.access", "all"), True),
+    ("You may not move the top card of the waste.", ("waste.access", "top"), False),
+])
+def test_access_said_by_what_may_be_moved(text, claim, present):
+    assert (claim in _claims(text, "queens-audience")) is present
