@@ -1179,3 +1179,12 @@ def test_a_gap_made_by_playing_is_no_fill():
 ])
 def test_access_said_by_what_may_be_moved(text, claim, present):
     assert (claim in _claims(text, "queens-audience")) is present
+
+
+@pytest.mark.parametrize(("text", "claim", "present"), [
+    ("Nothing goes onto the cards of the Ladies.", ("ladies.build", "none"), True),
+    ("Nothing ever goes on top of a card of the Lords.", ("lords.build", "none"), True),
+    ("A card of the Ladies goes onto the foundations.", ("ladies.build", "none"), False),
+])
+def test_nothing_goes_onto_the_cards_of_a_group(text, claim, present):
+    assert (claim in _claims(text, "royal-cotillion")) is present

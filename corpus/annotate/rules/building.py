@@ -183,13 +183,13 @@ def _on_a_card_of(s: Sentence, c: Cue) -> bool:
     English the pile after "of"/"in" and a card word that follows "on" (an article or "any" between)."""
     if s.lang != "en":
         return False
-    w = s.words(max(c.i - 5, s.span.start), c.i)
+    lo = max(c.i - 7, s.span.start)
+    w = s.words(lo, c.i)
     while w and w[-1] in ("the", "a", "an"):
         w.pop()
-    if len(w) < 3 or w[-1] not in ("of", "in") or not any(k.label == "CARD" and k.j == c.i - len(
-            s.words(max(c.i - 5, s.span.start), c.i)) + len(w) - 1 for k in s.cues):
+    if len(w) < 3 or w[-1] not in ("of", "in") or not any(k.label == "CARD" and k.j == lo + len(w) - 1 for k in s.cues):
         return False
-    return bool(set(w[-5:-2]) & ON_WORDS)
+    return bool(set(w[-7:-2]) & ON_WORDS)  # ("on a card of", "onto any card in", "on top of a card of")
 
 
 def _lead(s: Sentence, c: Cue) -> int:
@@ -404,7 +404,8 @@ def _going_verbs(s: Sentence) -> list[Cue]:
         # "goes on top of a … pile", "may go only to a rampart pile"
         reach = 3 + sum(x.j - x.i + 1 for x in s.cues if x.label in ("ONTOP", "ONLY") and x.i == t.i + 1)
         goal = [c for c in s.of("PILE") if into(s, c) and (0 < c.i - t.i <= reach or (
-            s.lang.startswith("ru") and 0 < t.i - c.j <= 3 and not s.comma_between(c.j, t.i)))]  # «на букет … не идёт»
+            s.lang.startswith("ru") and 0 < t.i - c.j <= 3 and not s.comma_between(c.j, t.i)))  # «на букет … не идёт»
+            or _on_a_card_of(s, c) and 0 < c.i - t.i <= reach + 4]  # "goes onto the cards of the Ladies"
         if goal:
             out.append(Cue("ACT", "move", t.idx, t.idx + len(t.text), t.i, t.i + 1, "go-to-pile", t.text))
     return out
