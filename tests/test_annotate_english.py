@@ -1188,3 +1188,12 @@ def test_access_said_by_what_may_be_moved(text, claim, present):
 ])
 def test_nothing_goes_onto_the_cards_of_a_group(text, claim, present):
     assert (claim in _claims(text, "royal-cotillion")) is present
+
+
+@pytest.mark.parametrize(("text", "claims"), [
+    ("Each time you touch the deck, a card flips onto the discard pile.", {("stock.deal", "one-to-waste")}),
+    ("Turn up cards from the stock at your leisure, one at a time, onto the waste.",
+     {("stock.deal", "one-to-waste"), ("stock.deal.timing", "any-time")}),
+])
+def test_an_app_deal_with_the_card_as_subject_and_a_leisurely_time(text, claims):
+    assert claims <= _claims(text, "royal-cotillion")

@@ -212,7 +212,8 @@ def _one_card_moved(s: Sentence, deal: Cue, waste: list[Cue]) -> list[Cue]:
     verbs = [deal] + [a for a in s.of("ACT") if a.value in ("move", "play", "deal") and 0 < a.i - deal.j <= 4]
     deal = verbs[-1]
     for c in s.of("CARD"):
-        passive = 0 < deal.i - c.j <= 2 and set(s.words(c.j, deal.i)) <= BE_FORMS  # "its top card is turned"
+        # "its top card is turned", "a card flips onto the waste": the card the verb's subject
+        passive = 0 <= deal.i - c.j <= 2 and set(s.words(c.j, deal.i)) <= BE_FORMS
         if not (deal.j <= c.i <= deal.j + 4 or passive) or s.norm(c.j - 1) != "card" or s.has("NUM", 2) \
                 or s.has("NUM", 3):
             continue
