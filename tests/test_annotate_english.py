@@ -1197,3 +1197,9 @@ def test_nothing_goes_onto_the_cards_of_a_group(text, claim, present):
 ])
 def test_an_app_deal_with_the_card_as_subject_and_a_leisurely_time(text, claims):
     assert claims <= _claims(text, "royal-cotillion")
+
+
+def test_its_in_an_idiom_names_no_pile_of_the_clause_before():
+    claims = _claims("The rampart is built in suit; a hole in the keep, in its turn, is shut straight away from the "
+                     "waste.", "besieged-city")
+    assert not any(slot.endswith(".fill") for slot, _ in claims)
