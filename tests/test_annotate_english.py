@@ -990,3 +990,216 @@ def test_a_fill_allowed_is_no_prohibition():
 ])
 def test_a_bare_plural_subject_speaks_of_every_card(text, present):
     assert (("lords.access", "all") in _claims(text, "gavotte")) is present
+
+
+# --- English rule syntax (session 8, e4): steps in words, the end as a state, an app's deal,
+# build none as a refusal, access by what may be moved, a gap's fill by any passive verb.  Our own
+# sentences, none from a set.
+
+@pytest.mark.parametrize(("game", "text"), [
+    ("royal-cotillion", "The foundations go up in suit two ranks at a time."),
+    ("royal-cotillion", "Each foundation is built up in its suit, two pips apart."),
+    ("royal-cotillion", "Build the foundations up in suit, skipping one each time."),
+    ("royal-cotillion", "Each foundation goes up in its suit, a rank being skipped every time."),
+    ("royal-cotillion", "The foundations are built in suit with a gap of one rank."),
+    ("royal-cotillion", "On the foundations, cards go up by two, in suit."),
+    ("odd-and-even", "Foundations climb in suit by twos."),
+])
+def test_a_step_said_in_words(game, text):
+    assert ("foundation.step", 2) in _claims(text, game)
+
+
+@pytest.mark.parametrize("text", [
+    "The player also names the two ranks on which the foundations will start.",
+    "Deal the stock two cards at a time onto the waste.",
+    "The foundations are built up in suit.",
+])
+def test_no_step_without_a_distance(text):
+    assert not any(slot == "foundation.step" for slot, _ in _claims(text, "royal-cotillion"))
+
+
+@pytest.mark.parametrize("text", [
+    "The siege is lifted when all 104 cards stand on the foundations, twenty-six on each.",
+    "You are done once every card has gone home.",
+    "The game is over as soon as each of the 104 cards rests on a foundation.",
+    "Keep playing until all the cards lie on the foundations.",
+])
+def test_the_end_said_as_a_state_of_every_card(text):
+    assert ("end.win", "all-to-foundations") in _claims(text, "besieged-city")
+
+
+@pytest.mark.parametrize("text", [
+    "When all cards of the reserve are on the foundations, the reserve stays empty.",
+    "Once all the Aces are on the foundations, deal the stock.",
+    "When all the cards have been dealt to the rampart, turn the stock.",
+])
+def test_a_condition_on_some_cards_is_no_end(text):
+    assert ("end.win", "all-to-foundations") not in _claims(text, "besieged-city")
+
+
+@pytest.mark.parametrize(("text", "claims"), [
+    ("Tap the stock whenever you like to turn its top card onto the waste pile.",
+     {("stock.deal", "one-to-waste"), ("stock.deal.timing", "any-time"), ("waste.count", 1)}),
+    ("Click the deck to flip one card onto the discard pile.", {("stock.deal", "one-to-waste")}),
+    ("Whenever you wish, tap the stock and its top card is turned onto the waste.",
+     {("stock.deal", "one-to-waste"), ("stock.deal.timing", "any-time")}),
+    ("Turn the top card of the stock onto the waste at any time you please.",
+     {("stock.deal", "one-to-waste"), ("stock.deal.timing", "any-time")}),
+])
+def test_an_app_instruction_or_one_card_turned_is_the_deal(text, claims):
+    assert claims <= _claims(text, "royal-cotillion")
+
+
+@pytest.mark.parametrize("text", [
+    "Turn three cards from the stock onto the waste.",
+    "Move the top card of the waste onto a foundation.",
+    "Deal one card from the stock to each pile of the lords.",
+])
+def test_no_single_deal_without_one_card_from_the_stock_to_the_waste(text):
+    assert ("stock.deal", "one-to-waste") not in _claims(text, "royal-cotillion")
+
+
+@pytest.mark.parametrize(("game", "text", "claims"), [
+    ("royal-cotillion", "Cards from the Lords and the Ladies can only go up to the foundations: the app will not "
+     "let you drop one onto another card.", {("lords.build", "none"), ("ladies.build", "none")}),
+    ("royal-cotillion", "The game won't allow you to put a card of the Ladies on top of another.",
+     {("ladies.build", "none")}),
+    ("queens-audience", "Every card of the antechamber is in play, though you may never lay one of them on another.",
+     {("antechamber.build", "none")}),
+    ("queens-audience", "A card of the antechamber may not be laid on another card.", {("antechamber.build", "none")}),
+])
+def test_build_none_said_as_a_refusal(game, text, claims):
+    assert claims <= _claims(text, game)
+
+
+def test_a_refusal_with_a_condition_is_no_build_none():
+    assert ("lords.build", "none") not in _claims(
+        "The app will not let you drop a Lords card onto another unless it is one rank higher.", "royal-cotillion")
+
+
+@pytest.mark.parametrize("text", [
+    "Only the card lying on top of a rampart may be moved, either to another rampart or up to a foundation.",
+    "The card that sits on top of each rampart is free to be played.",
+    "Only the card resting on top of a rampart pile can be moved.",
+])
+def test_access_said_by_the_card_lying_on_top(text):
+    assert ("rampart.access", "top") in _claims(text, "besieged-city")
+
+
+def test_a_card_played_on_top_of_a_pile_is_no_access():
+    assert ("rampart.access", "top") not in _claims("A card may be played on top of a rampart.", "besieged-city")
+
+
+@pytest.mark.parametrize(("text", "claims"), [
+    ("A gap in the reserve, in its turn, is closed straight away from the talon, or from the pack when the talon "
+     "is empty.", {("reserve.fill", ("waste", "stock")), ("reserve.fill.priority", "in-order"),
+                   ("reserve.fill.timing", "immediate")}),
+    ("A space in the reserve is covered at once from the waste.",
+     {("reserve.fill", ("waste",)), ("reserve.fill.timing", "immediate")}),
+    ("When a rampart falls empty it is manned again at once with a card from the stock.",
+     {("rampart.fill", ("stock",)), ("rampart.fill.timing", "immediate")}),
+])
+def test_a_gap_filled_by_any_passive_verb_with_a_source(text, claims):
+    assert claims <= _claims(text, "besieged-city")
+
+
+def test_a_gap_made_by_another_verb_is_no_fill():
+    assert not any(slot.endswith(".fill") for slot, _ in _claims(
+        "A gap is formed when a card is played from the reserve to a foundation.", "besieged-city"))
+
+
+def test_its_in_an_idiom_names_no_pile():
+    # "in its turn" is no pronoun for the pile named before: a gap in a place no pile names stays unread
+    claims = _claims("The rampart is built in suit.\nA hole in the keep, in its turn, is shut straight away from "
+                     "the waste.", "besieged-city")
+    assert not any(slot.endswith(".fill") for slot, _ in claims)
+
+
+@pytest.mark.parametrize(("text", "claims"), [
+    ("Press the stock to move a card to the waste; you can do this at any time.",
+     {("stock.deal", "one-to-waste"), ("stock.deal.timing", "any-time")}),
+    ("Turn the top card of the stock onto the waste; you may do so whenever you like.",
+     {("stock.deal", "one-to-waste"), ("stock.deal.timing", "any-time")}),
+])
+def test_a_deal_and_its_time_in_the_clause_after(text, claims):
+    assert claims <= _claims(text, "royal-cotillion")
+
+
+def test_a_denied_time_in_the_clause_after_is_no_any_time():
+    assert ("stock.deal.timing", "any-time") not in _claims(
+        "Turn the top card of the stock onto the waste; this may not be done at any time.", "royal-cotillion")
+
+
+@pytest.mark.parametrize(("text", "present"), [
+    ("Nothing may be placed on a card of the antechamber.", True),
+    ("Cards in the antechamber cannot be covered by other cards.", True),
+    ("No card may be placed on a card of the antechamber unless it is one lower.", False),
+])
+def test_nothing_on_a_card_of_a_group(text, present):
+    assert (("antechamber.build", "none") in _claims(text, "queens-audience")) is present
+
+
+@pytest.mark.parametrize(("text", "present"), [
+    ("The game finishes with every card on a foundation.", True),
+    ("Play ends with all the cards home.", True),
+    ("Start with all the cards on the rampart.", False),
+])
+def test_an_end_verb_with_every_card_placed(text, present):
+    assert (("end.win", "all-to-foundations") in _claims(text, "besieged-city")) is present
+
+
+def test_a_card_two_higher_than_the_one_beneath():
+    assert ("foundation.step", 2) in _claims(
+        "The foundations are built upward in suit, every card two higher than the one beneath it.", "royal-cotillion")
+
+
+@pytest.mark.parametrize(("text", "claim"), [
+    ("On the ramparts you may lay a card on another of its suit one rank above or below it.",
+     ("rampart.build", "up-or-down-in-suit")),
+    ("A card can get to a foundation in two ways only: from a rampart, or fresh from the pack.",
+     ("foundation.fed-from", ("rampart", "stock"))),
+    ("Empty places in the reserve are taken up immediately by the top card of the waste or, failing that, of the "
+     "stock.", ("reserve.fill", ("waste", "stock"))),
+    ("A gap in the reserve is plugged at once with a card of the stock.", ("reserve.fill", ("stock",))),
+])
+def test_more_english_shapes(text, claim):
+    assert claim in _claims(text, "besieged-city")
+
+
+def test_a_gap_made_by_playing_is_no_fill():
+    assert not any(slot.endswith(".fill") for slot, _ in _claims("A gap is made by playing a card from the reserve.",
+                                                                 "besieged-city"))
+
+
+@pytest.mark.parametrize(("text", "claim", "present"), [
+    ("You can only ever move the top card of the waste.", ("waste.access", "top"), True),
+    ("You may only pick up the top card of the waste.", ("waste.access", "top"), True),
+    ("Any card of the antechamber may be picked up and played.", ("antechamber.access", "all"), True),
+    ("You may not move the top card of the waste.", ("waste.access", "top"), False),
+])
+def test_access_said_by_what_may_be_moved(text, claim, present):
+    assert (claim in _claims(text, "queens-audience")) is present
+
+
+@pytest.mark.parametrize(("text", "claim", "present"), [
+    ("Nothing goes onto the cards of the Ladies.", ("ladies.build", "none"), True),
+    ("Nothing ever goes on top of a card of the Lords.", ("lords.build", "none"), True),
+    ("A card of the Ladies goes onto the foundations.", ("ladies.build", "none"), False),
+])
+def test_nothing_goes_onto_the_cards_of_a_group(text, claim, present):
+    assert (claim in _claims(text, "royal-cotillion")) is present
+
+
+@pytest.mark.parametrize(("text", "claims"), [
+    ("Each time you touch the deck, a card flips onto the discard pile.", {("stock.deal", "one-to-waste")}),
+    ("Turn up cards from the stock at your leisure, one at a time, onto the waste.",
+     {("stock.deal", "one-to-waste"), ("stock.deal.timing", "any-time")}),
+])
+def test_an_app_deal_with_the_card_as_subject_and_a_leisurely_time(text, claims):
+    assert claims <= _claims(text, "royal-cotillion")
+
+
+def test_its_in_an_idiom_names_no_pile_of_the_clause_before():
+    claims = _claims("The rampart is built in suit; a hole in the keep, in its turn, is shut straight away from the "
+                     "waste.", "besieged-city")
+    assert not any(slot.endswith(".fill") for slot, _ in claims)

@@ -23,7 +23,7 @@ from corpus.annotate.rules.piles import piles, role_of
 from corpus.annotate.sentence import (
     Cue, Sentence, clause_views, cues_of, is_question, pronoun_cue, sentence_game, through_question,
 )
-from corpus.annotate.words import DEMONSTRATIVES, GROUP_PRONOUNS, PILE_PRONOUNS, SAME_GOES, TWO_SENSE_PILES
+from corpus.annotate.words import DEMONSTRATIVES, GROUP_PRONOUNS, PILE_PRONOUNS, PRONOUN_IDIOM, SAME_GOES, TWO_SENSE_PILES
 from rules.vocabulary import Vocabulary
 
 __all__ = ["SentenceReader"]
@@ -109,7 +109,8 @@ class SentenceReader:
         last = self.ctx.last_pile
         if last is None or s.prev is None or s.prev.game != s.game:
             return s.cues
-        tok = next((t for t in s.span if (t.norm_ or t.lower_) in PILE_PRONOUNS and t.lower_ != "there"), None)
+        tok = next((t for t in s.span if (t.norm_ or t.lower_) in PILE_PRONOUNS and t.lower_ != "there"
+                    and not (t.i + 1 < len(t.doc) and t.doc[t.i + 1].lower_ in PRONOUN_IDIOM)), None)  # "in its turn"
         tok = tok or self._group_pronoun(s, last) or self._that_pile(s)
         if tok is None or any(c.label == "PILE" and c.i < tok.i for c in s.cues):
             return s.cues  # a pile named before the pronoun is what it stands for

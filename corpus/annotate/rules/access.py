@@ -13,7 +13,7 @@ from corpus.annotate.grammar_en import imperative, modal_before, modality, negat
 from corpus.annotate.rules.piles import all_piles, from_word_before, role_of
 from corpus.annotate.sentence import Cue, Sentence, any_moment, time_words
 from corpus.annotate.words import (
-    BOTH_WORDS, CHOICE_PHRASES, PURPOSE_WORDS, EITHER_WORDS, IMPERATIVE_AFTER, IS_THE_WORDS, MODAL, OR_WORDS, PLAY_WORDS, POSSESSIVE_WORDS,
+    BOTH_WORDS, CARD_LYING, CHOICE_PHRASES, PURPOSE_WORDS, EITHER_WORDS, IMPERATIVE_AFTER, IS_THE_WORDS, MODAL, OR_WORDS, PLAY_WORDS, POSSESSIVE_WORDS,
     NONE_OF_ALL, TAKE_LEMMAS, TIME_NOUNS, THEY_WORDS, UNAVAILABLE_WORDS, USE_LEMMAS,
 )
 from rules.errors import VariorumError
@@ -51,7 +51,8 @@ def _quantifiers(s: Sentence) -> list[Cue]:
     # "(played) on top of the bouquet": where a card would go, not which card is free ("the card on
     # top of a pile" is)
     ontop = {k for o in s.of("ONTOP") if o.j < s.span.end and s.norm(o.j) == "of"
-             and not any(c.j == o.i for c in s.of("CARD")) for k in range(o.i, o.j)}
+             and not any(c.j == o.i or (0 < o.i - c.j <= 3 and set(s.words(c.j, o.i)) <= CARD_LYING)
+                         for c in s.of("CARD")) for k in range(o.i, o.j)}  # ("the card lying on top of …")
     quants = [c for c in s.cues if c.label in ("ALL", "TOP", "BOTTOM")
               and not (c.label != "ALL" and any(0 <= r.i - c.j <= 1 for r in rows)) and c.i not in ontop]
     quants += [q for _, q in _never_blocked(s)] + _generic_plural(s)

@@ -13,7 +13,9 @@ from rules.cards import RANK_TEXT as RANK_ORDER
 from corpus.annotate.words import (
     ALLOWED_WORDS, ALWAYS_WORDS, FORBID_LEMMAS, PERMIT_LEMMAS, ANY_SIDE_WORDS, BETWEEN_WORDS, BOTH_WORDS, BUILD_NOUN_IDS, COVER_VERBS, GO_LEMMAS,
     MORE_WORDS, ON_WORDS, ONE_ANOTHER_WORDS, ONE_WORDS, OTHER_SIDE, SIDE_WORDS, VICE_VERSA, WITHOUT_WORDS,
+    REFUSAL_CONDITION, REFUSED_BETWEEN, REFUSED_LAYING,
 )
+from corpus.annotate.sentence import clause_bounds
 
 
 def r_build_none(ctx: Context, s: Sentence) -> None:
@@ -35,6 +37,8 @@ def r_build_none(ctx: Context, s: Sentence) -> None:
             for g in groups:
                 emit(ctx, s, "build-none", f"{g}.build", "none", [negs[0], builds[0]])
             return
+    if s.lang == "en" and _refused_on_another(ctx, s, negs):
+        return
     # "no packing", "no building takes place in …": the building itself is denied
     denied_noun = any(b.pattern in BUILD_NOUN_IDS and any(0 < b.i - n.i <= 2 for n in negs) for b in builds)
     one_another = _one_another(s) or denied_noun or _plain_denial(s, negs, builds) or any(
@@ -54,6 +58,38 @@ def r_build_none(ctx: Context, s: Sentence) -> None:
     if not named and sides and words & BOTH_WORDS:  # «Карты обѣихъ сторонъ … класть ихъ одну на другую не дозволяется»
         for g in [g for g, r in group_roles(ctx.vocab, s.game).items() if r == "reserve"]:
             emit(ctx, s, "build-none", f"{g}.build", "none", [negs[0], builds[0]])
+
+
+def _refused_on_another(ctx: Context, s: Sentence, negs: list[Cue]) -> bool:
+    """"the app will not let you drop one onto another card", "you may never lay one of them on
+    another", "the game won't allow you to put a card on top of another": a negation, only the
+    words of a refusal between (words.toml ``refused-between``), a verb of laying
+    (``refused-laying``), then "on/onto/upon (top of) another" or "on one another" in the same
+    clause, with no condition on the cards there: every reserve or tableau group the sentence
+    names (the cards' own group: "Cards from the Lords and the Ladies …", "Every card of the
+    antechamber …") is not built on.  True when a claim was stated."""
+    for n in negs:
+        a, b = next(((a, b) for a, b in clause_bounds(s) if a <= n.i < b), (s.span.start, s.span.end))
+        k = n.j
+        while k < b and s.norm(k) in REFUSED_BETWEEN and s.doc[k].lemma_.lower() not in REFUSED_LAYING:
+            k += 1
+        cover = k < b and s.doc[k].lemma_.lower() in COVER_VERBS  # "cannot be covered by other cards"
+        if k >= b or not (s.doc[k].lemma_.lower() in REFUSED_LAYING or s.norm(k) in REFUSED_LAYING or cover):
+            continue
+        rest = s.words(k + 1, min(k + 9, b))
+        other = next((m for m, w in enumerate(rest) if w in ("another", "other")), None)
+        lead = ON_WORDS | ({"by", "with"} if cover else set())
+        if other is None or not set(rest[max(other - 3, 0):other]) & lead or any(
+                c.label in ("PILE", "COLUMN") and c.i == k + 2 + other for c in s.cues):
+            continue  # (not "onto another pile": a move between piles)
+        if any(c.label in _CONDITION_LABELS + ("EXCEPT", "RANKWORD", "SUITWORD") and c.label != "ONLY"
+               and n.i <= c.i < b for c in s.cues) or set(s.words(k + 1, b)) & REFUSAL_CONDITION:
+            continue  # ("… onto another unless it is one rank higher": a condition)
+        groups = [(c, name) for c, name in all_piles(s) if role_of(ctx.vocab, s.game, name) in ("reserve", "tableau")]
+        said = [emit(ctx, s, "build-none", f"{name}.build", "none", [n, c]) for c, name in groups]
+        if any(f is not None for f in said):
+            return True
+    return False
 
 
 def _every_side_denied(s: Sentence, negs: list[Cue], builds: list[Cue]) -> bool:
@@ -126,19 +162,34 @@ def _nothing_onto(ctx: Context, s: Sentence, negs: list[Cue], builds: list[Cue])
     if any(s.has(lab) for lab in _CONDITION_LABELS) or _just_any(s):
         return
     for b in builds:
-        if any(from_word_before(s, c) and not into(s, c) and not s.comma_between(min(c.i, b.i), max(c.i, b.i)) for c, _ in all_piles(s)):
+        if any(from_word_before(s, c) and not into(s, c) and not _on_a_card_of(s, c) and not s.comma_between(min(c.i, b.i), max(c.i, b.i)) for c, _ in all_piles(s)):
             continue  # «Карты из колоды нельзя класть прямо в партер»: a source refused, not all building
         n = _negation_of(s, b, negs)
-        if n is None:
-            continue
+        if n is None or (s.lang == "en" and set(s.words(b.j, s.span.end)) & REFUSAL_CONDITION):
+            continue  # ("… on a card of the antechamber unless it is one lower": a condition)
         for c, name in all_piles(s):
             lead = _lead(s, c)  # «Въ прочихъ рядахъ», «на других трёх рядах»
             said = s.norm(lead) if lead >= s.span.start else ""
             # «на прочихъ рядахъ … не строятъ»: on the piles; «въ …» only with a build noun
-            near = into(s, c) or said in ON_WORDS or (b.pattern in BUILD_NOUN_IDS and said in ("в", "во"))
+            near = into(s, c) or said in ON_WORDS or (b.pattern in BUILD_NOUN_IDS and said in ("в", "во")) or (
+                _on_a_card_of(s, c))
             if near and role_of(ctx.vocab, s.game, name) in ("reserve", "tableau") and not s.breaks_between(c.i, b.i) \
                     and not s.comma_between(min(c.i, b.i), max(c.j, b.j)):
                 emit(ctx, s, "build-none", f"{name}.build", "none", [c, n, b])
+
+
+def _on_a_card_of(s: Sentence, c: Cue) -> bool:
+    """"Nothing may be placed on a card of the antechamber", "onto any card in the reserve": in
+    English the pile after "of"/"in" and a card word that follows "on" (an article or "any" between)."""
+    if s.lang != "en":
+        return False
+    lo = max(c.i - 7, s.span.start)
+    w = s.words(lo, c.i)
+    while w and w[-1] in ("the", "a", "an"):
+        w.pop()
+    if len(w) < 3 or w[-1] not in ("of", "in") or not any(k.label == "CARD" and k.j == lo + len(w) - 1 for k in s.cues):
+        return False
+    return bool(set(w[-7:-2]) & ON_WORDS)  # ("on a card of", "onto any card in", "on top of a card of")
 
 
 def _lead(s: Sentence, c: Cue) -> int:
@@ -353,7 +404,8 @@ def _going_verbs(s: Sentence) -> list[Cue]:
         # "goes on top of a … pile", "may go only to a rampart pile"
         reach = 3 + sum(x.j - x.i + 1 for x in s.cues if x.label in ("ONTOP", "ONLY") and x.i == t.i + 1)
         goal = [c for c in s.of("PILE") if into(s, c) and (0 < c.i - t.i <= reach or (
-            s.lang.startswith("ru") and 0 < t.i - c.j <= 3 and not s.comma_between(c.j, t.i)))]  # «на букет … не идёт»
+            s.lang.startswith("ru") and 0 < t.i - c.j <= 3 and not s.comma_between(c.j, t.i)))  # «на букет … не идёт»
+            or _on_a_card_of(s, c) and 0 < c.i - t.i <= reach + 4]  # "goes onto the cards of the Ladies"
         if goal:
             out.append(Cue("ACT", "move", t.idx, t.idx + len(t.text), t.i, t.i + 1, "go-to-pile", t.text))
     return out

@@ -11,7 +11,7 @@ from corpus.annotate.games import bottom_row
 from corpus.annotate.rules.cards import card_set_items
 from corpus.annotate.rules.piles import piles
 from corpus.annotate.sentence import Cue, Sentence, question_before
-from corpus.annotate.words import MOVE_NOUNS, ON_WORDS, ONLY_THESE
+from corpus.annotate.words import END_STATE_HOME, END_STATE_VERB, END_STATE_WHEN, INTO_PILE, MOVE_NOUNS, ON_WORDS, ONLY_THESE
 
 
 def r_end(ctx: Context, s: Sentence) -> None:
@@ -54,6 +54,10 @@ def r_end(ctx: Context, s: Sentence) -> None:
             if name == "foundation":
                 emit(ctx, s, "end", "end.win", "all-to-foundations", [wins[0], c])
                 return
+    state = None if s.has("ODDS") or loses else _end_as_state(s)
+    if state is not None:  # "… when all 104 cards stand on the foundations": the end as a state
+        emit(ctx, s, "end", "end.win", "all-to-foundations", state)
+        return
     if loses and s.has("NEG") and s.lemmas() & MOVE_NOUNS and not s.has("ODDS"):
         # «Если же и послѣ второй сдачи ходовъ нѣтъ, пасьянсъ не вышелъ»: no move left, lost
         emit(ctx, s, "end", "end.loss", "blocked", [loses[0], *s.of("NEG")[:1]])
@@ -78,4 +82,33 @@ def _all_piles_topped(s: Sentence, alls: list[Cue], tops: set[str]) -> Cue | Non
         ranks = [r for r in s.of("RANK") if r.value not in tops and r.i > after[0].i]
         if ranks:
             return ranks[0]
+    return None
+
+
+_STATE_BETWEEN = ("RANK", "SUIT", "COLOUR", "PILE", "COLUMN", "NEG")
+
+
+def _end_as_state(s: Sentence) -> list[Cue] | None:
+    """The end said as a state of every card (words.toml ``end-state-when``, ``end-state-home``):
+    "when all 104 cards stand on the foundations", "once every card has gone home", "as soon as
+    each of the 52 cards rests on a foundation".  A time word opens the clause, "all"/"every"/"each
+    of" with the card word follows, then the foundations after a place word (or "home"), nothing
+    between that narrows the cards (a rank, a suit, another pile: "when all cards of the row are
+    on the foundations" is a condition, not the end).  The cues to cite, or None."""
+    phrases = [tuple(p.split()) for p in END_STATE_WHEN]
+    for a in s.of("ALL") + s.of("EACH"):
+        ended = a.i - 2 >= s.span.start and s.norm(a.i - 1) == "with" and s.doc[a.i - 2].lemma_.lower() in END_STATE_VERB
+        if not ended and not any(tuple(s.words(a.i - len(p), a.i)) == p for p in phrases):
+            continue  # ("the game finishes with every card on a foundation")
+        card = next((c for c in s.of("CARD") if a.j <= c.i <= a.j + 4), None)
+        if card is None or (a.label == "EACH" and "of" not in s.words(a.j, card.i)):
+            continue
+        dest = next((c for c in s.cues if c.i >= card.j and (
+            c.label == "PILE" and c.value == "foundation" and any(w in INTO_PILE for w in s.before(c.i, 1)))), None)
+        home = next((k for k in range(card.j, min(card.j + 6, s.span.end)) if s.norm(k) in END_STATE_HOME), None)
+        end = dest.i if dest is not None else home
+        if end is None or s.breaks_between(card.j, end) or any(
+                c.label in _STATE_BETWEEN and card.j <= c.i < end for c in s.cues):
+            continue
+        return [a, dest if dest is not None else card]
     return None

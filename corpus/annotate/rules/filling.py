@@ -12,10 +12,10 @@ from corpus.annotate.grammar_en import inverted_condition, modal_before
 from corpus.annotate.games import bottom_row, game_rows
 from corpus.annotate.modality import permitted
 from corpus.annotate.rules.piles import all_piles, from_word_before, group_roles, line_reach, piles, role_of, unknown_place
-from corpus.annotate.sentence import Cue, Sentence, any_moment, denied_after
+from corpus.annotate.sentence import Cue, Sentence, any_moment, clause_bounds, denied_after
 from corpus.annotate.words import (
     ANY_GROUP_WORDS, ARTICLES, AT_WILL_WORDS, CONDITIONAL, CONDITIONAL_MORE, END_VERBS, END_WORDS, FILL_NEVER_IDS, FROM_WORDS, LIST_JOIN_WORDS, MODAL, PLAYER_CHOOSES,
-    GAP_PRONOUNS, PASSIVE_AUX, PLACE_PREPOSITIONS, PREFER_LEMMAS, SIDE_WORDS, GROUP_WORDS, TAKE_LEMMAS, THERE_WORDS,
+    GAP_PRONOUNS, GRAMMAR_ADVERBS, PASSIVE_AUX, PLACE_PREPOSITIONS, PREFER_LEMMAS, SIDE_WORDS, GROUP_WORDS, TAKE_LEMMAS, THERE_WORDS,
 )
 from rules.errors import VariorumError
 
@@ -24,7 +24,7 @@ def r_fill(ctx: Context, s: Sentence) -> None:
     """A fill verb: the sources after it (waste, stock, the row below, the reserve row end), the
     groups before it; negated: ``never``.  A next clause or sentence that only adds the stock
     extends each rule just read."""
-    fills = s.of("ACT", "fill") or _gap_dash(s) or _put_there(s) or _source_only(ctx, s)
+    fills = s.of("ACT", "fill") or _gap_dash(s) or _put_there(s) or _source_only(ctx, s) or _gap_passive(s)
     if not fills:
         ctx.last_fills = []
         return
@@ -99,6 +99,52 @@ def _conditional(s: Sentence) -> bool:
         return True  # ('once the waste is empty' is a condition, 'filled at once' is not)
     negs = {n.i for n in s.of("NEG")}
     return any(c.i - 1 in negs or c.j in negs for c in s.of("PILE") if c.value in ("waste", "stock"))
+
+
+#: Words that open another clause between a gap's passive and its source.
+_GAP_PASSIVE_STOP = frozenset({"when", "whenever", "if", "after", "once", "as", "because", "since"})
+
+
+def _gap_passive(s: Sentence) -> list[Cue]:
+    """"A gap in the reserve, in its turn, is closed straight away from the talon", "a space in the
+    reserve is covered at once from the waste": in English a gap word, then in its clause a passive
+    (a form of "be", adverbs or "at once" between, a participle: a lemma unlike its form, no other
+    verb's cue) with a pile after "from" later in the clause: whatever the verb, the gap is filled.
+    A fill cue at the participle, or none."""
+    if s.lang != "en":
+        return []
+    # the gap word, or "it" after a pile that fell empty ("When a rampart falls empty it is manned …")
+    subjects = [(g.i, g.j) for g in s.of("GAP")] + [(t.i, t.i + 1) for t in s.span if s.norm(t.i) in GAP_PRONOUNS
+                                                    and any(c.j <= t.i for c, _ in all_piles(s))]
+    for gi, gj in subjects:
+        hi = next((b for a, b in clause_bounds(s) if a <= gi < b), s.span.end)
+        for k in range(gj, min(gj + 10, hi)):
+            if s.norm(k) not in PASSIVE_AUX:
+                continue
+            m = k + 1
+            while m < hi and (s.norm(m) in GRAMMAR_ADVERBS or any(
+                    c.label == "IMMEDIATE" and c.i <= m < c.j for c in s.cues)):
+                m += 1
+            t = s.doc[m] if m < hi else None
+            if t is None or not t.is_alpha or t.lemma_.lower() == t.lower_ or any(
+                    c.label == "ACT" and c.value not in ("takeout", "fill") and c.i <= m < c.j for c in s.cues):
+                break
+            src = next((c for c, _ in all_piles(s) if m < c.i < hi and (
+                from_word_before(s, c, of=False) or _card_of_by(s, m, c))), None)
+            # (not "a gap is made when a card is played from the reserve": the source of another verb)
+            if src is not None and not any(m < a.i < src.i for a in s.of("ACT")) and not any(
+                    s.norm(x) in _GAP_PASSIVE_STOP and not any(c.label == "IMMEDIATE" and c.i <= x < c.j for c in s.cues)
+                    for x in range(m + 1, src.i)):
+                return [Cue("ACT", "fill", t.idx, t.idx + len(t.text), m, m + 1, "gap-passive", t.text)]
+            break
+    return []
+
+
+def _card_of_by(s: Sentence, m: int, c: Cue) -> bool:
+    """"… are taken up at once by the top card of the waste", "… with a card of the stock": a pile
+    after "of", a card word before it, "by"/"with" after the verb ``m`` and before the card."""
+    card = next((k for k in s.of("CARD") if m < k.i and 0 <= c.i - k.j <= 2 and "of" in s.words(k.j, c.i)), None)
+    return card is not None and bool({"by", "with"} & set(s.words(m + 1, card.i)))
 
 
 def _source_only(ctx: Context, s: Sentence) -> list[Cue]:

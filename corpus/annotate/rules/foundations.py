@@ -16,7 +16,7 @@ from corpus.annotate.rules.piles import foundation_cues, from_word_before, group
 from corpus.annotate.sentence import Cue, Sentence, question_before
 from corpus.annotate.words import (
     ALL_SIDES, ARTICLES, AS_AVAILABLE, CARDS_ARE, BACK_WORDS, BEFORE_WORDS, BOTH_WORDS, CLAUSE_BREAK, DISCARD_IDS,
-    FEED_LEMMAS, FIRSTLY_PREFIXES, FIT_LEMMAS, IN_ALL, IN_ALL_AFTER, FIRST_WORDS, FROM_WORDS, LIST_JOIN_WORDS, ON_WORDS, OTHER_SIDE, OVER_WORDS, SIDE_WORDS,
+    EMPHASIS_WORDS, FEED_LEMMAS, FIRSTLY_PREFIXES, FIT_LEMMAS, IN_ALL, IN_ALL_AFTER, FIRST_WORDS, FROM_WORDS, LIST_JOIN_WORDS, ON_WORDS, OTHER_SIDE, OVER_WORDS, SIDE_WORDS,
     ONLY_IF, OR_WORDS, TAKE_OUT_WORDS, THEN_WORDS, THROUGH_WORDS, UNTIL_WORDS,
 )
 from rules.cards import RANK_TEXT as RANK_ORDER
@@ -400,8 +400,11 @@ def r_fed_from(ctx: Context, s: Sentence) -> None:
         prev = s.before(start, 2)
         joined = bool(srcs) and all(w in LIST_JOIN_WORDS or w in ("the", "a") for w in s.words(srcs[-1][1].j, c.i))
         # («… и стороны лордов», '… and the stock': an article after the joining word)
+        # ("from a rampart, or fresh from the pack": a comma, a joining word, emphasis and "from" only)
+        listed = bool(srcs) and s.lang == "en" and all(
+            w in LIST_JOIN_WORDS | EMPHASIS_WORDS | FROM_WORDS | ARTICLES or w == "," for w in s.words(srcs[-1][1].j, c.i))
         if (any(w in FROM_WORDS for w in prev) or _cards_of(s, c) or joined) and not (
-                srcs and s.comma_between(srcs[0][1].i, c.i)):
+                srcs and s.comma_between(srcs[0][1].i, c.i) and not listed):
             srcs.append((name, c))
     if not srcs or not (s.has("ONLY") or len(srcs) >= 2):
         return

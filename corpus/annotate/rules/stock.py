@@ -11,7 +11,7 @@ from corpus.annotate.rules.layout import as_many_again
 from corpus.annotate.rules.piles import all_piles, foundation_cues, from_word_before, into, piles, role_of, waste_packets
 from corpus.annotate.sentence import Cue, Sentence, answered, any_moment, clause_bounds, question_before
 from corpus.annotate.words import (
-    ANY_TIME, DISTRIBUTIVE, MOVE_NOUNS, NO_LONGER, NONE_OF, OR_WORDS, OTHERWISE_WORDS, OWN_WORDS, PASS_NOUNS, PREFER_LEMMAS, STANDSTILL, STUCK_LEMMAS,
+    ANY_TIME, APP_DEAL, BE_FORMS, DISTRIBUTIVE, DO_THIS, ONE_CARD_MOVED, MOVE_NOUNS, NO_LONGER, NONE_OF, OR_WORDS, OTHERWISE_WORDS, OWN_WORDS, PASS_NOUNS, PREFER_LEMMAS, STANDSTILL, STUCK_LEMMAS,
     SOLE_WORDS, SUBJECT_WORDS, TIMES, WAY_WORDS, PLAYER_CHOOSES,
 )
 
@@ -170,6 +170,9 @@ def r_stock_deal(ctx: Context, s: Sentence) -> None:
         deal = stock[:1]  # «Колоду — по одной карте в отбой»: the verb left out
     # "Stock: one card at a time to a single waste pile" (a label line says the deal)
     deal = deal or [c for c, n in named if n == "stock" and s.labelled(c, "SINGLY") is not None]
+    deal = deal or _app_deal(s)
+    if deal and not singly and waste and any(n == "stock" for _, n in named):
+        singly = _one_card_moved(s, deal[0], waste)
     if deal and not singly and any(n == "stock" for _, n in named) and _stuck(s):
         # "The stock is dealt only when play comes to a standstill" (no 'one at a time' said)
         emit(ctx, s, "stock-deal", "stock.deal.timing", "standstill", [deal[0]])
@@ -187,6 +190,39 @@ def r_stock_deal(ctx: Context, s: Sentence) -> None:
             emit(ctx, s, "stock-deal", "stock.deal.timing", "standstill", [deal[0]])
         elif _when_liked(s, deal[0]):
             emit(ctx, s, "stock-deal", "stock.deal.timing", "any-time", [deal[0]])
+
+
+def _app_deal(s: Sentence) -> list[Cue]:
+    """"Tap the stock", "click on the deck": an app's instruction on the stock (words.toml
+    ``app-deal``, the stock within three words after the verb) is its deal.  A deal cue, or none."""
+    for t in s.span:
+        if t.lemma_.lower() not in APP_DEAL and s.norm(t.i) not in APP_DEAL:
+            continue
+        if any(n == "stock" and 0 < c.i - t.i <= 3 for c, n in piles(s)):
+            return [Cue("ACT", "deal", t.idx, t.idx + len(t.text), t.i, t.i + 1, "en-app-deal", t.text)]
+    return []
+
+
+def _one_card_moved(s: Sentence, deal: Cue, waste: list[Cue]) -> list[Cue]:
+    """"turn its top card onto the waste", "flip one card to the discard pile": one card (words.toml
+    ``one-card-moved`` before the singular card word, within four words after the deal verb) moved
+    to the waste in the same clause, no pile but the stock between, is the stock dealt one at a
+    time.  The card cue, or none."""
+    # "Tap the stock to move a card to the waste": a verb of moving after the app's verb carries the card
+    verbs = [deal] + [a for a in s.of("ACT") if a.value in ("move", "play", "deal") and 0 < a.i - deal.j <= 4]
+    deal = verbs[-1]
+    for c in s.of("CARD"):
+        # "its top card is turned", "a card flips onto the waste": the card the verb's subject
+        passive = 0 <= deal.i - c.j <= 2 and set(s.words(c.j, deal.i)) <= BE_FORMS
+        if not (deal.j <= c.i <= deal.j + 4 or passive) or s.norm(c.j - 1) != "card" or s.has("NUM", 2) \
+                or s.has("NUM", 3):
+            continue
+        if not set(s.words(deal.j if not passive else max(c.i - 3, s.span.start), c.i)) & ONE_CARD_MOVED:
+            continue
+        to = [w for w in waste if w.i > c.i and not s.breaks_between(c.j, w.i)]
+        if to and not any(c.j <= p.i < to[0].i and n not in ("stock", "waste") for p, n in piles(s)):
+            return [c]
+    return []
 
 
 def _stock_laid(s: Sentence) -> list[Cue]:
@@ -232,12 +268,19 @@ def _when_liked(s: Sentence, deal: Cue) -> bool:
     """"whenever you like", "when he pleases": a time clause of the player's wish; «в любой
     момент», "at any time" (the player-chooses phrases); in the clause of the deal verb (not
     «…; верхняя его карта во всякое время годна», the waste's top card at any time)."""
-    a, b = next(((a, b) for a, b in clause_bounds(s) if a <= deal.i < b), (s.span.start, s.span.end))
-    words = s.words(a, b)
-    if set(words) & ANY_TIME or any(p in " ".join(words) for p in PLAYER_CHOOSES) or any_moment(s, a, b):
-        return True
-    return any(s.norm(t.i) in ("when", "whenever") and any(x.lemma_.lower() in PREFER_LEMMAS for x in s.doc[t.i + 1:t.i + 4])
-               for t in s.doc[a:b])
+    bounds = clause_bounds(s)
+    a, b = next(((a, b) for a, b in bounds if a <= deal.i < b), (s.span.start, s.span.end))
+    # "…; you can do this at any time": a clause after it that does the same again
+    again = [(x, y) for x, y in bounds if x >= b and any(
+        s.doc[k].lemma_.lower() == "do" and s.norm(k + 1) in DO_THIS for k in range(x, y - 1))][:1]
+    for lo, hi in [(a, b), *again]:
+        words = s.words(lo, hi)
+        if set(words) & ANY_TIME or any(p in " ".join(words) for p in PLAYER_CHOOSES) or any_moment(s, lo, hi):
+            return True
+        if any(s.norm(t.i) in ("when", "whenever") and any(x.lemma_.lower() in PREFER_LEMMAS for x in s.doc[t.i + 1:t.i + 4])
+               for t in s.doc[lo:hi]):
+            return True
+    return False
 
 
 def _unfit_to_waste(ctx: Context, s: Sentence, singly: Cue, waste: list[Cue]) -> None:
