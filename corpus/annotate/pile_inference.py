@@ -1,0 +1,302 @@
+"""Piles a text names with a word of its own and never defines, inferred over the whole text.
+
+A text may call a pile by a noun no pattern, label or definition knows ("the walls", «грядки»,
+machine-translation «кровати», «пустошь») and go on using it.  Such a noun still stands where a
+pile stands: after a place preposition ("from a wall", «с другой грядки», with the case the
+preposition takes), as the pile of "the top card of X" («верхняя карта X»), as what "falls
+empty" («X опустела»), after "another" («на другую X»).  The game's groups are few, and most are
+named with known words: an unknown noun seen in pile positions is bound by elimination to the
+one group of the game the text has not named, helped by the role its sentences point to:
+
+- "another X", built on X («строятся на X») -> a tableau;
+- the pack dealt or turned onto X (a sentence that names the stock, one card at a time) -> the waste;
+- X falls empty, a gap in X -> a tableau or a reserve.
+
+Precision first: nothing is bound when two groups stay equally likely for a noun, or two nouns
+for a group; a noun seen once in a pile position is bound only on its role's evidence.  The
+bindings go to ``Context.own_names`` before the text is read again (``infer``), so
+``labels.with_group_labels`` reads the noun in any inflection.
+
+>>> sorted(_PREP_CASES["из"])
+['gent']
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+
+from spacy.tokens import Span, Token
+
+from corpus.annotate.components import morph_analyzer
+from corpus.annotate.labels import with_group_labels
+from corpus.annotate.pipeline import PatternSet
+from corpus.annotate.rules.piles import group_roles
+from corpus.annotate.sentence import Cue, cues_of
+from corpus.annotate.words import word_set
+from rules.vocabulary import Vocabulary
+
+__all__ = ["Evidence", "TextEvidence", "bind", "evidence", "infer"]
+
+PLACE = word_set("infer-place")
+DETERMINERS = word_set("infer-determiner")
+ANOTHER = word_set("infer-another")
+EMPTY = word_set("infer-empty")
+BUILD = word_set("infer-build")
+DEAL = word_set("infer-deal")
+NOT_PILE = word_set("infer-not-pile")
+
+#: The cases a Russian place preposition governs when it says where a card goes or lies.
+_PREP_CASES: dict[str, frozenset[str]] = {
+    "на": frozenset({"loct", "loc2", "accs"}), "в": frozenset({"loct", "loc2", "accs"}),
+    "во": frozenset({"loct", "loc2", "accs"}), "с": frozenset({"gent"}), "со": frozenset({"gent"}),
+    "из": frozenset({"gent"}), "изо": frozenset({"gent"}), "от": frozenset({"gent"}), "ото": frozenset({"gent"}),
+    "к": frozenset({"datv"}), "ко": frozenset({"datv"}),
+}
+#: Russian parts of speech that may stand between a preposition and its noun («на другую грядку»).
+_RU_SKIP = frozenset({"ADJF", "PRTF", "NUMR"})
+#: The roles a text's own word may be inferred for (the stock and the foundations have known words).
+INFER_ROLES = ("tableau", "reserve", "waste")
+#: Role evidence -> the roles it allows.
+_ALLOWS = {"another": ("tableau",), "build": ("tableau",), "deal": ("waste",), "fill": ("tableau", "reserve")}
+
+
+@dataclass
+class Evidence:
+    """How often a noun (its lemmas) stands in a pile position, and the role cues among them."""
+
+    count: int = 0
+    roles: Counter[str] = field(default_factory=Counter)
+
+    def allowed(self) -> tuple[str, ...]:
+        """The roles the noun's evidence allows: those of its most frequent specific cue (all
+        the inferable roles when there is none; none when two cues disagree equally)."""
+        if not self.roles:
+            return INFER_ROLES
+        sets: Counter[tuple[str, ...]] = Counter()
+        for cue, n in self.roles.items():
+            sets[_ALLOWS[cue]] += n
+        ranked = sets.most_common()
+        if len(ranked) > 1 and ranked[0][1] == ranked[1][1]:
+            common = set(ranked[0][0]) & set(ranked[1][0])
+            return tuple(r for r in INFER_ROLES if r in common)
+        return ranked[0][0]
+
+    @property
+    def specific(self) -> int:
+        return sum(self.roles.values())
+
+
+def _known(cues: Iterable[Cue]) -> set[int]:
+    """Token indices some cue reads (piles, cards, ranks, numbers, gaps …)."""
+    return {k for c in cues for k in range(c.i, c.j)}
+
+
+def _ru_parses(t: Token) -> list:  # list of pymorphy3 Parse
+    return morph_analyzer().parse(t.norm_ or t.lower_)
+
+
+def _ru_noun(t: Token, cases: frozenset[str] | None) -> bool:
+    """Whether a Russian word is a noun (or an adjective standing alone, «в приёмной») in one of
+    ``cases`` (any case when None)."""
+    nxt = t.nbor(1) if t.i + 1 < len(t.doc) else None
+    alone = nxt is None or not nxt.is_alpha or not any(p.tag.POS in ("NOUN", "ADJF") for p in _ru_parses(nxt))
+    for p in _ru_parses(t):
+        if p.tag.POS == "NOUN" or (p.tag.POS == "ADJF" and alone):
+            if cases is None or p.tag.case in cases:
+                return True
+    return False
+
+
+def _word(t: Token) -> bool:
+    """A word that may be a pile's own name: letters, not too short, not a known non-pile noun."""
+    lemma = t.lemma_.lower()
+    return t.is_alpha and len(t.text) > 3 and lemma not in NOT_PILE and t.lower_ not in NOT_PILE
+
+
+def _positions_en(sent: Span, known: set[int]) -> Iterable[tuple[Token, str | None]]:
+    """English nouns in pile positions, with the role cue of each (or None)."""
+    doc = sent.doc
+    lemmas = {t.lemma_.lower() for t in sent}
+    for t in sent:
+        if t.i in known or not _word(t) or t.i == sent.start:
+            continue
+        k = t.i - 1
+        skipped: list[str] = []
+        while k >= sent.start and doc[k].lower_ in DETERMINERS and k not in known:
+            skipped.append(doc[k].lower_)
+            k -= 1
+        prev = doc[k].lower_ if k >= sent.start else ""
+        nxt = doc[t.i + 1] if t.i + 1 < sent.end else None
+        role = _role_en(sent, t, prev, skipped, lemmas)
+        if prev in PLACE and skipped and (prev != "of" or _card_of(sent, k)):
+            yield t, role
+        elif "another" in skipped and k + 1 < t.i:
+            yield t, "another"
+        elif skipped and nxt is not None and (nxt.lemma_.lower() in EMPTY or _falls_empty(sent, t.i + 1)):
+            yield t, "fill"
+
+
+def _card_of(sent: Span, k: int) -> bool:
+    """"the top card of X": "of" right after a card word."""
+    return k > sent.start and sent.doc[k - 1].lemma_.lower() == "card"
+
+
+def _falls_empty(sent: Span, k: int) -> bool:
+    """"X falls empty", "X is emptied", "X becomes vacant": one or two verbs, then an empty word."""
+    doc = sent.doc
+    for n in (1, 2):
+        if k + n < sent.end and doc[k + n].lemma_.lower() in EMPTY and all(
+                doc[x].lemma_.lower() in ("be", "fall", "become", "get", "is", "are", "stand", "lie", "left", "leave")
+                for x in range(k, k + n)):
+            return True
+    return False
+
+
+def _role_en(sent: Span, t: Token, prev: str, skipped: list[str], lemmas: set[str]) -> str | None:
+    if "another" in skipped:
+        return "another"
+    if prev in ("on", "onto", "upon") and lemmas & BUILD:
+        return "build"
+    if prev in ("onto", "on", "to", "into") and lemmas & DEAL:
+        return "deal"
+    return None
+
+
+def _positions_ru(sent: Span, known: set[int]) -> Iterable[tuple[Token, str | None]]:
+    """Russian nouns in pile positions (after a preposition in its case, after «верхняя карта»,
+    with a verb of falling empty), with the role cue of each (or None)."""
+    doc = sent.doc
+    lemmas = {t.lemma_.lower() for t in sent}
+    for t in sent:
+        if t.i in known or not _word(t) or t.i == sent.start:
+            continue
+        k = t.i - 1
+        between: list[Token] = []
+        while k >= sent.start and k not in known and len(between) < 3 and doc[k].norm_ not in _PREP_CASES and any(
+                p.tag.POS in _RU_SKIP for p in _ru_parses(doc[k])):
+            between.append(doc[k])
+            k -= 1
+        prep = doc[k].norm_ if k >= sent.start else ""
+        other = any(b.lemma_.lower() in ANOTHER for b in between)
+        if prep in _PREP_CASES and _ru_noun(t, _PREP_CASES[prep]):
+            yield t, _role_ru(prep, other, lemmas)
+        elif k >= sent.start and doc[k].lemma_.lower() == "карта" and _ru_noun(t, frozenset({"gent"})):
+            yield t, None
+        elif _near_empty(sent, t) and _ru_noun(t, frozenset({"nomn"})):
+            yield t, "fill"
+
+
+def _near_empty(sent: Span, t: Token) -> bool:
+    """«грядка опустела», «освободилось место в …»: a verb of falling empty next to the noun."""
+    doc = sent.doc
+    return any(sent.start <= x < sent.end and doc[x].lemma_.lower() in EMPTY for x in (t.i - 1, t.i + 1))
+
+
+def _role_ru(prep: str, other: bool, lemmas: set[str]) -> str | None:
+    if other:
+        return "another"
+    if prep == "на" and lemmas & BUILD:
+        return "build"
+    if prep in ("на", "в", "во") and lemmas & DEAL:
+        return "deal"
+    return None
+
+
+@dataclass
+class TextEvidence:
+    """One game's evidence over a text: its nouns in pile positions, and for every sentence the
+    groups it names with known words and the lemmas it holds."""
+
+    nouns: dict[tuple[str, ...], Evidence] = field(default_factory=dict)
+    sentences: list[tuple[frozenset[str], frozenset[str]]] = field(default_factory=list)
+
+    def free(self, lemmas: tuple[str, ...], groups: Iterable[str]) -> list[str]:
+        """The groups the text names with known words mostly in sentences that hold the noun too
+        (or never): "a ring of cards, the ramparts, or walls" leaves the ramparts free for
+        "wall", while a group named without the noun as often elsewhere is another pile."""
+        word = lemmas[0]
+        out = []
+        for g in groups:
+            said = [word in held for named, held in self.sentences if g in named]
+            if 2 * sum(said) >= len(said) + 1 or not said:
+                out.append(g)
+        return out
+
+
+def evidence(sents: Iterable[tuple[Span, str]], lang: str, vocab: Vocabulary, pset: PatternSet,
+             own: Mapping[str, Mapping[tuple[str, ...], str]]) -> dict[str, TextEvidence]:
+    """game -> the evidence of its sentences (each given with its game)."""
+    out: dict[str, TextEvidence] = {}
+    ru = lang.startswith("ru")
+    for sent, game in sents:
+        if game not in vocab.games:
+            continue
+        roles = group_roles(vocab, game)
+        cues = with_group_labels(cues_of(sent, pset), sent, game, lang, vocab, own.get(game))
+        text = out.setdefault(game, TextEvidence())
+        # (a role's word, "the layout", names no one group)
+        named = frozenset(str(c.value) for c in cues if c.label == "PILE" and str(c.value) in roles)
+        text.sentences.append((named, frozenset(t.lemma_.lower() for t in sent)))
+        known = _known(cues)
+        deals = _deals_one(cues, roles)
+        for t, role in (_positions_ru(sent, known) if ru else _positions_en(sent, known)):
+            if role == "deal" and not deals:
+                role = None
+            ev = text.nouns.setdefault((t.lemma_.lower(),), Evidence())
+            ev.count += 1
+            if role:
+                ev.roles[role] += 1
+    return out
+
+
+def _deals_one(cues: list[Cue], roles: Mapping[str, str]) -> bool:
+    """A sentence that deals from the stock (names it) and lays out no number of cards above one."""
+    stock = any(c.label == "PILE" and roles.get(str(c.value)) == "stock" for c in cues)
+    many = any(c.label == "NUM" and isinstance(c.value, int) and c.value > 1 for c in cues)
+    return stock and not many
+
+
+def bind(text: TextEvidence, roles: Mapping[str, str]) -> dict[tuple[str, ...], str]:
+    """Bind nouns to the game's groups by elimination among the groups free for each (see
+    ``TextEvidence.free``).
+
+    A noun binds to a group when that group is the only one left of the roles its evidence
+    allows, and no other noun stands as well for it (a rival needs half the noun's weight to
+    block it); a noun seen once binds only on role evidence.  Repeated until nothing binds."""
+    left = [g for g, r in roles.items() if r in INFER_ROLES]
+    out: dict[tuple[str, ...], str] = {}
+    cands = {lem: ev for lem, ev in text.nouns.items() if ev.count >= 2 or ev.specific}
+    progress = True
+    while progress and left and cands:
+        progress = False
+        fits = {lem: [g for g in text.free(lem, left) if roles[g] in ev.allowed()] for lem, ev in cands.items()}
+        for lem in sorted(cands, key=lambda x: (-_weight(cands[x]), x)):
+            if len(fits[lem]) != 1:
+                continue
+            group = fits[lem][0]
+            rivals = [o for o in cands if o != lem and group in fits[o]]
+            if any(2 * _weight(cands[o]) > _weight(cands[lem]) for o in rivals):
+                continue
+            out[lem] = group
+            left.remove(group)
+            del cands[lem]
+            progress = True
+            break
+    return out
+
+
+def _weight(ev: Evidence) -> int:
+    return ev.count + 2 * ev.specific
+
+
+def infer(sents: Iterable[tuple[Span, str]], lang: str, vocab: Vocabulary, pset: PatternSet,
+          own: Mapping[str, Mapping[tuple[str, ...], str]]) -> dict[str, dict[tuple[str, ...], str]]:
+    """game -> {lemmas of a noun of the text's own: the group it is inferred to name} (see the module)."""
+    out: dict[str, dict[tuple[str, ...], str]] = {}
+    for game, text in evidence(sents, lang, vocab, pset, own).items():
+        bound = bind(text, group_roles(vocab, game))
+        if bound:
+            out[game] = bound
+    return out
