@@ -34,18 +34,20 @@ from corpus.annotate.labels import with_group_labels
 from corpus.annotate.pipeline import PatternSet
 from corpus.annotate.rules.piles import group_roles
 from corpus.annotate.sentence import Cue, cues_of
-from corpus.annotate.words import word_set
+from corpus.annotate.words import (
+    INFER_ANOTHER, INFER_BUILD, INFER_DEAL, INFER_DETERMINERS, INFER_EMPTY, INFER_NOT_PILE, INFER_PLACE,
+)
 from rules.vocabulary import Vocabulary
 
 __all__ = ["Evidence", "TextEvidence", "bind", "evidence", "infer"]
 
-PLACE = word_set("infer-place")
-DETERMINERS = word_set("infer-determiner")
-ANOTHER = word_set("infer-another")
-EMPTY = word_set("infer-empty")
-BUILD = word_set("infer-build")
-DEAL = word_set("infer-deal")
-NOT_PILE = word_set("infer-not-pile")
+PLACE = INFER_PLACE
+DETERMINERS = INFER_DETERMINERS
+ANOTHER = INFER_ANOTHER
+EMPTY = INFER_EMPTY
+BUILD = INFER_BUILD
+DEAL = INFER_DEAL
+NOT_PILE = INFER_NOT_PILE
 
 #: The cases a Russian place preposition governs when it says where a card goes or lies.
 _PREP_CASES: dict[str, frozenset[str]] = {
@@ -71,9 +73,9 @@ class Evidence:
 
     def allowed(self) -> tuple[str, ...]:
         """The roles the noun's evidence allows: those of its most frequent specific cue (all
-        the inferable roles when there is none; none when two cues disagree equally)."""
+        a tableau or a reserve when there is none; none when two cues disagree equally)."""
         if not self.roles:
-            return INFER_ROLES
+            return ("tableau", "reserve")  # (the waste only on its own cue: it has known words)
         sets: Counter[tuple[str, ...]] = Counter()
         for cue, n in self.roles.items():
             sets[_ALLOWS[cue]] += n
@@ -115,8 +117,9 @@ def _word(t: Token) -> bool:
     return t.is_alpha and len(t.text) > 3 and lemma not in NOT_PILE and t.lower_ not in NOT_PILE
 
 
-def _positions_en(sent: Span, known: set[int]) -> Iterable[tuple[Token, str | None]]:
-    """English nouns in pile positions, with the role cue of each (or None)."""
+def _positions_en(sent: Span, known: set[int], gaps: set[int]) -> Iterable[tuple[Token, str | None]]:
+    """English nouns in pile positions, with the role cue of each (or None); ``gaps``: the
+    tokens of gap words ("a space in X": X is a pile that is filled)."""
     doc = sent.doc
     lemmas = {t.lemma_.lower() for t in sent}
     for t in sent:
@@ -124,12 +127,12 @@ def _positions_en(sent: Span, known: set[int]) -> Iterable[tuple[Token, str | No
             continue
         k = t.i - 1
         skipped: list[str] = []
-        while k >= sent.start and doc[k].lower_ in DETERMINERS and k not in known:
+        while k >= sent.start and doc[k].lower_ in DETERMINERS:
             skipped.append(doc[k].lower_)
             k -= 1
         prev = doc[k].lower_ if k >= sent.start else ""
         nxt = doc[t.i + 1] if t.i + 1 < sent.end else None
-        role = _role_en(sent, t, prev, skipped, lemmas)
+        role = "fill" if {k - 1, k} & gaps else _role_en(sent, t, prev, skipped, lemmas)
         if prev in PLACE and skipped and (prev != "of" or _card_of(sent, k)):
             yield t, role
         elif "another" in skipped and k + 1 < t.i:
@@ -164,9 +167,10 @@ def _role_en(sent: Span, t: Token, prev: str, skipped: list[str], lemmas: set[st
     return None
 
 
-def _positions_ru(sent: Span, known: set[int]) -> Iterable[tuple[Token, str | None]]:
+def _positions_ru(sent: Span, known: set[int], gaps: set[int]) -> Iterable[tuple[Token, str | None]]:
     """Russian nouns in pile positions (after a preposition in its case, after «верхняя карта»,
-    with a verb of falling empty), with the role cue of each (or None)."""
+    with a verb of falling empty), with the role cue of each (or None); ``gaps``: as in English
+    («место в X»)."""
     doc = sent.doc
     lemmas = {t.lemma_.lower() for t in sent}
     for t in sent:
@@ -174,24 +178,28 @@ def _positions_ru(sent: Span, known: set[int]) -> Iterable[tuple[Token, str | No
             continue
         k = t.i - 1
         between: list[Token] = []
-        while k >= sent.start and k not in known and len(between) < 3 and doc[k].norm_ not in _PREP_CASES and any(
+        while k >= sent.start and len(between) < 3 and doc[k].norm_ not in _PREP_CASES and any(
                 p.tag.POS in _RU_SKIP for p in _ru_parses(doc[k])):
             between.append(doc[k])
             k -= 1
         prep = doc[k].norm_ if k >= sent.start else ""
         other = any(b.lemma_.lower() in ANOTHER for b in between)
         if prep in _PREP_CASES and _ru_noun(t, _PREP_CASES[prep]):
-            yield t, _role_ru(prep, other, lemmas)
+            yield t, "fill" if {k - 1, k} & gaps else _role_ru(prep, other, lemmas)
         elif k >= sent.start and doc[k].lemma_.lower() == "карта" and _ru_noun(t, frozenset({"gent"})):
             yield t, None
-        elif _near_empty(sent, t) and _ru_noun(t, frozenset({"nomn"})):
+        elif _emptied(sent, t):
             yield t, "fill"
 
 
-def _near_empty(sent: Span, t: Token) -> bool:
-    """«грядка опустела», «освободилось место в …»: a verb of falling empty next to the noun."""
+def _emptied(sent: Span, t: Token) -> bool:
+    """«грядка опустела», «опустела грядка» (the noun its subject), «опустевшую грядку» (its
+    participle before the noun, in any case)."""
     doc = sent.doc
-    return any(sent.start <= x < sent.end and doc[x].lemma_.lower() in EMPTY for x in (t.i - 1, t.i + 1))
+    before = t.i > sent.start and doc[t.i - 1].lemma_.lower() in EMPTY
+    after = t.i + 1 < sent.end and doc[t.i + 1].lemma_.lower() in EMPTY
+    participle = before and any(p.tag.POS == "PRTF" for p in _ru_parses(doc[t.i - 1]))
+    return (participle and _ru_noun(t, None)) or ((before or after) and _ru_noun(t, frozenset({"nomn"})))
 
 
 def _role_ru(prep: str, other: bool, lemmas: set[str]) -> str | None:
@@ -241,7 +249,8 @@ def evidence(sents: Iterable[tuple[Span, str]], lang: str, vocab: Vocabulary, ps
         text.sentences.append((named, frozenset(t.lemma_.lower() for t in sent)))
         known = _known(cues)
         deals = _deals_one(cues, roles)
-        for t, role in (_positions_ru(sent, known) if ru else _positions_en(sent, known)):
+        gaps = {k for c in cues if c.label == "GAP" for k in range(c.i, c.j)}
+        for t, role in (_positions_ru(sent, known, gaps) if ru else _positions_en(sent, known, gaps)):
             if role == "deal" and not deals:
                 role = None
             ev = text.nouns.setdefault((t.lemma_.lower(),), Evidence())
@@ -263,8 +272,7 @@ def bind(text: TextEvidence, roles: Mapping[str, str]) -> dict[tuple[str, ...], 
     ``TextEvidence.free``).
 
     A noun binds to a group when that group is the only one left of the roles its evidence
-    allows, and no other noun stands as well for it (a rival needs half the noun's weight to
-    block it); a noun seen once binds only on role evidence.  Repeated until nothing binds."""
+    allows, and no other noun stands as well for it (``_blocks``); a noun seen once binds only on role evidence.  Repeated until nothing binds."""
     left = [g for g, r in roles.items() if r in INFER_ROLES]
     out: dict[tuple[str, ...], str] = {}
     cands = {lem: ev for lem, ev in text.nouns.items() if ev.count >= 2 or ev.specific}
@@ -277,7 +285,7 @@ def bind(text: TextEvidence, roles: Mapping[str, str]) -> dict[tuple[str, ...], 
                 continue
             group = fits[lem][0]
             rivals = [o for o in cands if o != lem and group in fits[o]]
-            if any(2 * _weight(cands[o]) > _weight(cands[lem]) for o in rivals):
+            if any(_blocks(_weight(cands[o]), len(fits[o]), _weight(cands[lem])) for o in rivals):
                 continue
             out[lem] = group
             left.remove(group)
@@ -285,6 +293,13 @@ def bind(text: TextEvidence, roles: Mapping[str, str]) -> dict[tuple[str, ...], 
             progress = True
             break
     return out
+
+
+def _blocks(rival: int, options: int, weight: int) -> bool:
+    """Whether a rival noun (its weight, how many groups fit it) keeps a noun from a group: one
+    that fits only that group, at half the noun's weight or more; one that fits others too, at
+    the noun's weight or more."""
+    return rival >= weight or (options == 1 and 2 * rival >= weight)
 
 
 def _weight(ev: Evidence) -> int:
