@@ -45,6 +45,16 @@ WALLS_MT = ("Двенадцать карт раздаются лицом вве�
             "четырнадцать карт. Только верхняя карта каждой стенки доступна. На стенках карты строятся вверх или "
             "вниз в масти. Карта может быть перемещена на другую стенку. Когда стенка опустела, она немедленно "
             "заполняется картой из резерва.")
+BEDS_MT = ("Сдайте тридцать шесть карт в шесть стопок по шесть. Шестнадцать оставшихся карт формируют букет. "
+           "Верхняя карта каждой клумбы доступна. На клумбах карты строятся вниз независимо от масти. Когда клумба "
+           "опустошена, она может быть заполнена любой картой от букета.")
+BASKET_RU = ("Справа выкладывают восемь дам — это дамская сторона. Слева девять карт кладут квадратом три на три. "
+             "Из корзинки можно брать любую карту. Если в корзинке освободилось место, его сразу закрывают картой "
+             "из отбоя.")
+CROWD_EN = ("Deal two squares of sixteen cards; the left square is the ladies' side. Cards of the crowd go only "
+            "to the foundations. Any card of the crowd may be played.")
+CROWD_PETR = ("Кладутъ два квадрата по шестнадцати картъ; лѣвый квадратъ есть сторона дамъ. Карты изъ толпы идутъ "
+              "лишь на основанія. Изъ толпы можно брать любую карту.")
 BASKET_MT = ("Шестнадцать карт сдаются в квадрат; это прихожая. Когда ходов больше нет, запас раздается по одной "
              "карте в корзину. Верхняя карта корзины всегда доступна для игры.")
 
@@ -73,6 +83,15 @@ BASKET_MT = ("Шестнадцать карт сдаются в квадрат; 
     ("ru-mt", "besieged-city", WALLS_MT, ("rampart.build", "up-or-down-in-suit")),
     ("ru-mt", "besieged-city", WALLS_MT, ("rampart.fill", ("reserve",))),
     ("ru-mt", "queens-audience", BASKET_MT, ("waste.access", "top")),
+    ("ru-mt", "parterre", BEDS_MT, ("garden.access", "top")),
+    ("ru-mt", "parterre", BEDS_MT, ("garden.build", "down-any-suit")),
+    # the other reserve is named: the one left (its cards going only to the foundations)
+    ("en", "gavotte", CROWD_EN, ("foundation.fed-from", ("lords",))),
+    ("en", "gavotte", CROWD_EN, ("lords.access", "all")),
+    ("ru-petr1708", "gavotte", CROWD_PETR, ("foundation.fed-from", ("lords",))),
+    ("ru-petr1708", "gavotte", CROWD_PETR, ("lords.access", "all")),
+    ("ru", "odd-and-even", BASKET_RU, ("reserve.access", "all")),
+    ("ru", "odd-and-even", BASKET_RU, ("reserve.fill", ("waste",))),
 ])
 def test_a_noun_of_the_texts_own_names_its_pile(lang: str, game: str, text: str, claim: tuple[str, object]) -> None:
     assert claim in _claims(text, lang, game)
@@ -100,6 +119,10 @@ def test_bindings(lang: str, game: str, text: str, bound: dict[tuple[str, ...], 
      "so may a card in the lobby. A space in the porch or in the lobby is filled from the waste."),
     ("ru", "gavotte", "Разложите два квадрата по шестнадцать карт. Из любого блока можно брать карту. На карты "
      "блока ничего не кладут."),
+    # two tableaux (the army and the navy): "another regiment" tells neither
+    ("en", "indian-empress", "Deal two rows of red cards and two rows of black cards. Only the bottom card of a "
+     "regiment may be played. When a regiment is emptied, it is refilled at once from the talon of its colour. A "
+     "card may be moved from one regiment to another regiment of the same colour."),
     # a noun seen once without a role cue
     ("ru", "queens-audience", "Шестнадцать карт кладут квадратом. Карту из вестибюля можно взять."),
 ])

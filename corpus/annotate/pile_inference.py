@@ -10,7 +10,7 @@ one group of the game the text has not named, helped by the role its sentences p
 
 - "another X", built on X («строятся на X») -> a tableau;
 - the pack dealt or turned onto X (a sentence that names the stock, one card at a time) -> the waste;
-- X falls empty, a gap in X -> a tableau or a reserve.
+- X falls empty, a gap in X, cards of X go only to the foundations -> a tableau or a reserve.
 
 Precision first: nothing is bound when two groups stay equally likely for a noun, or two nouns
 for a group; a noun seen once in a pile position is bound only on its role's evidence.  The
@@ -35,7 +35,7 @@ from corpus.annotate.pipeline import PatternSet
 from corpus.annotate.rules.piles import group_roles
 from corpus.annotate.sentence import Cue, cues_of
 from corpus.annotate.words import (
-    INFER_ANOTHER, INFER_BUILD, INFER_DEAL, INFER_DETERMINERS, INFER_EMPTY, INFER_NOT_PILE, INFER_PLACE,
+    INFER_ANOTHER, INFER_BUILD, INFER_DEAL, INFER_DETERMINERS, INFER_EMPTY, INFER_NOT_PILE, INFER_ONLY, INFER_PLACE,
 )
 from rules.vocabulary import Vocabulary
 
@@ -61,7 +61,8 @@ _RU_SKIP = frozenset({"ADJF", "PRTF", "NUMR"})
 #: The roles a text's own word may be inferred for (the stock and the foundations have known words).
 INFER_ROLES = ("tableau", "reserve", "waste")
 #: Role evidence -> the roles it allows.
-_ALLOWS = {"another": ("tableau",), "build": ("tableau",), "deal": ("waste",), "fill": ("tableau", "reserve")}
+_ALLOWS = {"another": ("tableau",), "build": ("tableau",), "deal": ("waste",), "fill": ("tableau", "reserve"),
+           "feeds": ("tableau", "reserve")}
 
 
 @dataclass
@@ -100,12 +101,15 @@ def _ru_parses(t: Token) -> list:  # list of pymorphy3 Parse
 
 
 def _ru_noun(t: Token, cases: frozenset[str] | None) -> bool:
-    """Whether a Russian word is a noun (or an adjective standing alone, «в приёмной») in one of
-    ``cases`` (any case when None)."""
+    """Whether a Russian word is a noun (or an adjective standing alone, «в приёмной»; not a
+    pronoun's, «в том») in one of ``cases`` (any case when None), by the parses of its lemma."""
     nxt = t.nbor(1) if t.i + 1 < len(t.doc) else None
     alone = nxt is None or not nxt.is_alpha or not any(p.tag.POS in ("NOUN", "ADJF") for p in _ru_parses(nxt))
+    lemma = t.lemma_.lower()
     for p in _ru_parses(t):
-        if p.tag.POS == "NOUN" or (p.tag.POS == "ADJF" and alone):
+        if p.normal_form.replace("ё", "е") != lemma:
+            continue
+        if p.tag.POS == "NOUN" or (p.tag.POS == "ADJF" and alone and "Apro" not in p.tag):
             if cases is None or p.tag.case in cases:
                 return True
     return False
@@ -249,15 +253,37 @@ def evidence(sents: Iterable[tuple[Span, str]], lang: str, vocab: Vocabulary, ps
         text.sentences.append((named, frozenset(t.lemma_.lower() for t in sent)))
         known = _known(cues)
         deals = _deals_one(cues, roles)
+        feeds = _only_foundations(sent, cues, roles)
         gaps = {k for c in cues if c.label == "GAP" for k in range(c.i, c.j)}
         for t, role in (_positions_ru(sent, known, gaps) if ru else _positions_en(sent, known, gaps)):
             if role == "deal" and not deals:
                 role = None
+            role = role or ("feeds" if feeds else None)
             ev = text.nouns.setdefault((t.lemma_.lower(),), Evidence())
             ev.count += 1
             if role:
                 ev.roles[role] += 1
     return out
+
+
+def _only_foundations(sent: Span, cues: list[Cue], roles: Mapping[str, str]) -> bool:
+    """"… go only to the foundations", «идут лишь на основания»: "only" up to three words before
+    a foundation word, in a sentence that names no other pile."""
+    piles = [c for c in cues if c.label == "PILE"]
+    if not piles or any(roles.get(str(c.value), c.value) != "foundation" for c in piles):
+        return False
+    doc = sent.doc
+    return any(doc[k].lower_ in INFER_ONLY for c in piles for k in range(max(sent.start, c.i - 3), c.i))
+
+
+def _only_foundations(sent: Span, cues: list[Cue], roles: Mapping[str, str]) -> bool:
+    """"… go only to the foundations", «идут лишь на основания»: "only" up to three words before
+    a foundation word, in a sentence that names no other pile."""
+    piles = [c for c in cues if c.label == "PILE"]
+    if not piles or any(roles.get(str(c.value), c.value) != "foundation" for c in piles):
+        return False
+    doc = sent.doc
+    return any(doc[k].lower_ in INFER_ONLY for c in piles for k in range(max(sent.start, c.i - 3), c.i))
 
 
 def _deals_one(cues: list[Cue], roles: Mapping[str, str]) -> bool:
