@@ -276,16 +276,6 @@ def _only_foundations(sent: Span, cues: list[Cue], roles: Mapping[str, str]) -> 
     return any(doc[k].lower_ in INFER_ONLY for c in piles for k in range(max(sent.start, c.i - 3), c.i))
 
 
-def _only_foundations(sent: Span, cues: list[Cue], roles: Mapping[str, str]) -> bool:
-    """"… go only to the foundations", «идут лишь на основания»: "only" up to three words before
-    a foundation word, in a sentence that names no other pile."""
-    piles = [c for c in cues if c.label == "PILE"]
-    if not piles or any(roles.get(str(c.value), c.value) != "foundation" for c in piles):
-        return False
-    doc = sent.doc
-    return any(doc[k].lower_ in INFER_ONLY for c in piles for k in range(max(sent.start, c.i - 3), c.i))
-
-
 def _deals_one(cues: list[Cue], roles: Mapping[str, str]) -> bool:
     """A sentence that deals from the stock (names it) and lays out no number of cards above one."""
     stock = any(c.label == "PILE" and roles.get(str(c.value)) == "stock" for c in cues)
