@@ -123,6 +123,11 @@ def test_bindings(lang: str, game: str, text: str, bound: dict[tuple[str, ...], 
     ("en", "indian-empress", "Deal two rows of red cards and two rows of black cards. Only the bottom card of a "
      "regiment may be played. When a regiment is emptied, it is refilled at once from the talon of its colour. A "
      "card may be moved from one regiment to another regiment of the same colour."),
+    # a noun seen once, even after "another" (only the pile the pack is dealt onto binds so)
+    ("en", "parterre", "Deal six piles of six cards. A card may go on another nest."),
+    # a verb's form is no pile's name ("waiting" is read as "wait")
+    ("en", "queens-audience", "Deal sixteen cards face up. Cards in the waiting area may be played. A space in the "
+     "waiting area is filled from the waste."),
     # a noun seen once without a role cue
     ("ru", "queens-audience", "Шестнадцать карт кладут квадратом. Карту из вестибюля можно взять."),
 ])

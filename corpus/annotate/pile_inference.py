@@ -23,6 +23,7 @@ bindings go to ``Context.own_names`` before the text is read again (``infer``), 
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
@@ -56,6 +57,7 @@ _PREP_CASES: dict[str, frozenset[str]] = {
     "из": frozenset({"gent"}), "изо": frozenset({"gent"}), "от": frozenset({"gent"}), "ото": frozenset({"gent"}),
     "к": frozenset({"datv"}), "ко": frozenset({"datv"}),
 }
+_CYRILLIC = re.compile(r"[а-яё]")
 #: Russian parts of speech that may stand between a preposition and its noun («на другую грядку»).
 _RU_SKIP = frozenset({"ADJF", "PRTF", "NUMR"})
 #: The roles a text's own word may be inferred for (the stock and the foundations have known words).
@@ -116,9 +118,14 @@ def _ru_noun(t: Token, cases: frozenset[str] | None) -> bool:
 
 
 def _word(t: Token) -> bool:
-    """A word that may be a pile's own name: letters, not too short, not a known non-pile noun."""
+    """A word that may be a pile's own name: letters, not too short, not a known non-pile noun
+    nor a determiner; in English a noun's form (its lemma, or its lemma with a plural ending:
+    not "waiting", "stacked")."""
     lemma = t.lemma_.lower()
-    return t.is_alpha and len(t.text) > 3 and lemma not in NOT_PILE and t.lower_ not in NOT_PILE
+    low = t.lower_
+    if not (t.is_alpha and len(t.text) > 2 and lemma not in NOT_PILE and low not in NOT_PILE | DETERMINERS):
+        return False
+    return bool(_CYRILLIC.search(low)) or low == lemma or (low.startswith(lemma[:-1]) and low.endswith("s"))
 
 
 def _positions_en(sent: Span, known: set[int], gaps: set[int]) -> Iterable[tuple[Token, str | None]]:
@@ -288,10 +295,11 @@ def bind(text: TextEvidence, roles: Mapping[str, str]) -> dict[tuple[str, ...], 
     ``TextEvidence.free``).
 
     A noun binds to a group when that group is the only one left of the roles its evidence
-    allows, and no other noun stands as well for it (``_blocks``); a noun seen once binds only on role evidence.  Repeated until nothing binds."""
+    allows, and no other noun stands as well for it (``_blocks``); a noun seen once binds only as
+    the pile the pack is dealt onto.  Repeated until nothing binds."""
     left = [g for g, r in roles.items() if r in INFER_ROLES]
     out: dict[tuple[str, ...], str] = {}
-    cands = {lem: ev for lem, ev in text.nouns.items() if ev.count >= 2 or ev.specific}
+    cands = {lem: ev for lem, ev in text.nouns.items() if ev.count >= 2 or ev.roles["deal"]}
     progress = True
     while progress and left and cands:
         progress = False
