@@ -26,6 +26,7 @@ PARTERRE_EN = ("Deal thirty-six cards face up in six piles of six. The sixteen c
                "hand as the bouquet. Only the top card of a bed may be played. On the beds, cards are built "
                "down regardless of suit. When a bed falls empty, fill it with any card from the bouquet or "
                "from another bed.")
+FLOWER_BEDS_EN = PARTERRE_EN.replace("of a bed", "of a flower bed").replace("On the beds", "On the flower beds")
 LOBBY_EN = ("Lay sixteen cards face up in a square of four by four. Any card in the lobby may be played. "
             "A space in the lobby is filled at once from the waste, or from the stock when the waste is empty.")
 BASTION_EN = ("Deal twelve cards face up in four rows of three. Around them deal fourteen cards. Only the top "
@@ -64,6 +65,9 @@ BASKET_MT = ("Шестнадцать карт сдаются в квадрат; 
     ("en", "parterre", PARTERRE_EN, ("garden.access", "top")),
     ("en", "parterre", PARTERRE_EN, ("garden.build", "down-any-suit")),
     ("en", "parterre", PARTERRE_EN, ("garden.fill", ("bouquet", "garden"))),
+    # a name of two nouns read by its second ("the flower beds", then "another bed")
+    ("en", "parterre", FLOWER_BEDS_EN, ("garden.access", "top")),
+    ("en", "parterre", FLOWER_BEDS_EN, ("garden.build", "down-any-suit")),
     # a reserve, the one group left (its gaps filled)
     ("en", "queens-audience", LOBBY_EN, ("antechamber.access", "all")),
     ("en", "queens-audience", LOBBY_EN, ("antechamber.fill", ("waste", "stock"))),

@@ -123,14 +123,16 @@ def _word(t: Token) -> bool:
     not "waiting", "stacked")."""
     lemma = t.lemma_.lower()
     low = t.lower_
-    if not (t.is_alpha and len(t.text) > 2 and lemma not in NOT_PILE and low not in NOT_PILE | DETERMINERS):
+    if t.is_stop or not (t.is_alpha and len(t.text) > 2 and lemma not in NOT_PILE and low not in NOT_PILE | DETERMINERS):
         return False
     return bool(_CYRILLIC.search(low)) or low == lemma or (low.startswith(lemma[:-1]) and low.endswith("s"))
 
 
-def _positions_en(sent: Span, known: set[int], gaps: set[int]) -> Iterable[tuple[Token, str | None]]:
+def _positions_en(sent: Span, known: set[int], gaps: set[int],
+                  nouns: frozenset[str] = frozenset()) -> Iterable[tuple[Token, str | None]]:
     """English nouns in pile positions, with the role cue of each (or None); ``gaps``: the
-    tokens of gap words ("a space in X": X is a pile that is filled)."""
+    tokens of gap words ("a space in X": X is a pile that is filled); ``nouns``: the lemmas the
+    text puts right after a determiner somewhere (see ``_head_en``)."""
     doc = sent.doc
     lemmas = {t.lemma_.lower() for t in sent}
     for t in sent:
@@ -142,14 +144,27 @@ def _positions_en(sent: Span, known: set[int], gaps: set[int]) -> Iterable[tuple
             skipped.append(doc[k].lower_)
             k -= 1
         prev = doc[k].lower_ if k >= sent.start else ""
-        nxt = doc[t.i + 1] if t.i + 1 < sent.end else None
+        head = _head_en(sent, t, known, nouns)
+        nxt = doc[head.i + 1] if head.i + 1 < sent.end else None
         role = "fill" if {k - 1, k} & gaps else _role_en(sent, t, prev, skipped, lemmas)
         if prev in PLACE and skipped and (prev != "of" or _card_of(sent, k)):
-            yield t, role
+            yield head, role
         elif "another" in skipped and k + 1 < t.i:
-            yield t, "another"
-        elif skipped and nxt is not None and (nxt.lemma_.lower() in EMPTY or _falls_empty(sent, t.i + 1)):
-            yield t, "fill"
+            yield head, "another"
+        elif skipped and nxt is not None and (nxt.lemma_.lower() in EMPTY or _falls_empty(sent, head.i + 1)):
+            yield head, "fill"
+
+
+def _head_en(sent: Span, t: Token, known: set[int], nouns: frozenset[str]) -> Token:
+    """The noun a word qualifies when a second noun follows it ("the flower beds": "beds"): a
+    word that is no stop word, no read word, and that the text puts right after a determiner
+    elsewhere ("another bed"; not a verb, "a bastion falls")."""
+    if t.i + 1 >= sent.end:
+        return t
+    nxt = sent.doc[t.i + 1]
+    if nxt.i in known or nxt.is_stop or not _word(nxt) or not t.whitespace_ or nxt.lemma_.lower() not in nouns:
+        return t
+    return nxt
 
 
 def _card_of(sent: Span, k: int) -> bool:
@@ -249,6 +264,9 @@ def evidence(sents: Iterable[tuple[Span, str]], lang: str, vocab: Vocabulary, ps
     """game -> the evidence of its sentences (each given with its game)."""
     out: dict[str, TextEvidence] = {}
     ru = lang.startswith("ru")
+    sents = list(sents)
+    nouns = frozenset(t.lemma_.lower() for sent, _ in sents for t in sent
+                      if t.i > sent.start and sent.doc[t.i - 1].lower_ in DETERMINERS)
     for sent, game in sents:
         if game not in vocab.games:
             continue
@@ -262,7 +280,7 @@ def evidence(sents: Iterable[tuple[Span, str]], lang: str, vocab: Vocabulary, ps
         deals = _deals_one(cues, roles)
         feeds = _only_foundations(sent, cues, roles)
         gaps = {k for c in cues if c.label == "GAP" for k in range(c.i, c.j)}
-        for t, role in (_positions_ru(sent, known, gaps) if ru else _positions_en(sent, known, gaps)):
+        for t, role in (_positions_ru(sent, known, gaps) if ru else _positions_en(sent, known, gaps, nouns)):
             if role == "deal" and not deals:
                 role = None
             role = role or ("feeds" if feeds else None)
