@@ -24,6 +24,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from corpus.annotate import pile_inference
 from corpus.annotate.found import Found, finalise
 from corpus.annotate.games import section_game, witness_game
 from corpus.annotate.pipeline import PatternSet, get_pipeline, lang_base, patterns
@@ -90,14 +91,36 @@ def read_segments(segments: Sequence[TextSegment], lang: str, game: str | None) 
 
     A heading that names another game starts a section (the discourse memory is forgotten); a
     heading that names no game («Правила», «Варианты») starts a new stretch of text within the
-    section; a heading (or caption) that names the current game changes nothing."""
+    section; a heading (or caption) that names the current game changes nothing.
+
+    The text is read twice when a noun of its own names a pile it never defines
+    (pile_inference.py): the first reading tells which groups the text names with known words,
+    the second reads the inferred names like the text's own definitions."""
     base = lang_base(lang)
     nlp = get_pipeline(base)
     pset = patterns(base)
     vocab = load_vocabulary()
-    reader = SentenceReader(vocab, pset)
-    current = game
     docs = list(nlp.pipe(s.text for s in segments))
+    reader = SentenceReader(vocab, pset)
+    read = _read_all(reader, nlp, segments, docs, lang, game)
+    sents = [(sent, g) for doc, g in read for sent in doc.sents]
+    inferred = pile_inference.infer(sents, lang, vocab, pset, reader.ctx.own_names)
+    if not inferred:
+        return reader.found
+    again = SentenceReader(vocab, pset)
+    for g, names in inferred.items():
+        again.ctx.own_names.setdefault(g, {}).update(names)
+    _read_all(again, nlp, segments, docs, lang, game)
+    return again.found
+
+
+def _read_all(reader: SentenceReader, nlp: Language, segments: Sequence[TextSegment], docs: Sequence[Doc],
+              lang: str, game: str | None) -> list[tuple[Doc, str]]:
+    """Read the segments in order (see ``read_segments``); the documents read, each with its game."""
+    vocab = reader.vocab
+    pset = reader.pset
+    read: list[tuple[Doc, str]] = []
+    current = game
     title = True  # a heading before any sentence is the text's title
     asked: TextSegment | None = None  # a line that only asks, answered by the next line
     for k, (seg, doc) in enumerate(zip(segments, docs)):
@@ -117,6 +140,7 @@ def read_segments(segments: Sequence[TextSegment], lang: str, game: str | None) 
         title = False
         if current is None or current not in vocab.games:
             continue
+        read.append((doc, current))
         if _asks(seg, segments[k + 1] if k + 1 < len(segments) else None):
             asked = seg  # "Q: May one go through the stock again?" on a line of its own
             continue
@@ -125,7 +149,7 @@ def read_segments(segments: Sequence[TextSegment], lang: str, game: str | None) 
             asked = None
             continue
         reader.read(doc, seg.id, current, lang)
-    return reader.found
+    return read
 
 
 def _asks(seg: TextSegment, nxt: TextSegment | None) -> bool:
