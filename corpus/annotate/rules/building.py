@@ -415,9 +415,8 @@ def r_move_unit(ctx: Context, s: Sentence) -> None:
     if not (only and moves and ones):
         _built_singly(ctx, s)
         return
-    built = [f.slot.removesuffix(".build") for f in ctx.found
+    built = [f.slot.removesuffix(".from").removesuffix(".build") for f in ctx.found
              if f.game == s.game and f.slot.endswith((".build", ".build.from")) and f.value != "none"]
-    built = [g.removesuffix(".build") for g in built]
     tableau = [g for g, r in group_roles(ctx.vocab, s.game).items() if r == "tableau"]
     if not built and len(tableau) == 1 and not any(role_of(ctx.vocab, s.game, n) in ("stock", "waste")
                                                    for _, n in piles(s)):
