@@ -141,3 +141,48 @@ def test_a_sequence_said_by_its_ends_from_the_rank_after_the_base(text, lang):
 def test_a_start_rank_not_next_to_the_base_says_no_sequence():
     text = _ACES_LAID["ru"] + "На тузы кладут карты его масти, начиная с пятёрки и кончая девяткой."
     assert not {s for s, _ in _claims(text, "british-constitution")} & {"foundation.sequence"}
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("Когда больше ничего не может быть сделано, запас раздается по одной карте за раз на кучу отходов.", "ru-mt"),
+    ("Когда больше ничего нельзя сделать, колоду сдают по одной карте в отбой.", "ru"),
+    ("Колоду открывают по одной карте в отбой, если сыграть уже нечего.", "ru"),
+])
+def test_the_stock_dealt_when_nothing_more_can_be_done(text, lang):
+    assert ("stock.deal.timing", "standstill") in _claims(text, "queens-audience", lang)
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("Колода проходитъ лишь единожды.", "ru-petr1708"),
+    ("Колоду разрешается пройти только единожды.", "ru"),
+])
+def test_the_stock_gone_through_but_once_has_no_redeal(text, lang):
+    assert ("stock.redeals", 0) in _claims(text, "gavotte", lang)
+
+
+@pytest.mark.parametrize(("text", "game", "lang", "group"), [
+    ("Карты резерва доступны, но класть на них ничего нельзя.", "odd-and-even", "ru", "reserve"),
+    ("Карты резерва доступны все — только класть на них ничего нельзя.", "odd-and-even", "ru", "reserve"),
+    ("Карты арміи всѣ открыты, но класть на нихъ ничего не дозволяется.", "indian-empress", "ru-petr1708", "army"),
+    ("Никакая постройка не разрешена в прихожей; ее карты доступны только для того, чтобы играть к основаниям.",
+     "queens-audience", "ru-mt", "antechamber"),
+])
+def test_nothing_put_on_a_group_or_on_its_cards_named_by_a_pronoun(text, game, lang, group):
+    assert (f"{group}.build", "none") in _claims(text, game, lang)
+
+
+@pytest.mark.parametrize("text", [
+    "На резерв нельзя класть ничего, кроме королей.",
+    "На резерв кладут только королей, больше ничего не кладут.",
+    "Карты резерва можно брать, а на них кладут карты той же масти.",
+])
+def test_a_group_built_on_with_a_condition_is_not_denied_building(text):
+    assert ("reserve.build", "none") not in _claims(text, "odd-and-even")
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("Никакая постройка не разрешена в прихожей; ее карты доступны только для того, чтобы играть к основаниям.", "ru-mt"),
+    ("На прихожую ничего не кладут; её карты идут только на основания.", "ru"),
+])
+def test_its_cards_going_only_to_the_foundations_feed_them(text, lang):
+    assert ("foundation.fed-from", ("antechamber",)) in _claims(text, "queens-audience", lang)
