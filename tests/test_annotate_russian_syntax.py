@@ -186,3 +186,21 @@ def test_a_group_built_on_with_a_condition_is_not_denied_building(text):
 ])
 def test_its_cards_going_only_to_the_foundations_feed_them(text, lang):
     assert ("foundation.fed-from", ("antechamber",)) in _claims(text, "queens-audience", lang)
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("Оснований получится восемь: по одному на масть от каждого выбранного достоинства.\n"
+     "Заранее их из колоды не достают, а выкладывают по мере того, как нужные карты освобождаются.", "ru"),
+    ("Основаній будетъ восемь.\nИхъ не вынимаютъ изъ колоды заранѣе, а кладутъ по мѣрѣ того, какъ нужныя карты освобождаются.",
+     "ru-petr1708"),
+])
+def test_a_pronoun_for_the_foundations_of_the_sentence_before_takes_the_bases_timing(text, lang):
+    assert ("foundation.base.timing", "as-available") in _claims(text, "gavotte", lang)
+
+
+@pytest.mark.parametrize("text", [
+    "Основания строят вверх по масти.\nИх карты заранее знать нельзя.",
+    "Основания строят вверх по масти.\nИх карты заранее не выкладывают.",
+])
+def test_their_cards_are_not_the_bases(text):
+    assert not {s for s, _ in _claims(text, "gavotte")} & {"foundation.base.timing"}
