@@ -204,3 +204,25 @@ def test_a_pronoun_for_the_foundations_of_the_sentence_before_takes_the_bases_ti
 ])
 def test_their_cards_are_not_the_bases(text):
     assert not {s for s, _ in _claims(text, "gavotte")} & {"foundation.base.timing"}
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("Нам понадобится одна колода, самая обычная, на пятьдесят две карты.", "ru"),
+    ("Возьмите колоду на 52 карты.", "ru"),
+    ("Берется колода на пятьдесят двѣ карты.", "ru-petr1708"),
+])
+def test_a_pack_for_n_cards_is_its_size(text, lang):
+    assert ("deck.pack-size", 52) in _claims(text, "gavotte", lang)
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("Играет только верхняя карта отбоя.", "ru"),
+    ("Колоду открывайте по одной карте в отбой, когда вам удобно; играет только верхняя карта отбоя.", "ru"),
+    ("Играетъ лишь верхняя карта талона.", "ru-petr1708"),
+])
+def test_only_the_top_card_of_the_waste_plays(text, lang):
+    assert ("waste.access", "top") in _claims(text, "gavotte", lang)
+
+
+def test_the_top_card_of_the_waste_played_somewhere_says_no_access():
+    assert not {s for s, _ in _claims("Играет верхняя карта отбоя на основание.", "gavotte")} & {"waste.access"}
