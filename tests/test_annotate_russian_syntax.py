@@ -226,3 +226,21 @@ def test_only_the_top_card_of_the_waste_plays(text, lang):
 
 def test_the_top_card_of_the_waste_played_somewhere_says_no_access():
     assert not {s for s, _ in _claims("Играет верхняя карта отбоя на основание.", "gavotte")} & {"waste.access"}
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("Возьми двѣ колоды, непремѣнно полныя, о пятидесяти двухъ картахъ каждая, и хорошенько ихъ перетасуй.", "ru-petr1708"),
+    ("Возьмите две колоды, обязательно полные, по 52 карты в каждой.", "ru"),
+])
+def test_a_pack_size_after_an_adverb_and_adjective_set_off_by_commas(text, lang):
+    claims = _claims(text, "odd-and-even", lang)
+    assert ("deck.packs", 2) in claims and ("deck.pack-size", 52) in claims
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("Опустевшую кучку партера занимают любой свободной картой из букета или из сада, какую сами выберете.", "ru"),
+    ("Опустѣвшую кучку партера можно занять любою свободною картою изъ букета или изъ партера, смотря по желанію "
+     "играющаго.", "ru-petr1708"),
+])
+def test_a_fill_from_two_sources_as_the_player_wishes(text, lang):
+    assert ("garden.fill.priority", "player-chooses") in _claims(text, "parterre", lang)

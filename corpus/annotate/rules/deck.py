@@ -123,6 +123,9 @@ def _apposed_end(s: Sentence, k: int) -> int:
         word = end + 1
         if word >= s.span.end or not s.doc[word].is_alpha:
             break
+        if word + 1 < s.span.end and s.doc[word + 1].is_alpha and any(  # «, непремѣнно полныя,»: an adverb first
+                p.tag.POS == "ADVB" for p in morph_analyzer().parse(s.norm(word))[:1]):
+            word += 1
         parse = morph_analyzer().parse(s.norm(word))
         if not parse or parse[0].tag.POS not in ("ADJF", "PRTF"):
             break
