@@ -244,3 +244,17 @@ def test_a_pack_size_after_an_adverb_and_adjective_set_off_by_commas(text, lang)
 ])
 def test_a_fill_from_two_sources_as_the_player_wishes(text, lang):
     assert ("garden.fill.priority", "player-chooses") in _claims(text, "parterre", lang)
+
+
+@pytest.mark.parametrize(("text", "lang", "count"), [
+    ("Оснований, стало быть, восемь.", "ru", 8),
+    ("Таких оснований за партию набирается четыре, по одному на каждую масть.", "ru", 4),
+    ("Основаній, такимъ образомъ, восемь.", "ru-petr1708", 8),
+])
+def test_the_foundations_counted_by_a_number_that_closes_the_clause(text, lang, count):
+    assert ("foundation.count", count) in _claims(text, "royal-cotillion", lang)
+
+
+def test_a_number_said_of_the_foundations_ranks_is_no_count():
+    text = "Начальные достоинства оснований: любые два, их называет игрок (скажем, восьмёрки и девятки)."
+    assert not {s for s, _ in _claims(text, "gavotte")} & {"foundation.count"}
