@@ -88,6 +88,12 @@ def _antecedent(cues: list[Cue], span: Span, form: str, before: int, onto: bool 
         if goal and c.label == "CARD":
             continue
         if _agreeing(c, span, form) and not _heads_relative(span, c, before):
+            if onto and c.label == "CARD":
+                # «Карты резерва доступны, но класть на нихъ нельзя»: put onto a group's cards is
+                # put onto the group (its name just after the cards, in the genitive)
+                owner = next((p for p in piles if p.i == c.j), None)
+                if owner is not None:
+                    return owner
             return named_piles.get(c.i, c) if c.label == "COLUMN" else c
     return None
 

@@ -229,13 +229,14 @@ def _next_in_clause(s: Sentence, avail: Cue, q: Cue) -> bool:
 
 def _played_top_of_waste(s: Sentence, c: Cue, quants: list[Cue], avail: list[Cue]) -> Cue | None:
     """«Играть можно только верхнюю карту отбоя», "you may play only the top card of the waste":
-    the play verb (with its modal) first, then "only", the top card and the waste, all in one
+    the play verb (with its modal) first, then "only" (also read with the verb: «Играет только
+    верхняя карта отбоя»), the top card and the waste, all in one
     stretch with no comma: the waste's top card is the one available (not "take the top card of
     the waste", a fill's source).  An English verb of playing itself needs no "only": "you may
     play the top card of the waste", "you were allowed to play the top card of the waste"."""
     return next((q for q in quants if q.label == "TOP" and q.j <= c.i and c.i - q.j <= 3 and any(
         a.j <= q.i and q.i - a.j <= 3 and not s.comma_between(a.i, c.i)
-        and (any(a.j <= o.i < q.i for o in s.of("ONLY")) or (s.lang == "en" and a.value == "play"))
+        and (any(a.i < o.i < q.i for o in s.of("ONLY")) or (s.lang == "en" and a.value == "play"))
         for a in avail)), None)
 
 

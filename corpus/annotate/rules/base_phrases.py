@@ -103,3 +103,27 @@ def _appearing_rank(s: Sentence) -> bool:
                     p.tag.POS == "PRTF" for p in morph_analyzer().parse(s.norm(k))[:1]):
                 return True
     return False
+
+
+def count_said_last(s: Sentence, f: Cue) -> Cue | None:
+    """«Оснований, стало быть, восемь», «Таких оснований за партию набирается четыре, по одному на
+    масть»: the foundation word in the genitive plural, then (a parenthesis or a verb of becoming
+    between, no cards, ranks or other piles) a number that closes its clause: their count."""
+    from corpus.annotate.components import morph_analyzer
+
+    if not s.lang.startswith("ru") or not any(
+            {"gent", "plur"} <= set(str(p.tag).replace(" ", ",").split(",")) for p in morph_analyzer().parse(s.norm(f.j - 1))[:2]):
+        return None
+    if f.i > s.span.start and any(p.tag.POS == "NOUN" for p in morph_analyzer().parse(s.norm(f.i - 1))[:1]):
+        return None  # («Начальные достоинства оснований: любые два»: the foundations' ranks)
+    for n in s.of("NUM"):
+        if n.i <= f.j or n.i - f.j > 6:
+            continue
+        if any(s.doc[k].text in (":", ";") for k in range(f.j, n.i)):
+            return None
+        if not isinstance(n.value, int) or not 2 <= n.value <= 16 or n.j >= s.span.end or not s.doc[n.j].is_punct:
+            return None
+        if any(c.label in ("CARD", "RANK", "PACK", "PILE", "ROW", "COLUMN") and f.j <= c.i < n.i for c in s.cues):
+            return None
+        return n
+    return None

@@ -23,7 +23,7 @@ from corpus.annotate.rules.base_phrases import gone_onto, when_they_appear
 from corpus.annotate.rules.foundations import base_extras
 from corpus.annotate.rules.piles import foundation_cues
 from corpus.annotate.sentence import Cue, Sentence
-from corpus.annotate.words import BEFORE_WORDS, DEAL_LEMMAS, IN_ADVANCE, ON_WORDS, ROW_BEFORE, UNTIL_WORDS
+from corpus.annotate.words import BEFORE_WORDS, DEAL_LEMMAS, GROUP_PRONOUNS, IN_ADVANCE, ON_WORDS, ROW_BEFORE, UNTIL_WORDS
 
 #: How many tokens a negation may stand from "at the start"/«заранее» to deny it.
 NEG_SPAN = 4
@@ -148,6 +148,26 @@ def _jack_laid_on_ace(s: Sentence) -> Cue | None:
     return jacks[0] if jacks and aces else None
 
 
+def _bases_said_before(s: Sentence) -> Cue | None:
+    """«Оснований получится восемь… . Заранее их из колоды не достают, а выкладывают по мере
+    того, как …»: in a Russian sentence that names no foundation, group or rank, a plural pronoun
+    before its time clause stands for the foundations when they are the one pile the sentence
+    before named (the stock may be named: where the bases come from).  The pronoun's cue, or None."""
+    prev = s.prev
+    if not s.lang.startswith("ru") or prev is None or s.has("RANK") or _building(s):
+        return None
+    if any(c.value not in ("stock", "waste") for c in s.of("PILE")):
+        return None
+    named = {c.value for c in prev.of("PILE")}
+    if named != {"foundation"}:
+        return None
+    if not any(c.value in ("deal", "move", "build", "takeout") for c in s.of("ACT")):
+        return None  # (a verb of laying out or taking out the bases)
+    tok = next((t for t in s.span if (t.norm_ or t.lower_) in GROUP_PRONOUNS
+                and not any(c.i == t.i + 1 for c in s.of("CARD"))), None)  # (not «их карты»: their cards)
+    return None if tok is None else _token_cue(s, tok.i, tok.i + 1, "BASES")
+
+
 def r_base_timing(ctx: Context, s: Sentence) -> None:
     if _bases_in_a_row(ctx, s):
         return
@@ -156,7 +176,7 @@ def r_base_timing(ctx: Context, s: Sentence) -> None:
     reading = clause_timing(s)
     if reading is None:
         return
-    base = _laid_base(ctx, s)
+    base = _laid_base(ctx, s) or _bases_said_before(s)
     if base is None:
         return
     value, cue = reading

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from corpus.annotate.context import Context, emit
 from corpus.annotate.rules.piles import all_piles, cases, from_word_before, group_roles, into, piles, role_of
-from corpus.annotate.sentence import Cue, Sentence, denied_after
+from corpus.annotate.sentence import Cue, Sentence, clause_bounds, denied_after
 from rules.cards import RANK_TEXT as RANK_ORDER
 from corpus.annotate.words import (
     ALLOWED_WORDS, ALWAYS_WORDS, FORBID_LEMMAS, PERMIT_LEMMAS, ANY_SIDE_WORDS, BETWEEN_WORDS, BOTH_WORDS, BUILD_NOUN_IDS, COVER_VERBS, GO_LEMMAS,
@@ -159,9 +159,11 @@ def _nothing_onto(ctx: Context, s: Sentence, negs: list[Cue], builds: list[Cue])
     «никакое здание не разрешено в прихожей»: a build verb (or noun) negated next to it (a modal
     between), with the group it would go onto or in, and no condition on the cards: that group is
     not built on."""
-    if any(s.has(lab) for lab in _CONDITION_LABELS) or _just_any(s):
+    if _just_any(s):
         return
     for b in builds:
+        if _condition_in_clause(s, b):
+            continue
         if any(from_word_before(s, c) and not into(s, c) and not _on_a_card_of(s, c) and not s.comma_between(min(c.i, b.i), max(c.i, b.i)) for c, _ in all_piles(s)):
             continue  # «Карты из колоды нельзя класть прямо в партер»: a source refused, not all building
         n = _negation_of(s, b, negs)
@@ -190,6 +192,23 @@ def _on_a_card_of(s: Sentence, c: Cue) -> bool:
     if len(w) < 3 or w[-1] not in ("of", "in") or not any(k.label == "CARD" and k.j == lo + len(w) - 1 for k in s.cues):
         return False
     return bool(set(w[-7:-2]) & ON_WORDS)  # ("on a card of", "onto any card in", "on top of a card of")
+
+
+def _condition_in_clause(s: Sentence, b: Cue) -> bool:
+    """Whether the clause of a build verb puts a condition on the cards put (a suit, colour, rank,
+    direction, "only" with the cards it picks: "no card of another suit may be put on them",
+    «только короли»).  A bare «только» before a verb is a "but" («— только класть на нихъ ничего
+    нельзя»); a clause after «;» is another's («Никакая постройка не разрешена в прихожей; ее карты
+    доступны только …»)."""
+    lo, hi = next(((x, y) for x, y in clause_bounds(s) if x <= b.i < y), (s.span.start, s.span.end))
+    picked = ("RANK", "CARD", "SUIT", "COLOUR", "ALL", "NUM")
+    for c in s.cues:
+        if c.label not in _CONDITION_LABELS or not lo <= c.i < hi:
+            continue
+        if c.label == "ONLY" and not any(x.label in picked and c.j <= x.i <= c.j + 2 for x in s.cues):
+            continue
+        return True
+    return False
 
 
 def _lead(s: Sentence, c: Cue) -> int:
@@ -467,9 +486,8 @@ def r_move_unit(ctx: Context, s: Sentence) -> None:
     if not (only and moves and ones):
         _built_singly(ctx, s)
         return
-    built = [f.slot.removesuffix(".build") for f in ctx.found
+    built = [f.slot.removesuffix(".from").removesuffix(".build") for f in ctx.found
              if f.game == s.game and f.slot.endswith((".build", ".build.from")) and f.value != "none"]
-    built = [g.removesuffix(".build") for g in built]
     tableau = [g for g, r in group_roles(ctx.vocab, s.game).items() if r == "tableau"]
     if not built and len(tableau) == 1 and not any(role_of(ctx.vocab, s.game, n) in ("stock", "waste")
                                                    for _, n in piles(s)):

@@ -12,7 +12,7 @@ from corpus.annotate.rules.cards import card_patterns, card_set_items
 from corpus.annotate.rules.piles import foundation_cues, from_word_before, into, piles, waste_packets
 from corpus.annotate.sentence import Cue, Sentence, question_before
 from corpus.annotate.words import (
-    CLAUSE_BREAK, DISCARD_IDS, INDEFINITE_PACK, INTO_PLAY, LIST_JOIN_WORDS, NO_LONGER, OUT_OF_PLAY, PACK_SIZE_WORDS, PASS_NOUNS, TAKE_PART,
+    CLAUSE_BREAK, DISCARD_IDS, INDEFINITE_PACK, INTO_PLAY, LIST_JOIN_WORDS, NO_LONGER, OUT_OF_PLAY, PACK_SIZE_CARDS, PACK_SIZE_WORDS, PASS_NOUNS, TAKE_PART,
     THEY_WORDS, USE_PACK_LEMMAS, WHICH_WORDS,
 )
 
@@ -76,7 +76,7 @@ def r_packs(ctx: Context, s: Sentence) -> None:
         between = s.words(anchor, after[0].i)
         carded = any(0 <= c.i - after[0].j <= 1 for c in s.of("CARD"))
         each = any(c.label == "EACH" and p.j <= c.i < after[0].i for c in s.cues)  # «…, каждая въ 52 карты»
-        if (between and between[-1] in PACK_SIZE_WORDS) or (carded and (not between or between[-1] == "в")
+        if (between and between[-1] in PACK_SIZE_WORDS) or (carded and (not between or between[-1] in PACK_SIZE_CARDS)
                                                               and (each or not s.comma_between(anchor, after[0].i - 1))):
             emit(ctx, s, "packs", "deck.pack-size", after[0].value, [p, after[0]])
 
@@ -123,10 +123,16 @@ def _apposed_end(s: Sentence, k: int) -> int:
         word = end + 1
         if word >= s.span.end or not s.doc[word].is_alpha:
             break
+        if word + 1 < s.span.end and s.doc[word + 1].is_alpha and any(  # «, непремѣнно полныя,»: an adverb first
+                p.tag.POS == "ADVB" for p in morph_analyzer().parse(s.norm(word))[:1]):
+            word += 1
         parse = morph_analyzer().parse(s.norm(word))
         if not parse or parse[0].tag.POS not in ("ADJF", "PRTF"):
             break
         end = word + 1
+        while end < s.span.end and s.doc[end].is_alpha and any(  # «, самая обычная,»: more than one
+                p.tag.POS in ("ADJF", "PRTF") for p in morph_analyzer().parse(s.norm(end))[:1]):
+            end += 1
         if end < s.span.end and s.doc[end].text == ",":
             end += 1
     return end

@@ -11,7 +11,14 @@ from corpus.annotate.games import bottom_row
 from corpus.annotate.rules.cards import card_set_items
 from corpus.annotate.rules.piles import piles
 from corpus.annotate.sentence import Cue, Sentence, question_before
-from corpus.annotate.words import END_STATE_HOME, END_STATE_VERB, END_STATE_WHEN, INTO_PILE, MOVE_NOUNS, ON_WORDS, ONLY_THESE
+from corpus.annotate.components import morph_analyzer
+from corpus.annotate.words import (
+    END_STATE_HOME, END_STATE_LEMMAS, END_STATE_VERB, END_STATE_WHEN, INTO_PILE, INTO_WORDS, MOVE_NOUNS, ON_WORDS, ONLY_THESE,
+)
+
+#: How far (in tokens) the verb of the end stated as a state may stand after "all cards" (an
+#: exception «кромѣ Императрицы и ея гвардіи» may stand between).
+STATE_REACH = 12
 
 
 def r_end(ctx: Context, s: Sentence) -> None:
@@ -20,6 +27,11 @@ def r_end(ctx: Context, s: Sentence) -> None:
     не вышелъ»)."""
     q = question_before(s)  # "When have I won? When all … are on the foundations."
     wins, loses = s.of("WIN") or (q.of("WIN") if q is not None else []), s.of("LOSE")
+    if not wins and not loses and s.lang.startswith("ru"):
+        lying = _all_cards_lie_on_foundations(s)
+        if lying is not None:
+            emit(ctx, s, "end", "end.win", "all-to-foundations", list(lying))
+            return
     negated = [w for w in wins if any(0 <= w.i - n.j <= 1 for n in s.of("NEG"))]
     if negated:
         wins, loses = [w for w in wins if w not in negated], loses + negated
@@ -112,3 +124,50 @@ def _end_as_state(s: Sentence) -> list[Cue] | None:
             continue
         return [a, dest if dest is not None else card]
     return None
+
+
+def _finite(word: str) -> bool:
+    """Whether pymorphy3's best parse of a word is a finite verb or a short participle («лежат»,
+    «лягут», «собраны»), not a full participle («лежащие»: a card named, not a state)."""
+    return str(morph_analyzer().parse(word)[0].tag.POS) in ("VERB", "PRTS")
+
+
+def _all_cards_lie_on_foundations(s: Sentence) -> tuple[Cue, Cue] | None:
+    """The end stated as a state, with no word of winning: "all (N) cards" as the subject of a
+    verb of lying or being gathered ([end-state]) with a foundation pile after "on"/"in"
+    («Готовность: все 104 карты лежат на основаниях», «Когда всѣ карты, кромѣ Императрицы, лягутъ
+    на основанія», MT «все карты собраны на фундаментах»).  The "all" cue and the pile's, or None
+    when the sentence negates or gives odds."""
+    if s.has("NEG") or s.has("ODDS"):
+        return None
+    cards = s.of("CARD")
+    for a in s.of("ALL"):
+        card = next((c for c in cards if c.i >= a.j and all(_number_word(s, k) for k in range(a.j, c.i))), None)
+        if card is None or card.i - a.j > 3:
+            continue
+        for k in range(card.j, min(card.j + STATE_REACH, s.span.end)):
+            tok = s.doc[k]
+            if tok.lemma_.lower() not in END_STATE_LEMMAS or not _finite(s.norm(k)):
+                continue
+            if k > card.j and not _aside(s, card.j, k):
+                break  # «все карты этой масти лежат …»: the cards of something, not all the cards
+            pile = next((p for p in s.of("PILE") if p.value == "foundation" and k < p.i <= k + 3
+                         and any(w in ON_WORDS or w in INTO_WORDS or w in ("в", "во") for w in s.before(p.i, 1))), None)
+            if pile is not None:
+                return a, pile
+            break
+    return None
+
+
+def _number_word(s: Sentence, k: int) -> bool:
+    """A figure or a number word between "all" and "cards" («все сто четыре карты»)."""
+    return s.doc[k].is_digit or any(c.label == "NUM" and c.i <= k < c.j for c in s.cues) or \
+        str(morph_analyzer().parse(s.norm(k))[0].tag.POS) == "NUMR"
+
+
+def _aside(s: Sentence, i: int, j: int) -> bool:
+    """Whether tokens i..j-1 are an exception set off by commas or dashes («, кромѣ Императрицы
+    и ея гвардіи,»)."""
+    marks = (",", "—", "–")
+    return s.doc[i].text in marks and s.doc[j - 1].text in marks and any(
+        c.label == "EXCEPT" and i < c.i <= i + 2 for c in s.cues)

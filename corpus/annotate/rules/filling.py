@@ -152,7 +152,8 @@ def _source_only(ctx: Context, s: Sentence) -> list[Cue]:
     after "from" or a take verb («…; отбоя нет — из колоды», «…, а если отбой пуст, берут из
     колоды», "…. Failing that, take from the stock"): it adds the stock to the rule just read (the
     cue stands on the word before the stock)."""
-    if not ctx.last_fills or s.has("GAP") or any(a.value != "takeout" for a in s.of("ACT")) or any(
+    own_acts = [a for a in s.of("ACT") if s.span.start <= a.i < s.span.end]  # (not those a verbless clause took)
+    if not ctx.last_fills or s.has("GAP") or any(a.value != "takeout" for a in own_acts) or any(
             role_of(ctx.vocab, s.game, n) in ("reserve", "tableau") for _, n in piles(s)):
         return []  # not "Cards are turned from the stock …": a verb of its own
     for c in s.of("PILE", "stock"):

@@ -10,14 +10,14 @@ from collections.abc import Sequence
 
 from corpus.annotate.context import Context, emit
 from corpus.annotate.pronouns import RANKS_BUILT_ON
-from corpus.annotate.rules.base_phrases import apposition, gone_onto, one_per_rank, pair_starts, when_they_appear
+from corpus.annotate.rules.base_phrases import apposition, count_said_last, gone_onto, one_per_rank, pair_starts, when_they_appear
 from corpus.annotate.rules.cards import base_top_ranks, card_patterns, card_set_items
-from corpus.annotate.rules.piles import foundation_cues, from_word_before, group_roles, into, piles, role_of
+from corpus.annotate.rules.piles import foundation_cues, from_word_before, group_roles, into, owner_of_its_cards, piles, role_of
 from corpus.annotate.sentence import Cue, Sentence, question_before
 from corpus.annotate.words import (
     ALL_SIDES, ARTICLES, AS_AVAILABLE, CARDS_ARE, BACK_WORDS, BEFORE_WORDS, BOTH_WORDS, CLAUSE_BREAK, DISCARD_IDS,
     EMPHASIS_WORDS, FEED_LEMMAS, FIRSTLY_PREFIXES, FIT_LEMMAS, IN_ALL, IN_ALL_AFTER, FIRST_WORDS, FROM_WORDS, LIST_JOIN_WORDS, ON_WORDS, OTHER_SIDE, OVER_WORDS, SIDE_WORDS,
-    ONLY_IF, OR_WORDS, TAKE_OUT_WORDS, THEN_WORDS, THROUGH_WORDS, UNTIL_WORDS,
+    ONLY_IF, OR_WORDS, PURPOSE_WORDS, TAKE_OUT_WORDS, THEN_WORDS, THROUGH_WORDS, UNTIL_WORDS,
 )
 from rules.cards import RANK_TEXT as RANK_ORDER
 
@@ -244,7 +244,7 @@ def _count_beside(ctx: Context, s: Sentence, fcues: list[Cue]) -> None:
         num = next((n for n in s.of("NUM") if isinstance(n.value, int) and 2 <= n.value <= 16 and (
             n.j == f.i or (n.i == at and not any(c.label in ("CARD", "RANK", "PACK") and n.j <= c.i <= n.j + 2
                                                  for c in s.cues)))), None)
-        num = num or _total_count(s) or _total_beside(s, f) or _cards_are(s, f)
+        num = num or _total_count(s) or _total_beside(s, f) or _cards_are(s, f) or count_said_last(s, f)
         if num is not None and s.norm(f.i) != "основании" and not any(c.label == "CARD" and c.i == f.j for c in s.cues):
             emit(ctx, s, "foundation-base", "foundation.count", int(num.value), [num, f])
             return
@@ -502,7 +502,8 @@ def r_fed_only(ctx: Context, s: Sentence) -> None:
     if there:  # "… to the foundations and nowhere else", «дорога имъ одна — на основанія»
         only = [Cue(there[0].label, None, there[0].start, there[0].end, fcues[0].j, fcues[0].j,
                     there[0].pattern, there[0].text)]
-    if not fcues or not only or (only[0].i > fcues[0].i and only[0].i != fcues[0].j) or fcues[0].i - only[0].j > 5:
+    if not fcues or not only or (only[0].i > fcues[0].i and only[0].i != fcues[0].j) or (
+            fcues[0].i - only[0].j > 5 and not _only_to_play(s, only[0], fcues[0])):
         _fed_by_group(ctx, s)
         return
     words = s.all_words()
@@ -511,8 +512,17 @@ def r_fed_only(ctx: Context, s: Sentence) -> None:
              and role_of(ctx.vocab, s.game, n) in ("reserve", "tableau")]
     if not names and (words & OTHER_SIDE or words & BOTH_WORDS or words & ALL_SIDES) and words & SIDE_WORDS:
         names = sorted(g for g, r in group_roles(ctx.vocab, s.game).items() if r == "reserve")
+    names = names or owner_of_its_cards(ctx.vocab, s, first)
     if names:
         emit(ctx, s, "fed-only", "foundation.fed-from", tuple(dict.fromkeys(names)), [only[0], fcues[0]])
+
+
+def _only_to_play(s: Sentence, only: Cue, f: Cue) -> bool:
+    """MT «доступны только для того, чтобы играть к основаниям» ('only available for play to the
+    foundations'): "only", a purpose word and a verb of playing before the foundations."""
+    between = range(only.j, f.i)
+    return f.i - only.j <= 8 and any(s.norm(k) in PURPOSE_WORDS for k in between) and any(
+        a.value == "play" and a.i in between for a in s.of("ACT"))
 
 
 def _only_to(s: Sentence, fcues: list[Cue]) -> list[Cue]:

@@ -8,7 +8,7 @@ from corpus.annotate.games import game_rows
 from corpus.annotate.sentence import Cue, Sentence
 from corpus.annotate.words import (
     ANY_GROUP_WORDS, ARTICLES, FROM_WORDS, GAP_PLACE, INTO_WORDS, LEAVE_WORDS, LINE_WORDS, LIST_JOIN_WORDS, OTHER_SIDE,
-    WHOLE_LAYOUT,
+    POSSESSIVE_WORDS, WHOLE_LAYOUT,
 )
 from rules.errors import VariorumError
 from rules.vocabulary import Vocabulary, load_vocabulary
@@ -238,3 +238,16 @@ def waste_packets(vocab: Vocabulary, s: Sentence) -> list[tuple[Cue, Cue, Cue]]:
         if w is not None:
             out.append((w, num, p))
     return out
+
+
+def owner_of_its_cards(vocab: Vocabulary, s: Sentence, before: int) -> list[str]:
+    """«Никакая постройка не разрешена в прихожей; ее карты доступны только …»: "its cards" after
+    «;» (a possessive right before the cards, before token ``before``) are the cards of the group
+    the clause before named last (a list of that one group's name, or empty)."""
+    for c in s.of("CARD"):
+        k = c.i - 1
+        if c.i >= before or k <= s.span.start or s.norm(k) not in POSSESSIVE_WORDS or s.doc[k - 1].text != ";":
+            continue
+        groups = [n for p, n in piles(s) if p.j <= k and role_of(vocab, s.game, n) in ("reserve", "tableau")]
+        return groups[-1:]
+    return []

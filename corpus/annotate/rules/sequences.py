@@ -56,9 +56,10 @@ def r_foundation_build(ctx: Context, s: Sentence) -> None:
                 emit(ctx, s, "foundation-build", "foundation.suit", "same-suit", [insuit[0], based[0]])
             if twos:
                 emit(ctx, s, "foundation-build", "foundation.step", 2, [twos[0], based[0]])
-            elif len(s.of("RANK")) == 2 and (s.has("UP") or s.has("DOWN")):
+            elif len(s.of("RANK")) == 2 and (s.has("UP") or s.has("DOWN")) or _from_next_to_end(s, based[0]):
                 # «На тузы кладут … по возрастанию вплоть до короля»: a direction and an end rank
-                # only (a list of ranks between them is a series of its own)
+                # only (a list of ranks between them is a series of its own); «начиная съ двойки
+                # и кончая валетомъ»: the sequence said by its ends
                 _sequence_to(ctx, s, based[0])
     if fcues and insuit:
         emit(ctx, s, "foundation-build", "foundation.suit", "same-suit", [insuit[0], fcues[0]])
@@ -205,6 +206,20 @@ def _sequence_to(ctx: Context, s: Sentence, f: Cue) -> None:
     rng = range(a, b - 1, -1) if down else range(a, b + 1)
     seq = "-".join(RANK_ORDER[k] for k in rng)
     emit(ctx, s, "foundation-build", "foundation.sequence", (seq,), [f, ends[0]])
+
+
+def _from_next_to_end(s: Sentence, base: Cue) -> bool:
+    """A sequence said by its ends after the base rank: «На каждый тузъ кладутъ карты …, начиная
+    съ двойки и кончая валетомъ», «на короля — от дамы до двойки»: three ranks, the base, then one
+    rank next to it after "from", then an end rank after "to" or a verb of ending."""
+    ranks = s.of("RANK")
+    if len(ranks) != 3 or ranks[0] is not base or base.value not in RANK_ORDER:
+        return False
+    start, end = ranks[1], ranks[2]
+    if start.value not in RANK_ORDER or not any(w in FROM_WORDS for w in s.before(start.i, 1, base.j)):
+        return False
+    near = abs(RANK_ORDER.index(str(start.value)) - RANK_ORDER.index(str(base.value))) in (1, 12)
+    return near and (any(w in UNTIL_WORDS for w in s.before(end.i, 2, start.j)) or _ending_with(s, end, start))
 
 
 def _ending_with(s: Sentence, r: Cue, f: Cue) -> bool:
