@@ -2,7 +2,7 @@
 
     variorum annotate WITNESS [--format jsonl|tei|text] [--write]
     variorum annotate FILE.txt --lang en|ru|ru-petr1708 --game GAME [--format ...]
-    variorum annotate --evaluate [--heldout DIR ...] [--misses | --misses-held-out] [--format json|text]
+    variorum annotate --evaluate [--heldout DIR ...] [--misses | --misses-held-out] [--causes] [--format json|text]
     variorum annotate --drift [--format json|text]
 
 An automatic claim written to a witness (``--write``) or printed as TEI (``--format tei``)
@@ -66,6 +66,11 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--misses-held-out", action="store_true",
                    help="with --evaluate: list the misses of the held-out sets (with --misses: "
                         "of every set); for the lead, since nobody tunes on them")
+    p.add_argument("--causes", action="store_true",
+                   help="with --evaluate: count the misses and false claims (executable slots) of "
+                        "every later set by cause, per language (a pile the text names in words "
+                        "never read, a wrong value, another group, a line read as nothing ...); "
+                        "counts only, so held-out sets are shown too")
     p.add_argument("--drift", action="store_true",
                    help="claims the Russian and English of seed 000 state differently, and claims "
                         "that machine-translation errors change")
@@ -195,6 +200,7 @@ def _print_tei(rows: list[tuple[str | None, Any]], c: Any) -> None:
 
 
 def _evaluate(args: argparse.Namespace) -> int:
+    from corpus.annotate.causes import format_causes, miss_causes
     from corpus.annotate.evaluate import (
         HELDOUT_DIR,
         corpus_evaluation,
@@ -221,8 +227,10 @@ def _evaluate(args: argparse.Namespace) -> int:
     for s in sets:  # the later sets, each scored on its own
         scores[s.key] = heldout_evaluation(s.path, "gold.jsonl")
         titles[s.key] = s.title
+    causes = {s.key: miss_causes(scores[s.key]) for s in sets} if args.causes else {}
     if args.format == "json":
-        json.dump({k: v.as_dict() for k, v in scores.items()}, sys.stdout, ensure_ascii=False, indent=2)
+        out = {k: v.as_dict() | ({"causes": causes[k]} if k in causes else {}) for k, v in scores.items()}
+        json.dump(out, sys.stdout, ensure_ascii=False, indent=2)
         print()
         return 0
     for key, s in scores.items():
@@ -240,6 +248,10 @@ def _evaluate(args: argparse.Namespace) -> int:
             print()
             print(f"misses not listed: {'; '.join(hidden)} (held out: never tuned on; --misses-held-out "
                   "lists them, for the lead)")
+    for s in sets:
+        if s.key in causes:
+            print()
+            print(format_causes(causes[s.key], f"causes of the misses of {s.title}"))
     return 0
 
 

@@ -41,7 +41,7 @@ from rules.vocabulary import Vocabulary, load_vocabulary
 
 __all__ = ["Gold", "Auto", "Counts", "Scores", "score", "normalise_value", "corpus_evaluation",
            "heldout_evaluation", "HELDOUT_DIR", "HELDOUT_B_DIR", "HELDOUT_C_DIR", "format_scores",
-           "heldout_lines", "miss_rows", "format_misses"]
+           "heldout_lines", "miss_rows", "format_misses", "slot_executable"]
 
 #: The held-out sets ship with the package (pyproject package-data), so that ``annotate
 #: --evaluate`` works from a non-editable install too.
@@ -118,6 +118,8 @@ class Scores:
     by_slot: dict[str, Counts] = field(default_factory=dict)
     false_positives: list[Auto] = field(default_factory=list)
     misses: list[Gold] = field(default_factory=list)
+    #: every automatic claim scored, matched or not (causes.py reads which piles a text names)
+    found: list[Auto] = field(default_factory=list, repr=False)
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -187,10 +189,15 @@ def _slot_id(vocab: Vocabulary, game: str, slot: str) -> tuple[str, bool]:
         return slot, False
 
 
+def slot_executable(vocab: Vocabulary, game: str, slot: str) -> bool:
+    """Whether a game's slot is one the engine runs (an unknown slot is not)."""
+    return _slot_id(vocab, game, slot)[1]
+
+
 def score(auto: Sequence[Auto], gold: Sequence[Gold], vocab: Vocabulary | None = None) -> Scores:
     """Score automatic claims against gold claims by the matching rule of this module."""
     vocab = vocab or load_vocabulary()
-    out = Scores()
+    out = Scores(found=list(auto))
     gold_keys = [_key(vocab, g.game, g.slot, g.value) for g in gold]
     gold_used = [False] * len(gold)
     auto_hit = [False] * len(auto)
