@@ -67,3 +67,14 @@ def test_the_causes_go_into_the_json_output_beside_each_sets_scores(capsys):
     missed = sum(sum(v["misses"].values()) for v in causes.values())
     s = data["heldout_set_b"]["executable"]
     assert missed == s["gold"] - s["matched"]
+
+
+def test_a_line_whose_words_for_the_pile_were_not_read_there_is_told_apart():
+    gold = [_gold("reserve.fill.timing", "immediate", 5), _gold("rampart.build", "down-in-suit", 6),
+            _gold("foundation.suit", "same-suit", 7)]
+    auto = [_auto("reserve.size", 14, 2), _auto("rampart.count", 10, 3), _auto("foundation.count", 8, 4)]
+    s = score(auto, gold)
+    s.named = {"en-besieged-city-5": {"waste"}, "en-besieged-city-6": {"rampart"}, "en-besieged-city-7": set()}
+    # the reserve named on line 2 but not read on line 5; line 6 named its pile and still said
+    # nothing; a line on the foundations often leaves them implied, so it is no pile unread
+    assert miss_causes(s)["en"]["misses"] == {"pile-unread": 1, "line-unread": 2}

@@ -80,13 +80,15 @@ def _heading_game(doc: Doc, pset: PatternSet) -> str | None:
     return games.pop() if len(games) == 1 else None
 
 
-def annotate_segments(segments: Sequence[TextSegment], lang: str, game: str | None, join: bool = True) -> list[Found]:
+def annotate_segments(segments: Sequence[TextSegment], lang: str, game: str | None, join: bool = True,
+                      named: dict[str, set[str]] | None = None) -> list[Found]:
     """Annotate segments in order (discourse memory runs across them) and return the claims
-    (``join``: see ``finalise``)."""
-    return finalise(read_segments(segments, lang, game), join)
+    (``join``: see ``finalise``; ``named``: see ``read_segments``)."""
+    return finalise(read_segments(segments, lang, game, named), join)
 
 
-def read_segments(segments: Sequence[TextSegment], lang: str, game: str | None) -> list[Found]:
+def read_segments(segments: Sequence[TextSegment], lang: str, game: str | None,
+                  named: dict[str, set[str]] | None = None) -> list[Found]:
     """The claims of the sentence rules, before ``finalise`` (defaults, joined statements).
 
     A heading that names another game starts a section (the discourse memory is forgotten); a
@@ -95,7 +97,8 @@ def read_segments(segments: Sequence[TextSegment], lang: str, game: str | None) 
 
     The text is read twice when a noun of its own names a pile it never defines
     (pile_inference.py): the first reading tells which groups the text names with known words,
-    the second reads the inferred names like the text's own definitions."""
+    the second reads the inferred names like the text's own definitions.  ``named``, when given,
+    receives each segment's pile groups as the last reading saw them (a diagnosis, causes.py)."""
     base = lang_base(lang)
     nlp = get_pipeline(base)
     pset = patterns(base)
@@ -105,13 +108,14 @@ def read_segments(segments: Sequence[TextSegment], lang: str, game: str | None) 
     read = _read_all(reader, nlp, segments, docs, lang, game)
     sents = [(sent, g) for doc, g in read for sent in doc.sents]
     inferred = pile_inference.infer(sents, lang, vocab, pset, reader.ctx.own_names)
-    if not inferred:
-        return reader.found
-    again = SentenceReader(vocab, pset)
-    for g, names in inferred.items():
-        again.ctx.own_names.setdefault(g, {}).update(names)
-    _read_all(again, nlp, segments, docs, lang, game)
-    return again.found
+    if inferred:
+        reader = SentenceReader(vocab, pset)
+        for g, names in inferred.items():
+            reader.ctx.own_names.setdefault(g, {}).update(names)
+        _read_all(reader, nlp, segments, docs, lang, game)
+    if named is not None:
+        named.update(reader.named)
+    return reader.found
 
 
 def _read_all(reader: SentenceReader, nlp: Language, segments: Sequence[TextSegment], docs: Sequence[Doc],
@@ -202,9 +206,10 @@ def plain_segments(text: str, stem: str = "line") -> list[TextSegment]:
     return out
 
 
-def annotate_text(text: str, lang: str, game: str | None, stem: str = "line", join: bool = True) -> list[Found]:
-    """Annotate a plain text (a segment per line; ``join``: see ``finalise``)."""
-    return annotate_segments(plain_segments(text, stem), lang, game, join)
+def annotate_text(text: str, lang: str, game: str | None, stem: str = "line", join: bool = True,
+                  named: dict[str, set[str]] | None = None) -> list[Found]:
+    """Annotate a plain text (a segment per line; ``join``, ``named``: see ``annotate_segments``)."""
+    return annotate_segments(plain_segments(text, stem), lang, game, join, named)
 
 
 def witness_segments(corpus: Corpus, wid: str, form: Form = "orig") -> list[TextSegment]:

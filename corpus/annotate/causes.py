@@ -9,6 +9,8 @@ executable slot gets one cause, the first that holds:
   word for that pile was never read (the commonest failure on new text, SCORES.md);
 - ``wrong-value``: the annotator claimed the same slot on that line with another value;
 - ``other-group``: it claimed the same kind of slot (``build``) on that line for another group;
+- ``pile-unread``: the line's words for the slot's pile (not the foundations, which a line often
+  leaves implied) were not read as that pile there, though the text names it elsewhere;
 - ``line-unread``: it claimed nothing at all on that line;
 - ``slot-unread``: it read other things on that line, not this one.
 
@@ -34,7 +36,7 @@ from rules.vocabulary import Vocabulary, load_vocabulary
 
 __all__ = ["MISS_CAUSES", "FALSE_CAUSES", "miss_causes", "format_causes"]
 
-MISS_CAUSES = ("group-unseen", "wrong-value", "other-group", "line-unread", "slot-unread")
+MISS_CAUSES = ("group-unseen", "wrong-value", "other-group", "pile-unread", "line-unread", "slot-unread")
 FALSE_CAUSES = ("wrong-value", "other-group", "unstated")
 
 
@@ -77,7 +79,7 @@ def miss_causes(s: Scores, vocab: Vocabulary | None = None) -> dict[str, dict[st
 
     for g in s.misses:
         if slot_executable(vocab, g.game, g.slot):
-            count(g.lang, "misses", _miss_cause(vocab, g, named, said))
+            count(g.lang, "misses", _miss_cause(vocab, g, named, said, s.named))
     for a in s.false_positives:
         if slot_executable(vocab, a.game, a.slot):
             count(a.lang, "false", _false_cause(vocab, a, s.misses))
@@ -85,7 +87,7 @@ def miss_causes(s: Scores, vocab: Vocabulary | None = None) -> dict[str, dict[st
 
 
 def _miss_cause(vocab: Vocabulary, g: Gold, named: dict[str, set[str]],
-                said: dict[str, list[tuple[str, str, str]]]) -> str:
+                said: dict[str, list[tuple[str, str, str]]], on_line: dict[str, set[str]]) -> str:
     slot, group, kind = _split(vocab, g.game, g.slot)
     there = [x for seg in g.segments for x in said.get(seg, [])]
     if group and not any(group in named.get(_text_of(seg), set()) for seg in g.segments):
@@ -94,6 +96,10 @@ def _miss_cause(vocab: Vocabulary, g: Gold, named: dict[str, set[str]],
         return "wrong-value"
     if group and any(x[2] == kind and x[1] and x[1] != group for x in there):
         return "other-group"
+    lines = [seg for seg in g.segments if seg in on_line]
+    if group and lines and vocab.game(g.game).group_roles.get(group) != "foundation" \
+            and not any(group in on_line[seg] for seg in lines):
+        return "pile-unread"
     return "slot-unread" if there else "line-unread"
 
 
@@ -109,8 +115,11 @@ def _false_cause(vocab: Vocabulary, a: Auto, misses: list[Gold]) -> str:
 
 def format_causes(causes: dict[str, dict[str, dict[str, int]]], title: str = "") -> str:
     """A plain table: one row per language, the misses by cause, then the false claims by cause."""
-    head = f"{'':14}" + "".join(f"{c:>14}" for c in MISS_CAUSES) + " |" + "".join(f"{c:>13}" for c in FALSE_CAUSES)
-    lines = [title, f"{'':14}{'misses (executable slots)':>70} | {'false claims':>39}", head] if title else [head]
+    misses = "".join(f"{c:>14}" for c in MISS_CAUSES)
+    false = "".join(f"{c:>13}" for c in FALSE_CAUSES)
+    lines = [title] if title else []
+    lines += [f"{'':14}{'misses (executable slots)':>{len(misses)}} | {'false claims':>{len(false) - 1}}",
+              f"{'':14}{misses} |{false}"]
     for lang, v in causes.items():
         m, f = v.get("misses", {}), v.get("false", {})
         lines.append(f"{lang:14}" + "".join(f"{m.get(c, 0):>14}" for c in MISS_CAUSES) + " |"

@@ -120,6 +120,8 @@ class Scores:
     misses: list[Gold] = field(default_factory=list)
     #: every automatic claim scored, matched or not (causes.py reads which piles a text names)
     found: list[Auto] = field(default_factory=list, repr=False)
+    #: segment -> the pile groups the annotator read there (held-out texts; causes.py)
+    named: dict[str, set[str]] = field(default_factory=dict, repr=False)
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -294,6 +296,7 @@ def heldout_evaluation(directory: Path = HELDOUT_DIR, gold_file: str = "gold-cur
 
     gold = read_gold(directory / gold_file)
     auto: list[Auto] = []
+    named: dict[str, set[str]] = {}
     for path in heldout_files(directory):
         stem = path.stem
         lang, label, game = file_lang(stem)
@@ -301,9 +304,11 @@ def heldout_evaluation(directory: Path = HELDOUT_DIR, gold_file: str = "gold-cur
             raise CorpusError(f"{path}: a held-out text is named LANG-GAME.txt, LANG one of en, ru, "
                               "ru-petr, ru-mt")
         # the gold gives each line the claims it states: parts of one rule are not joined
-        for f in annotate_text(read_text_file(path), lang, game, stem=stem, join=False):
+        for f in annotate_text(read_text_file(path), lang, game, stem=stem, join=False, named=named):
             auto.append(Auto(f.game, f.slot, f.value, f.segments, label, f.rule, f.text))
-    return score(auto, gold)
+    out = score(auto, gold)
+    out.named = named
+    return out
 
 
 def gold_files(directory: Path) -> list[Path]:

@@ -37,6 +37,8 @@ class SentenceReader:
         self.pset = pset
         self.ctx = Context(vocab)
         self.prev: Sentence | None = None
+        #: segment -> the pile groups its sentences name (after own names), for diagnosis (causes.py)
+        self.named: dict[str, set[str]] = {}
 
     def read(self, doc: Doc, segment: str | None, game: str, lang: str) -> None:
         """Read the sentences of a segment.  A question answered after it (in the segment) states
@@ -56,6 +58,8 @@ class SentenceReader:
             bound, waiting = own_names.learn(self.ctx, s)
             if bound:
                 s.cues = with_group_labels(s.cues, s.span, s.game, lang, self.vocab, self.ctx.own_names.get(s.game))
+            if segment is not None:
+                self.named.setdefault(segment, set()).update(str(c.value) for c in s.cues if c.label == "PILE")
             views = clause_views(s)
             before = len(self.ctx.found)
             for rid, fn in RULES:
