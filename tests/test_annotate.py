@@ -252,7 +252,7 @@ def test_decorative_cards_with_their_roles_and_the_other_cards_removed():
 
 def test_games_without_a_reserve_and_related_games():
     found = annotated.claims_by_game("Королевский котильон похож на Кадриль и Контрданс, оба из которых не имеют резерва.",
-                         "ru", "royal-cotillion")
+                                     "ru", "royal-cotillion")
     assert {("quadrille", "reserve.count", 0), ("contradance", "reserve.count", 0)} <= found
     assert ("royal-cotillion", "related", ("quadrille", "contradance")) in found
 
@@ -343,14 +343,14 @@ def test_every_word_set_of_the_words_file_is_loaded():
 
 def test_a_clause_set_against_another_speaks_of_its_own_group():
     found = annotated.claims("На сторонѣ лордовъ годна всякая карта, а на дамской сторонѣ — только нижняя карта "
-                    "каждаго столбца.", "ru-petr1708", "royal-cotillion")
+                             "каждаго столбца.", "ru-petr1708", "royal-cotillion")
     assert {("lords.access", "all"), ("ladies.access", "bottom")} <= found
     assert ("lords.access", "bottom") not in found and ("ladies.access", "all") not in found
 
 
 def test_a_verbless_clause_takes_the_verb_of_the_clause_before():
     found = annotated.claims("Освободившееся место в ряду сразу заполняют любой картой из ряда под ним, а место в "
-                    "нижнем ряду — картой из колоды.", "ru", "british-constitution")
+                             "нижнем ряду — картой из колоды.", "ru", "british-constitution")
     assert ("people.fill", ("stock",)) in found
     assert ("privy-council.fill", ("row-below:any-card",)) in found
     assert not any(slot == "people.fill" and "row-below:any-card" in value for slot, value in found)
@@ -358,7 +358,7 @@ def test_a_verbless_clause_takes_the_verb_of_the_clause_before():
 
 def test_a_possessive_clause_speaks_of_the_pile_before_it():
     found = annotated.claims("Turn the stock one card at a time to the waste; its top card is available.", "en",
-                    "odd-and-even")
+                             "odd-and-even")
     assert {("stock.deal", "one-to-waste"), ("waste.access", "top")} <= found
 
 
@@ -368,8 +368,10 @@ def test_the_vocabulary_labels_name_a_games_piles_in_any_inflection():
 
     labels = dict((group, lem) for lem, group in label_lemmas(load_vocabulary(), "british-constitution", "ru"))
     assert labels["house-of-lords"] == ("палата", "лорд")
-    assert ("house-of-lords.size", 8) in annotated.claims("В Палату лордов раздают восемь карт.", "ru", "british-constitution")
-    assert ("garden.access", "top") in annotated.claims("В саду доступна только верхняя карта каждой кучки.", "ru", "parterre")
+    assert ("house-of-lords.size", 8) in annotated.claims("В Палату лордов раздают восемь карт.",
+                                                          "ru", "british-constitution")
+    assert ("garden.access", "top") in annotated.claims("В саду доступна только верхняя карта каждой кучки.",
+                                                        "ru", "parterre")
 
 
 def test_a_figure_with_a_case_ending_is_a_number():
@@ -379,22 +381,22 @@ def test_a_figure_with_a_case_ending_is_a_number():
 
 def test_once_more_is_one_redeal_and_a_second_deal_denied_is_none():
     assert ("stock.redeals", 1) in annotated.claims("When the stock is exhausted the waste may be turned over and dealt "
-                                           "once more.", "en", "odd-and-even")
+                                                    "once more.", "en", "odd-and-even")
     assert ("stock.redeals", 0) in annotated.claims("Повторной раскладки нет.", "ru", "indian-empress")
 
 
 def test_ranks_that_take_no_part_in_play_are_removed_but_not_cards_that_leave_play():
     found = annotated.claims("Кроме того, вынимают восемь черных дам и восемь красных валетов; в игре они не участвуют.",
-                    "ru", "indian-empress")
+                             "ru", "indian-empress")
     assert ("deck.removed", ("8xQB", "8xJR")) in found
     later = annotated.claims("The King and Queen of each suit are placed in the audience chamber, never to take part "
-                    "in the rest of the game.", "en", "queens-audience")
+                             "in the rest of the game.", "en", "queens-audience")
     assert not any(slot == "deck.removed" for slot, _ in later)
 
 
 def test_a_negated_suit_rule_builds_down_regardless_of_suit():
     found = annotated.claims("На кучки партера карты кладут в порядке убывания, не обращая внимания на масть.", "ru",
-                    "parterre")
+                             "parterre")
     assert ("garden.build", "down-any-suit") in found
 
 

@@ -150,9 +150,11 @@ def test_a_sentence_that_points_back_is_read_with_the_one_before(lang: str, game
 def test_a_pronoun_for_ranks_or_a_rule_restated_is_no_group() -> None:
     # "они"/"they" of Aces just named are no reserve
     ru = "Сдайте девять карт в три ряда по три; это резерв.\nТузы и двойки выкладывают наверх по мере того, как они приходят."
-    assert not any(slot.startswith("reserve.") for slot, _ in annotated.claims_on_line(ru, "ru", "odd-and-even", line="line-2"))
+    assert not any(slot.startswith("reserve.")
+                   for slot, _ in annotated.claims_on_line(ru, "ru", "odd-and-even", line="line-2"))
     en = "Deal nine cards in three rows of three; this is the reserve.\nThe Aces go up as soon as they turn up."
-    assert not any(slot.startswith("reserve.") for slot, _ in annotated.claims_on_line(en, "en", "odd-and-even", line="line-2"))
+    assert not any(slot.startswith("reserve.")
+                   for slot, _ in annotated.claims_on_line(en, "en", "odd-and-even", line="line-2"))
     # a group whose rule the sentence states itself keeps its own; the stock is no group
     own = "A space in the reserve is filled at once from the waste.\nLikewise, a space on the ladies' side is filled from the stock."
     assert ("ladies.fill", ("waste",)) not in annotated.claims(own, "en", "odd-and-even")
@@ -176,13 +178,13 @@ def test_that_pile_is_the_pile_named_before(lang: str, text: str) -> None:
 
 def test_a_plain_pile_word_without_a_demonstrative_is_not_the_pile_before() -> None:
     assert ("waste.access", "top") not in annotated.claims("Turn the stock onto the waste.\nThe top card of each pile is free.",
-                                                  "en", "besieged-city")
+                                                           "en", "besieged-city")
 
 
 def test_nothing_to_fill_with_is_never_filled_also_in_an_answer() -> None:
     assert ("reserve.fill", ("never",)) in annotated.claims("Резерв пополнять нечем.", "ru", "odd-and-even")
     assert ("bouquet.fill", ("never",)) in annotated.claims("Кладутъ ли что на букетъ? — Нѣтъ, и пополнять его нечѣмъ.",
-                                                   "ru-petr1708", "parterre")
+                                                            "ru-petr1708", "parterre")
     # «нечего» said of something else is no denial of the fill
     claims = annotated.claims("Резерв заполняют из отбоя, а когда класть нечего — из колоды.", "ru", "odd-and-even")
     assert ("reserve.fill", ("never",)) not in claims

@@ -351,7 +351,8 @@ def test_ranks_named_by_the_player_are_a_set_up_choice(claim):
 
 
 def test_no_second_turning_of_the_stock_is_no_redeal():
-    assert ("stock.redeals", 0) in annotated.claims("The stock is turned once; there is no second turning.", "en", "parterre")
+    assert ("stock.redeals", 0) in annotated.claims("The stock is turned once; there is no second turning.",
+                                                    "en", "parterre")
 
 
 _ARMY_AND_NAVY = ("Layout: forty-eight cards in four rows of twelve, so that the top two rows (the Army) hold only red "
@@ -605,7 +606,7 @@ def test_a_win_said_as_success_and_cards_thrown_out(game, text, claim):
     assert claim in annotated.claims(text, "en", game)
 def test_the_waste_top_available_feeds_the_foundations_after_a_group_did():
     claims = annotated.claims("Cards of the Lords go only to the foundations.\nDeal the stock one card at a time to the waste; "
-                     "the top card of the waste is available.", "en", "gavotte")
+                              "the top card of the waste is available.", "en", "gavotte")
     assert ("foundation.fed-from", ("waste",)) in claims
 
 
@@ -691,7 +692,8 @@ def test_bases_laid_out_then_after_a_first_step_come_before_the_deal():
 
 
 def test_all_the_cards_of_a_colour_count_every_pack():
-    claims = annotated.claims("The game needs two packs.\nFirst take out all the red Kings as foundations.", "en", "indian-empress")
+    claims = annotated.claims("The game needs two packs.\nFirst take out all the red Kings as foundations.",
+                              "en", "indian-empress")
     assert ("foundation.base", ("4xKR",)) in claims
 
 
@@ -882,7 +884,8 @@ def test_a_label_lines_pile_is_the_topic_of_its_clauses(game, text, claim):
     "It has come out when all the cards lie on the foundations.",
 ])
 def test_a_win_said_in_any_form_or_after_an_imperative(text):
-    assert ("end.win", "all-to-foundations") in annotated.claims("The Aces are the foundations.\n" + text, "en", "parterre")
+    assert ("end.win", "all-to-foundations") in annotated.claims("The Aces are the foundations.\n" + text,
+                                                                 "en", "parterre")
 
 
 def test_a_card_that_comes_out_of_the_stock_is_no_win():
@@ -941,7 +944,7 @@ def test_an_imperative_opened_by_an_adverb_lets_the_reader_play(text, claim):
 
 def test_a_verb_after_its_subject_is_no_imperative():
     assert "bouquet.access" not in {s for s, _ in annotated.claims("Cards of the bouquet always play to the foundations.",
-                                                          "en", "parterre")}
+                                                                   "en", "parterre")}
 
 
 @pytest.mark.parametrize("text", [
@@ -1072,7 +1075,8 @@ def test_build_none_said_as_a_refusal(game, text, claims):
 
 def test_a_refusal_with_a_condition_is_no_build_none():
     assert ("lords.build", "none") not in annotated.claims(
-        "The app will not let you drop a Lords card onto another unless it is one rank higher.", "en", "royal-cotillion")
+        "The app will not let you drop a Lords card onto another unless it is one rank higher.",
+        "en", "royal-cotillion")
 
 
 @pytest.mark.parametrize("text", [
@@ -1085,7 +1089,8 @@ def test_access_said_by_the_card_lying_on_top(text):
 
 
 def test_a_card_played_on_top_of_a_pile_is_no_access():
-    assert ("rampart.access", "top") not in annotated.claims("A card may be played on top of a rampart.", "en", "besieged-city")
+    assert ("rampart.access", "top") not in annotated.claims("A card may be played on top of a rampart.",
+                                                             "en", "besieged-city")
 
 
 @pytest.mark.parametrize(("text", "claims"), [
@@ -1109,7 +1114,7 @@ def test_a_gap_made_by_another_verb_is_no_fill():
 def test_its_in_an_idiom_names_no_pile():
     # "in its turn" is no pronoun for the pile named before: a gap in a place no pile names stays unread
     claims = annotated.claims("The rampart is built in suit.\nA hole in the keep, in its turn, is shut straight away from "
-                     "the waste.", "en", "besieged-city")
+                              "the waste.", "en", "besieged-city")
     assert not any(slot.endswith(".fill") for slot, _ in claims)
 
 
@@ -1148,7 +1153,8 @@ def test_an_end_verb_with_every_card_placed(text, present):
 
 def test_a_card_two_higher_than_the_one_beneath():
     assert ("foundation.step", 2) in annotated.claims(
-        "The foundations are built upward in suit, every card two higher than the one beneath it.", "en", "royal-cotillion")
+        "The foundations are built upward in suit, every card two higher than the one beneath it.",
+        "en", "royal-cotillion")
 
 
 @pytest.mark.parametrize(("text", "claim"), [
@@ -1166,7 +1172,7 @@ def test_more_english_shapes(text, claim):
 
 def test_a_gap_made_by_playing_is_no_fill():
     assert not any(slot.endswith(".fill") for slot, _ in annotated.claims("A gap is made by playing a card from the reserve.",
-                                                                 "en", "besieged-city"))
+                                                                          "en", "besieged-city"))
 
 
 @pytest.mark.parametrize(("text", "claim", "present"), [
@@ -1199,5 +1205,5 @@ def test_an_app_deal_with_the_card_as_subject_and_a_leisurely_time(text, claims)
 
 def test_its_in_an_idiom_names_no_pile_of_the_clause_before():
     claims = annotated.claims("The rampart is built in suit; a hole in the keep, in its turn, is shut straight away from the "
-                     "waste.", "en", "besieged-city")
+                              "waste.", "en", "besieged-city")
     assert not any(slot.endswith(".fill") for slot, _ in claims)

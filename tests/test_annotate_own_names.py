@@ -137,7 +137,8 @@ def test_more_shapes_of_a_definition(lang, game, text, claim):
 
 def test_a_name_after_its_pronoun_is_no_verb():
     assert annotated.own_names("The reserve, as my father called it, holds nine cards.", "en", "besieged-city") == {}
-    assert ("hold",) not in annotated.own_names("The reserve (my father called it) holds nine cards.", "en", "besieged-city")
+    assert ("hold",) not in annotated.own_names("The reserve (my father called it) holds nine cards.",
+                                                "en", "besieged-city")
 
 
 @pytest.mark.parametrize(("lang", "game", "text", "claim"), [

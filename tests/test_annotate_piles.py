@@ -72,7 +72,8 @@ def test_one_lot_or_packs_lay_out_no_two_sides(lang, text, game):
 
 
 def test_as_many_again_is_no_redeal():
-    claims = annotated.claims("Deal sixteen cards in four rows of four, and beside them as many again.", "en", "gavotte")
+    claims = annotated.claims("Deal sixteen cards in four rows of four, and beside them as many again.",
+                              "en", "gavotte")
     assert not {c for c in claims if c[0] == "stock.redeals"}
 
 
@@ -287,7 +288,7 @@ def test_a_hole_stopped_is_filled(text, claim):
 
 def test_a_card_taken_to_stop_a_hole_is_no_access():
     claims = annotated.claims("Now suppose a card leaves the Council: that hole must be stopped at once, and you may take any "
-                     "card you please from the House of Lords to stop it.", "en", "british-constitution")
+                              "card you please from the House of Lords to stop it.", "en", "british-constitution")
     assert ("house-of-lords.access", "all") not in claims
 
 

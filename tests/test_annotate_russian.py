@@ -174,7 +174,8 @@ def test_cards_given_a_part_that_take_no_part_in_play_are_decorative_not_removed
 
 
 def test_cards_laid_around_a_pile_are_not_that_pile():
-    assert not {s for s, _ in annotated.claims("Кругом резерва кладут четырнадцать карт; это окопы.", "ru", "besieged-city")} & {
+    assert not {s for s, _ in annotated.claims("Кругом резерва кладут четырнадцать карт; это окопы.",
+                                               "ru", "besieged-city")} & {
         "reserve.size", "reserve.count"}
 
 
@@ -201,14 +202,14 @@ def test_numbers_in_words_and_figures_in_any_case(text, value):
 
 def test_a_pronoun_after_a_preposition_stands_for_the_pile_that_agrees_with_it():
     found = annotated.claims("Основания — туз и двойка каждой масти.\nНа них кладут карты той же масти через одну.\n"
-                    "Резерв состоит из девяти карт.\nВ нем доступна любая карта.", "ru", "odd-and-even")
+                             "Резерв состоит из девяти карт.\nВ нем доступна любая карта.", "ru", "odd-and-even")
     assert {("foundation.base", ("A*", "2*")), ("foundation.suit", "same-suit"), ("foundation.step", 2),
             ("reserve.access", "all")} <= found
 
 
 def test_any_of_them_counts_cards_and_names_no_pile():
     found = annotated.claims("Все карты на стороне лордов доступны, и если какая-либо из них уходит на основание, ее "
-                    "место занимает карта из отбоя.", "ru", "royal-cotillion")
+                             "место занимает карта из отбоя.", "ru", "royal-cotillion")
     assert ("lords.access", "all") in found
     assert not any(slot == "lords.build.from" for slot, _ in found)
 
@@ -229,18 +230,19 @@ def test_negations_and_exceptions_change_what_is_claimed(text, present, absent):
 
 def test_rows_dealt_and_then_named_one_group_each_give_each_its_size():
     found = annotated.claims("Раздают четыре ряда по восемь карт: первый ряд — Тайный совет, ниже — Палата лордов, "
-                    "Палата общин и Народ.", "ru", "british-constitution")
+                             "Палата общин и Народ.", "ru", "british-constitution")
     assert {(f"{g}.size", 8) for g in ("privy-council", "house-of-lords", "house-of-commons", "people")} <= found
 
 
 def test_a_waste_counted_after_its_name_and_split_by_colour():
-    found = annotated.claims("Лишние карты откладывают в талон, так что талонов два: красный и черный.", "ru", "indian-empress")
+    found = annotated.claims("Лишние карты откладывают в талон, так что талонов два: красный и черный.",
+                             "ru", "indian-empress")
     assert {("waste.count", 2), ("waste.split", "by-colour")} <= found
 
 
 def test_a_series_that_ends_with_its_base_rank_comes_back_to_it():
     found = annotated.claims("Тузы выкладываются на основания по мере появления.\nНа туза кладут короля, потом двойку, "
-                    "даму, тройку и так далее, и основание кончается тузом.", "ru", "besieged-city")
+                             "даму, тройку и так далее, и основание кончается тузом.", "ru", "besieged-city")
     assert ("foundation.base", ("A*",)) in found
     assert ("foundation.base.timing", "as-available") in found
     assert ("foundation.sequence", ("A-K-2-Q-3-J-4-10-5-9-6-8-7-7-8-6-9-5-10-4-J-3-Q-2-K-A",)) in found
@@ -253,35 +255,36 @@ def test_pre_reform_spelling_reads_as_modern():
 
 def test_the_older_instrumental_of_adjectives_reads_as_the_modern_one():
     found = annotated.claims("Свободное мѣсто въ рядѣ тотчасъ заполняютъ любою картою изъ ряда, лежащаго ниже.",
-                    "ru-petr1708", "british-constitution")
+                             "ru-petr1708", "british-constitution")
     assert ("privy-council.fill", ("row-below:any-card",)) in found
 
 
 def test_a_size_shared_out_in_columns_gives_the_shape_and_the_pile_count():
-    found = annotated.claims("Сторона дам: 16 карт в четырех столбцах.\nФонды: туз и двойка каждой масти.", "ru", "royal-cotillion")
+    found = annotated.claims("Сторона дам: 16 карт в четырех столбцах.\nФонды: туз и двойка каждой масти.",
+                             "ru", "royal-cotillion")
     assert {("ladies.size", 16), ("ladies.shape", "4x4"), ("ladies.count", 4),
             ("foundation.base", ("A*", "2*"))} <= found
 
 
 def test_ocr_slips_of_a_pre_reform_print_are_mended():
     found = annotated.claims("Основанія — восемь тузовь.\nКолода раскладывается одинъ разь.", "ru-petr1708",
-                    "odd-and-even")
+                             "odd-and-even")
     assert {("stock.redeals", 0), ("foundation.base", ("8xA*",))} <= found
 
 
 def test_gavotte_in_our_own_words():
     found = annotated.claims("Слева выкладывают четыре столбца по четыре карты — это дамская сторона.\n"
-                    "С дамской стороны берут только нижние карты столбцов.\n"
-                    "Играющий выбирает два достоинства; карты этих достоинств становятся основаниями.",
-                    "ru", "gavotte")
+                             "С дамской стороны берут только нижние карты столбцов.\n"
+                             "Играющий выбирает два достоинства; карты этих достоинств становятся основаниями.",
+                             "ru", "gavotte")
     assert {("ladies.size", 16), ("ladies.count", 4), ("ladies.shape", "4x4"), ("ladies.access", "bottom"),
             ("setup.choice", ("foundation-ranks",)), ("foundation.base", ("X*", "Y*"))} <= found
 
 
 def test_parterre_in_our_own_words_keeps_its_negations_where_they_belong():
     found = annotated.claims("Тузы по мере появления выкладывают на основания и строят на них по масти до королей.\n"
-                    "В партере карты кладутся друг на друга в убывающем порядке, масть значения не имеет.\n"
-                    "Опустевшая кучка партера заполняется любой доступной картой.", "ru", "parterre")
+                             "В партере карты кладутся друг на друга в убывающем порядке, масть значения не имеет.\n"
+                             "Опустевшая кучка партера заполняется любой доступной картой.", "ru", "parterre")
     assert {("foundation.base", ("A*",)), ("foundation.base.timing", "as-available"),
             ("foundation.suit", "same-suit"), ("garden.build", "down-any-suit")} <= found
     assert ("garden.build", "none") not in found and ("garden.access", "all") not in found
@@ -289,7 +292,7 @@ def test_parterre_in_our_own_words_keeps_its_negations_where_they_belong():
 
 def test_each_part_of_a_sentence_cut_at_a_semicolon_lays_out_its_own_group():
     found = annotated.claims("Налѣво раскладываютъ двѣнадцать картъ въ три ряда по четыре — сторона лордовъ; направо "
-                    "шестнадцать картъ въ четыре ряда — дамская сторона.", "ru-petr1708", "royal-cotillion")
+                             "шестнадцать картъ въ четыре ряда — дамская сторона.", "ru-petr1708", "royal-cotillion")
     assert {("lords.size", 12), ("lords.shape", "3x4"), ("ladies.size", 16), ("ladies.shape", "4x4")} <= found
 
 
@@ -303,7 +306,8 @@ def test_a_stock_dealt_in_a_verbless_sentence_and_its_waste_top_card(text):
 
 
 def test_cards_that_do_not_go_to_the_foundations_go_to_the_waste_so_the_stock_feeds_them():
-    found = annotated.claims("Колоду открывают по одной карте; что не идёт на основания, ложится в отбой.", "ru", "odd-and-even")
+    found = annotated.claims("Колоду открывают по одной карте; что не идёт на основания, ложится в отбой.",
+                             "ru", "odd-and-even")
     assert {("stock.deal", "one-to-waste"), ("foundation.fed-from", ("stock",))} <= found
 
 
@@ -319,7 +323,8 @@ def test_a_series_that_goes_back_to_its_base_is_mirrored(text):
 
 
 def test_a_fill_whose_verb_is_a_dash():
-    found = annotated.claims("Пустое место в резерве — сразу из отбоя, при пустом отбое — из колоды.", "ru", "odd-and-even")
+    found = annotated.claims("Пустое место в резерве — сразу из отбоя, при пустом отбое — из колоды.",
+                             "ru", "odd-and-even")
     assert {("reserve.fill", ("waste", "stock")), ("reserve.fill.priority", "in-order")} <= found
 
 
@@ -336,7 +341,7 @@ def test_a_building_denied_leaves_the_group_unbuilt_and_names_no_source(text, ga
 
 def test_a_quantifier_after_a_comma_and_a_dash_belongs_to_the_group_after_it():
     found = annotated.claims("У лордов можно брать любую карту, у дам — только нижнюю карту каждого столбца.",
-                    "ru", "royal-cotillion")
+                             "ru", "royal-cotillion")
     assert {("lords.access", "all"), ("ladies.access", "bottom")} <= found
     assert ("ladies.access", "all") not in found and ("lords.access", "bottom") not in found
 
@@ -354,7 +359,7 @@ def test_what_a_sentence_denies_or_makes_a_condition_is_not_claimed(text, absent
 
 def test_ranks_that_cards_are_built_on_are_a_foundation():
     found = annotated.claims("Валет и туз одной масти, вышедшие вместе, кладутся в зал, валет сверху; на них кладут карты "
-                    "той же масти по убыванию до двойки.", "ru", "queens-audience")
+                             "той же масти по убыванию до двойки.", "ru", "queens-audience")
     assert {("foundation.base", ("J+A",)), ("pair.moves", ("J+A:foundation",)), ("foundation.suit", "same-suit"),
             ("foundation.sequence", ("J-10-9-8-7-6-5-4-3-2",)), ("foundation.base.timing", "as-available")} <= found
 
@@ -370,21 +375,21 @@ def test_a_card_moved_to_another_pile_of_its_group_builds_from_that_group(text):
 
 def test_a_group_that_may_lie_two_ways_is_a_set_up_choice():
     found = annotated.claims("Другую группу игрок делает дамской стороной.\nЕё можно сдвинуть столбцами внахлёст, и тогда в "
-                    "каждом столбце свободна верхняя карта, а можно оставить как есть, и тогда свободна нижняя.",
-                    "ru", "gavotte")
+                             "каждом столбце свободна верхняя карта, а можно оставить как есть, и тогда свободна нижняя.",
+                             "ru", "gavotte")
     assert {("setup.choice", ("ladies-access",)), ("ladies.access", "top"), ("ladies.access", "bottom")} <= found
 
 
 def test_ranks_laid_out_in_a_row_as_they_come_are_the_bases():
     found = annotated.claims("Туз и двойку каждой масти кладут в ряд над резервом по мере того, как они выходят.\n"
-                    "На тузы карты идут через одну, в масть.", "ru", "odd-and-even")
+                             "На тузы карты идут через одну, в масть.", "ru", "odd-and-even")
     assert {("foundation.base", ("A*", "2*")), ("foundation.base.timing", "as-available"),
             ("foundation.step", 2), ("foundation.suit", "same-suit")} <= found
 
 
 def test_the_other_rows_are_those_the_sentence_before_did_not_name():
     found = annotated.claims("В Тайном совете карты кладут друг на друга по убыванию, чередуя цвета.\n"
-                    "В прочих рядах никаких построений не делают.", "ru", "british-constitution")
+                             "В прочих рядах никаких построений не делают.", "ru", "british-constitution")
     assert {(f"{g}.build", "none") for g in ("house-of-lords", "house-of-commons", "people")} <= found
     assert ("privy-council.build", "none") not in found
 
@@ -410,21 +415,23 @@ def test_cards_not_in_play_several_wastes_and_a_top_that_fills_say_no_more(text,
 
 def test_a_play_verb_with_a_modal_apart_from_it_says_the_cards_are_available():
     assert ("antechamber.access", "all") in annotated.claims("Это приёмная, и сыграть из неё ты можешь любую карту.",
-                                                    "ru", "queens-audience")
+                                                             "ru", "queens-audience")
     assert not any(slot.endswith(".access") for slot, _ in annotated.claims("Играющий держит все карты букета в руке.",
                                                                     "ru", "parterre"))
 
 
 def test_a_put_verb_whose_place_is_there_fills_the_gap_named_before_it():
-    found = annotated.claims("Освободилось место в резерве — положи туда карту из отбоя, а нет отбоя — из колоды.", "ru", "odd-and-even")
+    found = annotated.claims("Освободилось место в резерве — положи туда карту из отбоя, а нет отбоя — из колоды.",
+                             "ru", "odd-and-even")
     assert {("reserve.fill", ("waste", "stock")), ("reserve.fill.priority", "in-order")} <= found
 
 
 def test_a_word_for_the_stock_or_a_reserve_names_the_reserve_once_the_text_lays_one_out_under_it():
     found = annotated.claims("Посреди стола кладут двенадцать карт в четыре ряда по три: это запас.\n"
-                    "Пустое место в запасе тотчас занимают картой из талона.", "ru", "besieged-city")
+                             "Пустое место в запасе тотчас занимают картой из талона.", "ru", "besieged-city")
     assert ("reserve.fill", ("waste",)) in found
-    assert ("stock.deal", "one-to-waste") in annotated.claims("Из запаса карты открывают по одной в талон.", "ru", "besieged-city")
+    assert ("stock.deal", "one-to-waste") in annotated.claims("Из запаса карты открывают по одной в талон.",
+                                                              "ru", "besieged-city")
 
 
 @pytest.mark.parametrize(("text", "game", "claim"), [
@@ -440,19 +447,21 @@ def test_other_names_of_the_piles_and_a_pile_started_again_are_fills(text, game,
 
 
 def test_a_pairing_said_one_way_and_vice_versa_holds_both_ways():
-    found = annotated.claims("Чтобы составить пару, любую карту флота кладут на любую карту армии, и наоборот.", "ru", "indian-empress")
+    found = annotated.claims("Чтобы составить пару, любую карту флота кладут на любую карту армии, и наоборот.",
+                             "ru", "indian-empress")
     assert {("army.build.from", ("navy",)), ("navy.build.from", ("army",)), ("navy.build", "paired")} <= found
 
 
 def test_the_group_covered_is_built_on_from_the_group_in_the_instrumental():
-    found = annotated.claims("Карту армии можно покрыть картой флота, и эта пара дальше ходит вместе.", "ru", "indian-empress")
+    found = annotated.claims("Карту армии можно покрыть картой флота, и эта пара дальше ходит вместе.",
+                             "ru", "indian-empress")
     assert {("army.build", "paired"), ("army.build.from", ("navy",))} <= found
     assert ("navy.build.from", ("army",)) not in found
 
 
 def test_a_groups_colour_said_after_its_name_is_the_cards_it_holds():
     found = annotated.claims("Раскладывают четыре ряда по двенадцать карт: два верхних ряда — армия, в ней одни красные карты, "
-                    "два нижних — флот, в нём одни чёрные.", "ru", "indian-empress")
+                             "два нижних — флот, в нём одни чёрные.", "ru", "indian-empress")
     assert {("army.cards", ("*R",)), ("navy.cards", ("*B",))} <= found
 
 
@@ -470,7 +479,8 @@ def test_only_before_the_group_built_on_restricts_the_source_to_its_row_ends():
     "В других рядах ничего не кладут.",
 ])
 def test_the_other_rows_are_those_the_sentence_before_did_not_speak_of(text):
-    found = {(slot, value) for slot, value in annotated.claims(text, "ru", "british-constitution") if slot.endswith(".build")}
+    found = {(slot, value) for slot, value in annotated.claims(text, "ru", "british-constitution")
+             if slot.endswith(".build")}
     assert {("house-of-lords.build", "none"), ("house-of-commons.build", "none"), ("people.build", "none")} <= found
     assert ("privy-council.build", "none") not in found
 
@@ -549,7 +559,7 @@ def test_when_the_bases_come_a_jack_on_an_ace_and_a_series_to_a_rank(text, game,
 
 def test_the_suit_of_a_pair_is_not_how_the_foundations_are_built():
     claims = annotated.claims("Валета и туза одной масти, когда оба свободны, кладут вместе: валета наверх, с него начинается "
-                     "основание.", "ru", "queens-audience")
+                              "основание.", "ru", "queens-audience")
     assert ("foundation.base", ("J+A",)) in claims
     assert "foundation.suit" not in {slot for slot, _ in claims}
 
@@ -842,7 +852,7 @@ def test_machine_translation_senses_of_the_group_labels(text, game, claim):
     assert claim in annotated.claims(text, "ru", game)
 def test_the_waste_top_available_feeds_the_foundations_after_a_group_did():
     claims = annotated.claims("С кавалеров карты идут только на основания.\nКолоду сдают по одной карте в отбой; верхняя карта "
-                     "отбоя доступна.", "ru", "gavotte")
+                              "отбоя доступна.", "ru", "gavotte")
     assert ("foundation.fed-from", ("waste",)) in claims
 
 
@@ -941,12 +951,13 @@ def test_ranks_laid_out_above_as_they_come_are_the_bases(text, claim):
 
 def test_the_suit_of_a_jack_with_its_ace_names_the_pair():
     claims = annotated.claims("Валет с тузом одной масти, когда оба свободны, идут в зал, валет наверху, и это основание.",
-                     "ru", "queens-audience")
+                              "ru", "queens-audience")
     assert "foundation.suit" not in {slot for slot, _ in claims}
 
 
 def test_all_the_cards_of_a_colour_count_every_pack():
-    claims = annotated.claims("Игра идёт двумя колодами.\nСначала отбирают всех красных королей: это основания.", "ru", "indian-empress")
+    claims = annotated.claims("Игра идёт двумя колодами.\nСначала отбирают всех красных королей: это основания.",
+                              "ru", "indian-empress")
     assert ("foundation.base", ("4xKR",)) in claims
 
 
@@ -1048,7 +1059,8 @@ def test_a_subject_card_fills_a_side_by_its_people_and_one_waste(text, game, cla
 
 
 def test_one_waste_card_played_is_no_count_of_the_waste():
-    assert "waste.count" not in {s for s, _ in annotated.claims("Положите одну карту отбоя на основание.", "ru", "indian-empress")}
+    assert "waste.count" not in {s for s, _ in annotated.claims("Положите одну карту отбоя на основание.",
+                                                                "ru", "indian-empress")}
 
 
 @pytest.mark.parametrize("text", ["Прежде всего выньте из двух колод всех королей и всех дам.",
@@ -1058,7 +1070,8 @@ def test_all_of_some_ranks_taken_out_of_the_packs_are_removed(text):
 
 
 def test_ranks_taken_out_to_be_laid_in_a_row_are_not_removed():
-    assert "deck.removed" not in {s for s, _ in annotated.claims("Выньте из колоды всех тузов и положите их в ряд.", "ru", "odd-and-even")}
+    assert "deck.removed" not in {s for s, _ in annotated.claims("Выньте из колоды всех тузов и положите их в ряд.",
+                                                                 "ru", "odd-and-even")}
 
 
 @pytest.mark.parametrize(("text", "lang", "claim"), [
@@ -1108,7 +1121,7 @@ def test_a_named_shape_of_dealt_columns_is_read_without_a_grid():
     # a shape named by a word («в квадрат») has no rows and columns to count: the columns dealt
     # before it are read as they were, and the sentence does not stop the annotator
     claims = annotated.claims("Справа сдайте шестнадцать карт Дам в четыре колонки.\nКолонки Дам можно оставить сложенными "
-                     "в квадрат, так чтобы нижняя карта каждой колонки была доступна.", "ru", "gavotte")
+                              "в квадрат, так чтобы нижняя карта каждой колонки была доступна.", "ru", "gavotte")
     assert ("ladies.access", "bottom") in claims
 
 

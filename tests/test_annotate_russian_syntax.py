@@ -223,7 +223,8 @@ def test_only_the_top_card_of_the_waste_plays(text, lang):
 
 
 def test_the_top_card_of_the_waste_played_somewhere_says_no_access():
-    assert not {s for s, _ in annotated.claims(_LEAD + "Играет верхняя карта отбоя на основание.", "ru", "gavotte")} & {"waste.access"}
+    assert not {s for s, _ in annotated.claims(_LEAD + "Играет верхняя карта отбоя на основание.",
+                                               "ru", "gavotte")} & {"waste.access"}
 
 
 @pytest.mark.parametrize(("text", "lang"), [

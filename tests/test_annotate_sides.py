@@ -61,8 +61,8 @@ def test_a_head_noun_of_a_name_stands_alone_unless_two_names_share_it():
     names = annotated.own_names("Разложите шесть кучек по шесть карт; это цветочные клумбы.", "ru", "parterre")
     assert names.get(("клумба",)) == "garden"
     names = annotated.own_names("Двенадцать карт слева — это левое крыло, или «красные скамьи».\n"
-                   "Шестнадцать карт квадратом четыре на четыре — это правое крыло, или «синие скамьи».",
-                   "ru", "royal-cotillion")
+                                "Шестнадцать карт квадратом четыре на четыре — это правое крыло, или «синие скамьи».",
+                                "ru", "royal-cotillion")
     assert ("скамья",) not in names and ("крыло",) not in names
 
 
@@ -105,7 +105,7 @@ def test_collective_words_in_other_senses_name_no_group(lang, game, text, slot):
 
 def test_two_groups_is_a_count_of_groups_not_their_size():
     found = annotated.claims("Раздайте две группы шестнадцати карт, каждая группа в четырех строках четырех карт.",
-                    "ru-mt", "gavotte")
+                             "ru-mt", "gavotte")
     assert {v for s, v in found if s.endswith(".size")} == {16}
 
 
@@ -158,7 +158,8 @@ def test_the_owners_alone_after_a_preposition_or_a_card_name_their_side(lang, ga
     ("ru", "royal-cotillion", "По обе стороны от оснований кладут по двенадцать карт тремя рядами по четыре."),
 ])
 def test_owners_as_people_and_either_side_of_a_pile_name_no_side(lang, game, text):
-    assert not any(s.split(".")[0] in ("lords", "ladies", "garden", "bouquet") for s, _ in annotated.claims(text, lang, game))
+    assert not any(s.split(".")[0] in ("lords", "ladies", "garden", "bouquet")
+                   for s, _ in annotated.claims(text, lang, game))
 
 
 @pytest.mark.parametrize(("lang", "game", "text", "claims"), [
