@@ -637,7 +637,7 @@ def test_the_sources_of_building_by_a_take_verb_an_ellipsis_or_a_pronoun(text, g
      ("army.fill", ("waste", "stock"))),
 ])
 def test_a_fill_with_its_stock_in_a_later_clause_a_plugged_gap_and_a_gap_of_the_whole_tableau(text, game, claim):
-    assert claim in {(f.slot, f.value) for f in annotate_text(text, "ru", game)}
+    assert claim in annotated.claims(text, "ru", game)
 
 
 @pytest.mark.parametrize(("text", "lang", "claim"), [
@@ -651,7 +651,7 @@ def test_a_fill_with_its_stock_in_a_later_clause_a_plugged_gap_and_a_gap_of_the_
      ("garden.fill.timing", "player-chooses")),
 ])
 def test_a_card_put_in_the_gaps_place_and_a_pile_begun_again_when_the_player_likes(text, lang, claim):
-    assert claim in {(f.slot, f.value) for f in annotate_text(text, lang, "parterre")}
+    assert claim in annotated.claims(text, lang, "parterre")
 
 
 @pytest.mark.parametrize(("text", "game", "claim"), [
@@ -679,7 +679,7 @@ def test_a_card_put_in_the_gaps_place_and_a_pile_begun_again_when_the_player_lik
 ])
 def test_rows_by_position_a_waste_card_that_plays_the_topped_piles_a_pack_without_ranks_and_ranks_named(
         text, game, claim):
-    assert claim in {(f.slot, f.value) for f in annotate_text(text, "ru", game)}
+    assert claim in annotated.claims(text, "ru", game)
 
 
 @pytest.mark.parametrize(("text", "present", "absent"), [
@@ -691,7 +691,7 @@ def test_rows_by_position_a_waste_card_that_plays_the_topped_piles_a_pack_withou
      None),
 ])
 def test_cards_set_aside_are_removed_unless_they_become_the_foundations(text, present, absent):
-    claims = {(f.slot, f.value) for f in annotate_text(text, "ru", "indian-empress")}
+    claims = annotated.claims(text, "ru", "indian-empress")
     assert present is None or present in claims
     assert absent is None or absent not in {s for s, _ in claims}
 
@@ -755,12 +755,11 @@ def test_rule_book_words_left_out_of_the_machine_translation_senses(text, game):
     ("Нет никакой пересделки.", "queens-audience", ("stock.redeals", 0)),
 ])
 def test_a_card_put_into_the_gap_named_before_and_a_machine_translated_redeal(text, game, claim):
-    assert claim in {(f.slot, f.value) for f in annotate_text(text, "ru", game)}
+    assert claim in annotated.claims(text, "ru", game)
 
 
 def test_a_waste_that_is_not_turned_over_is_no_redeal():
-    claims = {(f.slot, f.value) for f in annotate_text("Когда колода кончится, отбой не переворачивают.", "ru",
-                                                       "queens-audience")}
+    claims = annotated.claims("Когда колода кончится, отбой не переворачивают.", "ru", "queens-audience")
     assert ("stock.redeals", 0) in claims
 
 
@@ -770,7 +769,7 @@ def test_a_waste_that_is_not_turned_over_is_no_redeal():
      ("stock.deal", "into-gaps-only")),
 ])
 def test_a_stock_dealt_at_a_standstill_or_only_into_gaps(text, game, claim):
-    assert claim in {(f.slot, f.value) for f in annotate_text(text, "ru", game)}
+    assert claim in annotated.claims(text, "ru", game)
 
 
 @pytest.mark.parametrize(("text", "claim"), [
@@ -778,7 +777,7 @@ def test_a_stock_dealt_at_a_standstill_or_only_into_gaps(text, game, claim):
     ("Вы победили, если на основаниях оказались все карты.", ("end.win", "all-to-foundations")),
 ])
 def test_a_win_said_as_a_patience_laid_out_or_a_victory(text, claim):
-    assert claim in {(f.slot, f.value) for f in annotate_text(text, "ru", "queens-audience")}
+    assert claim in annotated.claims(text, "ru", "queens-audience")
 
 
 # OCR slips (ocr.py, words.toml [ocr-slips]): a word that is no word is re-read with one or two
