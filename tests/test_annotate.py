@@ -9,6 +9,8 @@ from corpus.annotate.components import modern_form
 from corpus.annotate.pipeline import LANGS, SPANS_KEY, PatternError, get_pipeline, load_patterns, patterns
 from corpus.annotate.rules import RULES
 
+from tests import annotated
+
 LABELS = {
     "NUM", "ORD", "RANK", "SUIT", "SUITWORD", "COLOUR", "COLOURWORD", "ALTCOLOUR", "PILE", "ROW",
     "COLUMN", "PACK", "CARD", "GAP", "ACT", "REDEAL", "AVAIL", "ALL", "EACH", "TOP", "BOTTOM", "NEG",
@@ -102,10 +104,6 @@ def test_piles_in_old_spelling_and_mt_errors():
     assert ("ru-sense-stock-pile-mt-dictionary", "акция") in ru
 
 
-def _claims(text, lang, game):
-    return {(f.slot, f.value) for f in annotate_text(text, lang, game)}
-
-
 @pytest.mark.parametrize("text, lang, game, claim", [
     ("First, sixteen cards are dealt to form a square.\nThese compose the reserve, or \"antechamber.\"",
      "en", "queens-audience", ("antechamber.size", 16)),
@@ -125,7 +123,7 @@ def _claims(text, lang, game):
      "british-constitution", ("privy-council.build", "down-alternate-colour")),
 ])
 def test_rules_state_claims(text, lang, game, claim):
-    assert claim in _claims(text, lang, game)
+    assert claim in annotated.claims(text, lang, game)
 
 
 def test_claims_carry_rule_patterns_and_offsets():
@@ -168,10 +166,6 @@ def test_a_heading_switches_the_game_and_names_it():
 
 
 # -- waste packets, shared rows, series, build order, base timing, passing through, choices -------
-
-
-def _game_claims(text, lang, game):
-    return {(f.game, f.slot, f.value) for f in annotate_text(text, lang, game)}
 
 
 @pytest.mark.parametrize("text, lang, game, claim", [
@@ -218,7 +212,7 @@ def _game_claims(text, lang, game):
      "перемещена за раз.", "ru", "british-constitution", ("privy-council.move-unit", "one-card")),
 ])
 def test_pre_reform_and_modern_rule_sentences_state_claims(text, lang, game, claim):
-    assert claim in _claims(text, lang, game)
+    assert claim in annotated.claims(text, lang, game)
 
 
 def test_pairs_of_a_red_and_a_black_card_and_their_groups():
@@ -238,7 +232,7 @@ def test_sequences_from_two_bases_skip_the_ranks_out_of_play():
             "красныхъ валетовъ.\n"
             "Восемь черныхъ тузовъ и восемь красныхъ королей составляютъ основныя карты; тузы восходятъ по "
             "порядку до королей, короли нисходятъ по порядку до тузовъ.")
-    found = _game_claims(text, "ru", "indian-empress")
+    found = annotated.claims_by_game(text, "ru", "indian-empress")
     assert ("indian-empress", "foundation.sequence",
             ("A-2-3-4-5-6-7-8-9-10-J-K", "K-Q-10-9-8-7-6-5-4-3-2-A")) in found
     # the sentence that took the bases out of the pack laid them out before the deal
@@ -251,14 +245,14 @@ def test_decorative_cards_with_their_roles_and_the_other_cards_removed():
             "Одна королева бубен и восемь королей лежат над основаниями; Q ♦ — «Суверен», черные короли — "
             "«епископы», а красные короли — «судьи».\n"
             "Другие королевы отброшены.")
-    found = _game_claims(text, "ru", "british-constitution")
+    found = annotated.claims_by_game(text, "ru", "british-constitution")
     assert ("british-constitution", "deck.decorative", ("1xQD:sovereign", "KB:bishops", "KR:judges")) in found
     assert ("british-constitution", "deck.removed", ("2xQC", "1xQD", "2xQH", "2xQS")) in found
 
 
 def test_games_without_a_reserve_and_related_games():
-    found = _game_claims("Королевский котильон похож на Кадриль и Контрданс, оба из которых не имеют резерва.",
-                         "ru", "royal-cotillion")
+    found = annotated.claims_by_game("Королевский котильон похож на Кадриль и Контрданс, оба из которых не имеют резерва.",
+                                     "ru", "royal-cotillion")
     assert {("quadrille", "reserve.count", 0), ("contradance", "reserve.count", 0)} <= found
     assert ("royal-cotillion", "related", ("quadrille", "contradance")) in found
 
@@ -347,28 +341,24 @@ def test_every_word_set_of_the_words_file_is_loaded():
         words.word_set("nonesuch")
 
 
-def _claims(text: str, lang: str, game: str) -> set[tuple[str, object]]:
-    return {(f.slot, f.value) for f in annotate_text(text, lang, game)}
-
-
 def test_a_clause_set_against_another_speaks_of_its_own_group():
-    found = _claims("На сторонѣ лордовъ годна всякая карта, а на дамской сторонѣ — только нижняя карта "
-                    "каждаго столбца.", "ru-petr1708", "royal-cotillion")
+    found = annotated.claims("На сторонѣ лордовъ годна всякая карта, а на дамской сторонѣ — только нижняя карта "
+                             "каждаго столбца.", "ru-petr1708", "royal-cotillion")
     assert {("lords.access", "all"), ("ladies.access", "bottom")} <= found
     assert ("lords.access", "bottom") not in found and ("ladies.access", "all") not in found
 
 
 def test_a_verbless_clause_takes_the_verb_of_the_clause_before():
-    found = _claims("Освободившееся место в ряду сразу заполняют любой картой из ряда под ним, а место в "
-                    "нижнем ряду — картой из колоды.", "ru", "british-constitution")
+    found = annotated.claims("Освободившееся место в ряду сразу заполняют любой картой из ряда под ним, а место в "
+                             "нижнем ряду — картой из колоды.", "ru", "british-constitution")
     assert ("people.fill", ("stock",)) in found
     assert ("privy-council.fill", ("row-below:any-card",)) in found
     assert not any(slot == "people.fill" and "row-below:any-card" in value for slot, value in found)
 
 
 def test_a_possessive_clause_speaks_of_the_pile_before_it():
-    found = _claims("Turn the stock one card at a time to the waste; its top card is available.", "en",
-                    "odd-and-even")
+    found = annotated.claims("Turn the stock one card at a time to the waste; its top card is available.", "en",
+                             "odd-and-even")
     assert {("stock.deal", "one-to-waste"), ("waste.access", "top")} <= found
 
 
@@ -378,33 +368,35 @@ def test_the_vocabulary_labels_name_a_games_piles_in_any_inflection():
 
     labels = dict((group, lem) for lem, group in label_lemmas(load_vocabulary(), "british-constitution", "ru"))
     assert labels["house-of-lords"] == ("палата", "лорд")
-    assert ("house-of-lords.size", 8) in _claims("В Палату лордов раздают восемь карт.", "ru", "british-constitution")
-    assert ("garden.access", "top") in _claims("В саду доступна только верхняя карта каждой кучки.", "ru", "parterre")
+    assert ("house-of-lords.size", 8) in annotated.claims("В Палату лордов раздают восемь карт.",
+                                                          "ru", "british-constitution")
+    assert ("garden.access", "top") in annotated.claims("В саду доступна только верхняя карта каждой кучки.",
+                                                        "ru", "parterre")
 
 
 def test_a_figure_with_a_case_ending_is_a_number():
-    found = _claims("Вокруг резерва выкладывают ряд из 14-ти карт — это окопы.", "ru", "besieged-city")
+    found = annotated.claims("Вокруг резерва выкладывают ряд из 14-ти карт — это окопы.", "ru", "besieged-city")
     assert ("rampart.size", 14) in found
 
 
 def test_once_more_is_one_redeal_and_a_second_deal_denied_is_none():
-    assert ("stock.redeals", 1) in _claims("When the stock is exhausted the waste may be turned over and dealt "
-                                           "once more.", "en", "odd-and-even")
-    assert ("stock.redeals", 0) in _claims("Повторной раскладки нет.", "ru", "indian-empress")
+    assert ("stock.redeals", 1) in annotated.claims("When the stock is exhausted the waste may be turned over and dealt "
+                                                    "once more.", "en", "odd-and-even")
+    assert ("stock.redeals", 0) in annotated.claims("Повторной раскладки нет.", "ru", "indian-empress")
 
 
 def test_ranks_that_take_no_part_in_play_are_removed_but_not_cards_that_leave_play():
-    found = _claims("Кроме того, вынимают восемь черных дам и восемь красных валетов; в игре они не участвуют.",
-                    "ru", "indian-empress")
+    found = annotated.claims("Кроме того, вынимают восемь черных дам и восемь красных валетов; в игре они не участвуют.",
+                             "ru", "indian-empress")
     assert ("deck.removed", ("8xQB", "8xJR")) in found
-    later = _claims("The King and Queen of each suit are placed in the audience chamber, never to take part "
-                    "in the rest of the game.", "en", "queens-audience")
+    later = annotated.claims("The King and Queen of each suit are placed in the audience chamber, never to take part "
+                             "in the rest of the game.", "en", "queens-audience")
     assert not any(slot == "deck.removed" for slot, _ in later)
 
 
 def test_a_negated_suit_rule_builds_down_regardless_of_suit():
-    found = _claims("На кучки партера карты кладут в порядке убывания, не обращая внимания на масть.", "ru",
-                    "parterre")
+    found = annotated.claims("На кучки партера карты кладут в порядке убывания, не обращая внимания на масть.", "ru",
+                             "parterre")
     assert ("garden.build", "down-any-suit") in found
 
 
@@ -413,5 +405,5 @@ def test_a_line_of_the_reserve_reaches_the_ends_of_its_row_and_column():
             "съ которой онѣ взяты.\n"
             "Свободныя мѣста въ окопахъ замѣщаются изъ резерва картою изъ того ряда, на концѣ котораго "
             "оказалось свободное мѣсто.")
-    found = _claims(text, "ru-petr1708", "besieged-city")
+    found = annotated.claims(text, "ru-petr1708", "besieged-city")
     assert {("reserve.access", "line-ends"), ("rampart.fill", ("reserve:same-line-end",))} <= found

@@ -9,9 +9,7 @@ import pytest
 
 from corpus.annotate import annotate_text
 
-
-def _claims(text: str, lang: str, game: str) -> set[tuple[str, object]]:
-    return {(f.slot, f.value) for f in annotate_text(text, lang, game)}
+from tests import annotated
 
 
 # (lang, game, text, claim): an answer read through its question, on one line or the next
@@ -57,12 +55,12 @@ ANSWERS_NOT = [
 
 @pytest.mark.parametrize(("lang", "game", "text", "claim"), ANSWERS)
 def test_an_answer_is_read_through_its_question(lang: str, game: str, text: str, claim: tuple[str, object]) -> None:
-    assert claim in _claims(text, lang, game)
+    assert claim in annotated.claims(text, lang, game)
 
 
 @pytest.mark.parametrize(("lang", "game", "text", "claim"), ANSWERS_NOT)
 def test_a_question_is_not_read_as_a_statement(lang: str, game: str, text: str, claim: tuple[str, object]) -> None:
-    assert claim not in _claims(text, lang, game)
+    assert claim not in annotated.claims(text, lang, game)
 
 
 def test_a_question_answered_on_the_next_line_is_evidenced_by_both_lines() -> None:
@@ -107,12 +105,12 @@ KNOWN = [
 
 @pytest.mark.parametrize(("lang", "game", "text", "slot"), UNKNOWN)
 def test_no_group_is_guessed_for_a_gap_in_an_unknown_place(lang: str, game: str, text: str, slot: str) -> None:
-    assert slot not in {s for s, _ in _claims(text, lang, game)}
+    assert slot not in {s for s, _ in annotated.claims(text, lang, game)}
 
 
 @pytest.mark.parametrize(("lang", "game", "text", "claim"), KNOWN)
 def test_a_gap_in_a_known_place_is_read(lang: str, game: str, text: str, claim: tuple[str, object]) -> None:
-    assert claim in _claims(text, lang, game)
+    assert claim in annotated.claims(text, lang, game)
 
 
 # (lang, game, text, claim): "the same goes for", «то же самое и с»: the rules of the sentence
@@ -146,27 +144,25 @@ BEFORE = [
 @pytest.mark.parametrize(("lang", "game", "text", "claim"), BEFORE)
 def test_a_sentence_that_points_back_is_read_with_the_one_before(lang: str, game: str, text: str,
                                                                  claim: tuple[str, object]) -> None:
-    assert claim in _claims(text, lang, game)
-
-
-def _line(text: str, lang: str, game: str, line: str) -> set[tuple[str, object]]:
-    return {(f.slot, f.value) for f in annotate_text(text, lang, game) if f.segment == line}
+    assert claim in annotated.claims(text, lang, game)
 
 
 def test_a_pronoun_for_ranks_or_a_rule_restated_is_no_group() -> None:
     # "они"/"they" of Aces just named are no reserve
     ru = "Сдайте девять карт в три ряда по три; это резерв.\nТузы и двойки выкладывают наверх по мере того, как они приходят."
-    assert not any(slot.startswith("reserve.") for slot, _ in _line(ru, "ru", "odd-and-even", "line-2"))
+    assert not any(slot.startswith("reserve.")
+                   for slot, _ in annotated.claims_on_line(ru, "ru", "odd-and-even", line="line-2"))
     en = "Deal nine cards in three rows of three; this is the reserve.\nThe Aces go up as soon as they turn up."
-    assert not any(slot.startswith("reserve.") for slot, _ in _line(en, "en", "odd-and-even", "line-2"))
+    assert not any(slot.startswith("reserve.")
+                   for slot, _ in annotated.claims_on_line(en, "en", "odd-and-even", line="line-2"))
     # a group whose rule the sentence states itself keeps its own; the stock is no group
     own = "A space in the reserve is filled at once from the waste.\nLikewise, a space on the ladies' side is filled from the stock."
-    assert ("ladies.fill", ("waste",)) not in _claims(own, "en", "odd-and-even")
+    assert ("ladies.fill", ("waste",)) not in annotated.claims(own, "en", "odd-and-even")
     stock = "A space in the reserve is filled at once from the waste.\nThe same goes for the stock."
-    assert not any(slot.startswith("stock.fill") for slot, _ in _claims(stock, "en", "odd-and-even"))
+    assert not any(slot.startswith("stock.fill") for slot, _ in annotated.claims(stock, "en", "odd-and-even"))
     # a gap sentence copies only fill rules ("The same goes for a hole in …")
     access = "Every card of the reserve is available.\nThe same goes for a hole on the ladies' side."
-    assert ("ladies.access", "all") not in _claims(access, "en", "odd-and-even")
+    assert ("ladies.access", "all") not in annotated.claims(access, "en", "odd-and-even")
 
 
 @pytest.mark.parametrize(("lang", "text"), [
@@ -175,21 +171,21 @@ def test_a_pronoun_for_ranks_or_a_rule_restated_is_no_group() -> None:
     ("ru-petr1708", "Колоду открываютъ по одной картѣ въ талонъ.\nВерхнюю карту этой кучки всегда можно брать въ игру."),
 ])
 def test_that_pile_is_the_pile_named_before(lang: str, text: str) -> None:
-    claims = _claims(text, lang, "queens-audience")
+    claims = annotated.claims(text, lang, "queens-audience")
     assert ("waste.access", "top") in claims
     assert ("antechamber.access", "top") not in claims
 
 
 def test_a_plain_pile_word_without_a_demonstrative_is_not_the_pile_before() -> None:
-    assert ("waste.access", "top") not in _claims("Turn the stock onto the waste.\nThe top card of each pile is free.",
-                                                  "en", "besieged-city")
+    assert ("waste.access", "top") not in annotated.claims("Turn the stock onto the waste.\nThe top card of each pile is free.",
+                                                           "en", "besieged-city")
 
 
 def test_nothing_to_fill_with_is_never_filled_also_in_an_answer() -> None:
-    assert ("reserve.fill", ("never",)) in _claims("Резерв пополнять нечем.", "ru", "odd-and-even")
-    assert ("bouquet.fill", ("never",)) in _claims("Кладутъ ли что на букетъ? — Нѣтъ, и пополнять его нечѣмъ.",
-                                                   "ru-petr1708", "parterre")
+    assert ("reserve.fill", ("never",)) in annotated.claims("Резерв пополнять нечем.", "ru", "odd-and-even")
+    assert ("bouquet.fill", ("never",)) in annotated.claims("Кладутъ ли что на букетъ? — Нѣтъ, и пополнять его нечѣмъ.",
+                                                            "ru-petr1708", "parterre")
     # «нечего» said of something else is no denial of the fill
-    claims = _claims("Резерв заполняют из отбоя, а когда класть нечего — из колоды.", "ru", "odd-and-even")
+    claims = annotated.claims("Резерв заполняют из отбоя, а когда класть нечего — из колоды.", "ru", "odd-and-even")
     assert ("reserve.fill", ("never",)) not in claims
     assert ("reserve.fill", ("waste", "stock")) in claims

@@ -8,11 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from corpus.annotate import annotate_text
-
-
-def _claims(text: str, lang: str, game: str) -> list[tuple[str, object]]:
-    return [(f.slot, f.value) for f in annotate_text(text, lang, game)]
+from tests import annotated
 
 
 @pytest.mark.parametrize(("lang", "game", "text", "claim"), [
@@ -244,7 +240,7 @@ def _claims(text: str, lang: str, game: str) -> list[tuple[str, object]]:
      ('foundation.base.timing', 'as-available')),
 ])
 def test_a_foundation_rule_is_read(lang, game, text, claim):
-    assert claim in _claims(text, lang, game)
+    assert claim in annotated.claims(text, lang, game)
 
 
 @pytest.mark.parametrize(("lang", "game", "text", "claim"), [
@@ -324,4 +320,4 @@ def test_a_foundation_rule_is_read(lang, game, text, claim):
 ])
 def test_no_foundation_claim_where_the_sentence_does_not_make_it(lang, game, text, claim):
     slot, value = claim
-    assert not any(s == slot and (value is None or v == value) for s, v in _claims(text, lang, game))
+    assert not any(s == slot and (value is None or v == value) for s, v in annotated.claims(text, lang, game))

@@ -8,20 +8,8 @@ from __future__ import annotations
 import pytest
 
 from corpus.annotate import annotate_text
-from corpus.annotate.pipeline import get_pipeline, lang_base, patterns
-from corpus.annotate.reader import SentenceReader
-from rules.vocabulary import load_vocabulary
 
-
-def _claims(text: str, lang: str, game: str) -> set[tuple[str, object]]:
-    return {(f.slot, f.value) for f in annotate_text(text, lang, game)}
-
-
-def _names(text: str, lang: str, game: str) -> dict[tuple[str, ...], str]:
-    reader = SentenceReader(load_vocabulary(), patterns(lang_base(lang)))
-    for line in text.splitlines():
-        reader.read(get_pipeline(lang_base(lang))(line), "x", game, lang)
-    return reader.ctx.own_names.get(game, {})
+from tests import annotated
 
 
 @pytest.mark.parametrize(("lang", "game", "text", "claim"), [
@@ -60,7 +48,7 @@ def _names(text: str, lang: str, game: str) -> dict[tuple[str, ...], str]:
      "окопами).\nНа стенах карты кладут в масть вверх или вниз.", ("rampart.build", "up-or-down-in-suit")),
 ])
 def test_a_name_the_text_gives_a_pile_is_read_later(lang, game, text, claim):
-    assert claim in _claims(text, lang, game)
+    assert claim in annotated.claims(text, lang, game)
 
 
 @pytest.mark.parametrize(("lang", "game", "text"), [
@@ -80,7 +68,7 @@ def test_a_name_the_text_gives_a_pile_is_read_later(lang, game, text, claim):
     ("en", "british-constitution", "The top row we call the Privy Council."),
 ])
 def test_no_name_is_bound(lang, game, text):
-    assert _names(text, lang, game) == {}
+    assert annotated.own_names(text, lang, game) == {}
 
 
 def test_a_label_in_the_games_own_name_is_no_pile():
@@ -97,7 +85,7 @@ def test_a_label_in_the_games_own_name_is_no_pile():
     ("ru-petr1708", "royal-cotillion", "Сдаютъ двѣнадцать картъ въ четыре столбца по три, и рядомъ столько же."),
 ])
 def test_two_lots_dealt_before_either_is_named_lay_out_both_sides(lang, game, text):
-    claims = {slot for slot, _ in _claims(text, lang, game)}
+    claims = {slot for slot, _ in annotated.claims(text, lang, game)}
     assert {"lords.size", "ladies.size"} <= claims
 
 
@@ -107,7 +95,7 @@ def test_two_lots_dealt_before_either_is_named_lay_out_both_sides(lang, game, te
     ("en", "royal-cotillion", "The lords' side takes sixteen cards in four rows of four, and as many again go to the stock."),
 ])
 def test_as_many_again_without_a_deal_of_unnamed_lots_lays_out_nothing(lang, game, text):
-    claims = {slot for slot, _ in _claims(text, lang, game)}
+    claims = {slot for slot, _ in annotated.claims(text, lang, game)}
     assert "ladies.size" not in claims
 
 
@@ -120,12 +108,12 @@ def test_as_many_again_without_a_deal_of_unnamed_lots_lays_out_nothing(lang, gam
      "Место, опустевшее в саду, не заполняют.", ("ladies.fill", ("never",))),
 ])
 def test_a_new_name_for_the_last_unnamed_side_names_it(lang, game, text, claim):
-    assert claim in _claims(text, lang, game)
+    assert claim in annotated.claims(text, lang, game)
 
 
 def test_a_new_name_is_no_side_while_two_are_unnamed():
     text = "Сначала кладут шестнадцать карт в четыре ряда по четыре — это «сад»."
-    assert _names(text, "ru", "gavotte") == {}
+    assert annotated.own_names(text, "ru", "gavotte") == {}
 
 
 @pytest.mark.parametrize(("lang", "game", "text", "claim"), [
@@ -144,12 +132,13 @@ def test_a_new_name_is_no_side_while_two_are_unnamed():
      "Любую карту города можно положить на окоп.", ("rampart.build.from", ("reserve",))),
 ])
 def test_more_shapes_of_a_definition(lang, game, text, claim):
-    assert claim in _claims(text, lang, game)
+    assert claim in annotated.claims(text, lang, game)
 
 
 def test_a_name_after_its_pronoun_is_no_verb():
-    assert _names("The reserve, as my father called it, holds nine cards.", "en", "besieged-city") == {}
-    assert ("hold",) not in _names("The reserve (my father called it) holds nine cards.", "en", "besieged-city")
+    assert annotated.own_names("The reserve, as my father called it, holds nine cards.", "en", "besieged-city") == {}
+    assert ("hold",) not in annotated.own_names("The reserve (my father called it) holds nine cards.",
+                                                "en", "besieged-city")
 
 
 @pytest.mark.parametrize(("lang", "game", "text", "claim"), [
@@ -161,7 +150,7 @@ def test_a_name_after_its_pronoun_is_no_verb():
      "Все карты Стороны Рыцарей можно играть.", ("lords.access", "all")),
 ])
 def test_cards_dealt_as_a_new_name(lang, game, text, claim):
-    assert claim in _claims(text, lang, game)
+    assert claim in annotated.claims(text, lang, game)
 
 
 @pytest.mark.parametrize(("lang", "game", "text"), [
@@ -169,7 +158,7 @@ def test_cards_dealt_as_a_new_name(lang, game, text, claim):
     ("ru", "royal-cotillion", "Раздайте шестнадцать карт так, как Вам удобно."),
 ])
 def test_as_in_other_senses_names_nothing(lang, game, text):
-    assert _names(text, lang, game) == {}
+    assert annotated.own_names(text, lang, game) == {}
 
 
 @pytest.mark.parametrize(("lang", "game", "text", "claim"), [
@@ -179,7 +168,7 @@ def test_as_in_other_senses_names_nothing(lang, game, text):
      "Любую карту крепости можно положить на окоп.", ("rampart.build.from", ("reserve",))),
 ])
 def test_the_object_of_a_verb_of_naming_is_what_it_names(lang, game, text, claim):
-    assert claim in _claims(text, lang, game)
+    assert claim in annotated.claims(text, lang, game)
 
 
 @pytest.mark.parametrize(("lang", "game", "text", "claim"), [
@@ -193,7 +182,7 @@ def test_the_object_of_a_verb_of_naming_is_what_it_names(lang, game, text, claim
      ("rampart.build", "up-or-down-in-suit")),
 ])
 def test_a_new_name_for_cards_dealt_around_a_named_pile(lang, game, text, claim):
-    assert claim in _claims(text, lang, game)
+    assert claim in annotated.claims(text, lang, game)
 
 
 @pytest.mark.parametrize(("lang", "game", "text"), [
@@ -202,7 +191,7 @@ def test_a_new_name_for_cards_dealt_around_a_named_pile(lang, game, text, claim)
     ("ru", "indian-empress", "Карту армии кладут на карту флота, или наоборот."),
 ])
 def test_or_the_reverse_is_no_name(lang, game, text):
-    assert _names(text, lang, game) == {}
+    assert annotated.own_names(text, lang, game) == {}
 
 
 @pytest.mark.parametrize(("lang", "game", "text"), [
@@ -213,4 +202,4 @@ def test_or_the_reverse_is_no_name(lang, game, text):
     ("ru-mt", "royal-cotillion", "Такой ход называется «свадьбой»."),
 ])
 def test_a_name_of_the_game_or_a_move_is_no_pile(lang, game, text):
-    assert _names(text, lang, game) == {}
+    assert annotated.own_names(text, lang, game) == {}

@@ -6,13 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from corpus.annotate import annotate_text, pile_inference
+from corpus.annotate import pile_inference
 from corpus.annotate.pipeline import get_pipeline, lang_base, patterns
 from rules.vocabulary import load_vocabulary
 
-
-def _claims(text: str, lang: str, game: str) -> set[tuple[str, object]]:
-    return {(f.slot, f.value) for f in annotate_text(text, lang, game)}
+from tests import annotated
 
 
 def _inferred(text: str, lang: str, game: str) -> dict[tuple[str, ...], str]:
@@ -98,7 +96,7 @@ BASKET_MT = ("Шестнадцать карт сдаются в квадрат; 
     ("ru", "odd-and-even", BASKET_RU, ("reserve.fill", ("waste",))),
 ])
 def test_a_noun_of_the_texts_own_names_its_pile(lang: str, game: str, text: str, claim: tuple[str, object]) -> None:
-    assert claim in _claims(text, lang, game)
+    assert claim in annotated.claims(text, lang, game)
 
 
 @pytest.mark.parametrize(("lang", "game", "text", "bound"), [

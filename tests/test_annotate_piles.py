@@ -9,11 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from corpus.annotate import annotate_text
-
-
-def _claims(text: str, game: str, lang: str) -> set[tuple[str, object]]:
-    return {(f.slot, f.value) for f in annotate_text(text, lang, game)}
+from tests import annotated
 
 
 _FIRST_ROW = {
@@ -33,7 +29,7 @@ _FIRST_ROW = {
     ("ru-mt", "Никакое строительство не позволено на других трех рядах."),
 ])
 def test_building_denied_on_the_other_rows(lang, text):
-    claims = _claims(_FIRST_ROW[lang] + text, "british-constitution", lang)
+    claims = annotated.claims(_FIRST_ROW[lang] + text, lang, "british-constitution")
     assert {("house-of-lords.build", "none"), ("house-of-commons.build", "none"), ("people.build", "none")} <= claims
 
 
@@ -43,7 +39,7 @@ def test_building_denied_on_the_other_rows(lang, text):
     ("ru-mt", "Строительство позволено на других трех рядах."),
 ])
 def test_building_allowed_or_a_source_refused_is_no_denial(lang, text):
-    claims = _claims(_FIRST_ROW[lang] + text, "british-constitution", lang)
+    claims = annotated.claims(_FIRST_ROW[lang] + text, lang, "british-constitution")
     assert not {c for c in claims if c[1] == "none"}
 
 
@@ -61,7 +57,7 @@ _BOTH_SIDES = {("lords.size", 16), ("lords.shape", "4x4"), ("lords.count", 16),
     ("ru-mt", "Раздайте шестнадцать карт в четырех рядах из четырех, и рядом с ними еще столько же."),
 ])
 def test_two_lots_laid_out_alike_are_both_sides(lang, text):
-    assert _BOTH_SIDES <= _claims(text, "gavotte", lang)
+    assert _BOTH_SIDES <= annotated.claims(text, lang, "gavotte")
 
 
 @pytest.mark.parametrize(("lang", "text", "game"), [
@@ -72,11 +68,12 @@ def test_two_lots_laid_out_alike_are_both_sides(lang, text):
     ("en", "Take two sets of fifty-two cards.", "gavotte"),
 ])
 def test_one_lot_or_packs_lay_out_no_two_sides(lang, text, game):
-    assert not {c for c in _claims(text, game, lang) if c[0].startswith(("lords.", "ladies."))}
+    assert not {c for c in annotated.claims(text, lang, game) if c[0].startswith(("lords.", "ladies."))}
 
 
 def test_as_many_again_is_no_redeal():
-    claims = _claims("Deal sixteen cards in four rows of four, and beside them as many again.", "gavotte", "en")
+    claims = annotated.claims("Deal sixteen cards in four rows of four, and beside them as many again.",
+                              "en", "gavotte")
     assert not {c for c in claims if c[0] == "stock.redeals"}
 
 
@@ -88,7 +85,7 @@ def test_as_many_again_is_no_redeal():
     ("ru-mt", "Поверните запас одна карта за раз на кучу отходов в любой удобный момент.", "parterre"),
 ])
 def test_the_stock_dealt_at_any_moment(lang, text, game):
-    assert ("stock.deal.timing", "any-time") in _claims(text, game, lang)
+    assert ("stock.deal.timing", "any-time") in annotated.claims(text, lang, game)
 
 
 @pytest.mark.parametrize(("lang", "text"), [
@@ -96,7 +93,7 @@ def test_the_stock_dealt_at_any_moment(lang, text, game):
     ("ru-petr1708", "Опустѣвшую кучку сада можно во всякую минуту занять картою букета."),
 ])
 def test_a_gap_filled_at_any_moment_is_the_players_choice(lang, text):
-    assert ("garden.fill.timing", "player-chooses") in _claims(text, "parterre", lang)
+    assert ("garden.fill.timing", "player-chooses") in annotated.claims(text, lang, "parterre")
 
 
 @pytest.mark.parametrize(("lang", "text"), [
@@ -105,7 +102,7 @@ def test_a_gap_filled_at_any_moment_is_the_players_choice(lang, text):
     ("ru", "Колоду открывают по одной карте в отбой, когда ходов больше нет."),
 ])
 def test_no_moment_of_the_players_said_is_no_deal_at_any_time(lang, text):
-    assert ("stock.deal.timing", "any-time") not in _claims(text, "parterre", lang)
+    assert ("stock.deal.timing", "any-time") not in annotated.claims(text, lang, "parterre")
 
 
 @pytest.mark.parametrize(("lang", "text", "game"), [
@@ -119,7 +116,7 @@ def test_no_moment_of_the_players_said_is_no_deal_at_any_time(lang, text):
     ("ru-mt", "Только верхняя карта может быть взята от кучи отходов.", "queens-audience"),
 ])
 def test_the_top_of_the_waste_at_the_players_disposal_or_only_taken(lang, text, game):
-    claims = _claims(text, game, lang)
+    claims = annotated.claims(text, lang, game)
     assert ("waste.access", "top") in claims and ("waste.access", "all") not in claims
 
 
@@ -128,7 +125,7 @@ def test_the_top_of_the_waste_at_the_players_disposal_or_only_taken(lang, text, 
     ("ru", "Пустое место сразу занимают верхней картой из отбоя."),
 ])
 def test_the_top_of_the_waste_that_fills_is_no_access(lang, text):
-    assert ("waste.access", "top") not in _claims(text, "queens-audience", lang)
+    assert ("waste.access", "top") not in annotated.claims(text, lang, "queens-audience")
 
 
 @pytest.mark.parametrize(("lang", "text"), [
@@ -141,7 +138,7 @@ def test_the_top_of_the_waste_that_fills_is_no_access(lang, text):
               "отходов."),
 ])
 def test_a_second_source_used_in_the_absence_of_the_first(lang, text):
-    assert ("lords.fill.priority", "in-order") in _claims(text, "gavotte", lang)
+    assert ("lords.fill.priority", "in-order") in annotated.claims(text, lang, "gavotte")
 
 
 @pytest.mark.parametrize(("lang", "text"), [
@@ -149,7 +146,7 @@ def test_a_second_source_used_in_the_absence_of_the_first(lang, text):
     ("en", "A gap in the lords' side is filled at once from the waste or the stock."),
 ])
 def test_sources_without_a_condition_are_no_order(lang, text):
-    assert ("lords.fill.priority", "in-order") not in _claims(text, "gavotte", lang)
+    assert ("lords.fill.priority", "in-order") not in annotated.claims(text, lang, "gavotte")
 
 
 @pytest.mark.parametrize(("lang", "text"), [
@@ -164,7 +161,7 @@ def test_sources_without_a_condition_are_no_order(lang, text):
     ("ru-mt", "Щель в Людях заполнена от запаса, и это - единственная дорога, которой карта запаса входит в игру."),
 ])
 def test_the_gaps_the_only_road_of_the_stock_into_play(lang, text):
-    assert ("stock.deal", "into-gaps-only") in _claims(text, "british-constitution", lang)
+    assert ("stock.deal", "into-gaps-only") in annotated.claims(text, lang, "british-constitution")
 
 
 @pytest.mark.parametrize(("lang", "text"), [
@@ -172,7 +169,7 @@ def test_the_gaps_the_only_road_of_the_stock_into_play(lang, text):
     ("en", "The stock is dealt through once only, and there is no gathering up the waste to begin again."),
 ])
 def test_an_only_way_of_something_else_is_no_gaps_only(lang, text):
-    assert ("stock.deal", "into-gaps-only") not in _claims(text, "british-constitution", lang)
+    assert ("stock.deal", "into-gaps-only") not in annotated.claims(text, lang, "british-constitution")
 
 
 @pytest.mark.parametrize(("lang", "text"), [
@@ -182,7 +179,7 @@ def test_an_only_way_of_something_else_is_no_gaps_only(lang, text):
     ("ru-petr1708", "Второй разъ колоды я не перекладываю: такъ ужъ положено."),
 ])
 def test_no_second_time_through_the_stock(lang, text):
-    claims = _claims(text, "queens-audience", lang)
+    claims = annotated.claims(text, lang, "queens-audience")
     assert ("stock.redeals", 0) in claims and not {c for c in claims if c[0] == "deck.packs"}
 
 
@@ -193,7 +190,7 @@ def test_no_second_time_through_the_stock(lang, text):
     ("ru-mt", "Раздайте двенадцать карт Стороны Дам в четырех вертикальных рядах из трех."),
 ])
 def test_vertical_rows_are_columns(lang, text):
-    claims = _claims(text, "royal-cotillion", lang)
+    claims = annotated.claims(text, lang, "royal-cotillion")
     assert ("ladies.shape", "3x4") in claims and ("ladies.shape", "4x3") not in claims
 
 
@@ -202,7 +199,7 @@ def test_vertical_rows_are_columns(lang, text):
     ("ru", "Разложите двенадцать карт дамской стороны в четыре ряда по три карты."),
 ])
 def test_rows_not_said_upright_stay_rows(lang, text):
-    assert ("ladies.shape", "4x3") in _claims(text, "royal-cotillion", lang)
+    assert ("ladies.shape", "4x3") in annotated.claims(text, lang, "royal-cotillion")
 
 
 @pytest.mark.parametrize(("lang", "text"), [
@@ -211,7 +208,7 @@ def test_rows_not_said_upright_stay_rows(lang, text):
     ("en", "Deal sixteen cards for the lords' side in a 4 × 4 square."),
 ])
 def test_a_grid_written_apart_is_its_shape(lang, text):
-    assert ("lords.shape", "4x4") in _claims(text, "royal-cotillion", lang)
+    assert ("lords.shape", "4x4") in annotated.claims(text, lang, "royal-cotillion")
 
 
 @pytest.mark.parametrize(("lang", "text"), [
@@ -220,7 +217,7 @@ def test_a_grid_written_apart_is_its_shape(lang, text):
     ("ru-petr1708", "Въ партерѣ карты кладутъ въ нисходящемъ порядкѣ, при чемъ масть въ разсчетъ не принимается."),
 ])
 def test_down_with_the_suit_left_out_of_account(lang, text):
-    assert ("garden.build", "down-any-suit") in _claims(text, "parterre", lang)
+    assert ("garden.build", "down-any-suit") in annotated.claims(text, lang, "parterre")
 
 
 @pytest.mark.parametrize(("lang", "text"), [
@@ -228,7 +225,7 @@ def test_down_with_the_suit_left_out_of_account(lang, text):
     ("ru-petr1708", "Въ партерѣ карты кладутъ въ нисходящемъ порядкѣ и въ масть, но не на тузы."),
 ])
 def test_a_suit_kept_or_another_negation_is_no_any_suit(lang, text):
-    assert ("garden.build", "down-any-suit") not in _claims(text, "parterre", lang)
+    assert ("garden.build", "down-any-suit") not in annotated.claims(text, lang, "parterre")
 
 
 @pytest.mark.parametrize(("lang", "text"), [
@@ -238,7 +235,7 @@ def test_a_suit_kept_or_another_negation_is_no_any_suit(lang, text):
     ("ru-mt", "Талон сделан из двух пакетов, одного красного и одного черного."),
 ])
 def test_a_waste_made_of_two_packs_of_a_colour_each(lang, text):
-    claims = _claims(text, "indian-empress", lang)
+    claims = annotated.claims(text, lang, "indian-empress")
     assert {("waste.count", 2), ("waste.split", "by-colour")} <= claims
     assert not {c for c in claims if c[0] == "deck.packs"}
 
@@ -248,7 +245,7 @@ def test_a_waste_made_of_two_packs_of_a_colour_each(lang, text):
     ("ru", "Для игры нужен талон из остатка двух колод."),
 ])
 def test_packs_not_counted_as_the_wastes_stay_packs(lang, text):
-    assert ("deck.packs", 2) in _claims(text, "indian-empress", lang)
+    assert ("deck.packs", 2) in annotated.claims(text, lang, "indian-empress")
 
 
 @pytest.mark.parametrize(("lang", "text", "game"), [
@@ -257,7 +254,7 @@ def test_packs_not_counted_as_the_wastes_stay_packs(lang, text):
     ("en", "Any Army card may be laid on any Navy card, and those two cards then stay together.", "indian-empress"),
 ])
 def test_cards_counted_before_are_no_groups_size(lang, text, game):
-    assert not {c for c in _claims(text, game, lang) if c[0].endswith(".size")}
+    assert not {c for c in annotated.claims(text, lang, game) if c[0].endswith(".size")}
 
 
 @pytest.mark.parametrize(("lang", "text"), [
@@ -265,7 +262,7 @@ def test_cards_counted_before_are_no_groups_size(lang, text, game):
     ("ru", "Оставшиеся шестнадцать карт раздают отдельно. Эти шестнадцать карт составляют букет."),
 ])
 def test_a_lot_dealt_then_named_with_these_keeps_its_size(lang, text):
-    assert ("bouquet.size", 16) in _claims(text, "parterre", lang)
+    assert ("bouquet.size", 16) in annotated.claims(text, lang, "parterre")
 
 
 @pytest.mark.parametrize(("lang", "text"), [
@@ -275,7 +272,7 @@ def test_a_lot_dealt_then_named_with_these_keeps_its_size(lang, text):
     ("ru", "Карту на сад кладут с другой кучки сада или прямо из букета."),
 ])
 def test_a_second_source_said_out_of_or_straight_from(lang, text):
-    assert ("garden.build.from", ("garden", "bouquet")) in _claims(text, "parterre", lang)
+    assert ("garden.build.from", ("garden", "bouquet")) in annotated.claims(text, lang, "parterre")
 
 
 @pytest.mark.parametrize(("text", "claim"), [
@@ -286,12 +283,12 @@ def test_a_second_source_said_out_of_or_straight_from(lang, text):
     ("A hole in the Lords is stopped from the Commons.", ("house-of-lords.fill", ("row-below",))),
 ])
 def test_a_hole_stopped_is_filled(text, claim):
-    assert claim in _claims(text, "british-constitution", "en")
+    assert claim in annotated.claims(text, "en", "british-constitution")
 
 
 def test_a_card_taken_to_stop_a_hole_is_no_access():
-    claims = _claims("Now suppose a card leaves the Council: that hole must be stopped at once, and you may take any "
-                     "card you please from the House of Lords to stop it.", "british-constitution", "en")
+    claims = annotated.claims("Now suppose a card leaves the Council: that hole must be stopped at once, and you may take any "
+                              "card you please from the House of Lords to stop it.", "en", "british-constitution")
     assert ("house-of-lords.access", "all") not in claims
 
 
@@ -300,4 +297,4 @@ def test_a_card_taken_to_stop_a_hole_is_no_access():
     "Play stops when no card can be moved.",
 ])
 def test_play_stopped_is_no_fill(text):
-    assert not {c for c in _claims(text, "parterre", "en") if ".fill" in c[0]}
+    assert not {c for c in annotated.claims(text, "en", "parterre") if ".fill" in c[0]}

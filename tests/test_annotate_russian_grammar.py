@@ -11,11 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from corpus.annotate import annotate_text
-
-
-def _claims(text: str, game: str, lang: str = "ru") -> set[tuple[str, object]]:
-    return {(f.slot, f.value) for f in annotate_text(text, lang, game)}
+from tests import annotated
 
 
 @pytest.mark.parametrize(("text", "game", "lang", "claim", "present"), [
@@ -71,7 +67,7 @@ def _claims(text: str, game: str, lang: str = "ru") -> set[tuple[str, object]]:
     ('Из талонов разрешено брать только верхние карты.', 'indian-empress', 'ru', ('waste.access', 'top'), True),
 ])
 def test_permission_and_prohibition_govern_their_verb_in_any_order(text, game, lang, claim, present):
-    assert (claim in _claims(text, game, lang)) is present
+    assert (claim in annotated.claims(text, lang, game)) is present
 
 
 @pytest.mark.parametrize(("text", "game", "lang", "claim", "present"), [
@@ -127,7 +123,7 @@ def test_voice_word_order_and_case_say_who_fills_and_what_is_allowed(text, game,
     """Reflexive passives, impersonal plurals, participles, «должно/может быть заполнено», the
     instrumental card that fills before its verb, «по одной» agreeing with the card it leaves
     unsaid; a permission to fill is no rule of when."""
-    assert (claim in _claims(text, game, lang)) is present
+    assert (claim in annotated.claims(text, lang, game)) is present
 
 
 @pytest.mark.parametrize(("text", "game", "lang", "claim", "present"), [
@@ -145,7 +141,7 @@ def test_voice_word_order_and_case_say_who_fills_and_what_is_allowed(text, game,
 def test_any_time_said_with_adjectives_and_them_with_a_far_predicate(text, game, lang, claim, present):
     """«в любой удобный момент», «во всякое удобное для игрока время» (the quantifier and the time
     noun by lemma, adjectives between by their tag); «любая из них … годна» with words between."""
-    assert (claim in _claims(text, game, lang)) is present
+    assert (claim in annotated.claims(text, lang, game)) is present
 
 
 @pytest.mark.parametrize(("text", "game", "lang", "claim", "present"), [
@@ -188,7 +184,7 @@ def test_pre_reform_modals_the_player_s_right_and_a_subject_after_its_predicate(
     """«дозволяется», «воспрещается», «возбраняется», «въ правѣ» / «вправе» (and «не вправе»), «игроку
     разрешено / запрещено»; «доступна для игры лишь верхняя карта» (the subject after its
     predicate, "for play" and "only" between)."""
-    assert (claim in _claims(text, game, lang)) is present
+    assert (claim in annotated.claims(text, lang, game)) is present
 
 
 @pytest.mark.parametrize(("text", "game", "lang", "claim", "present"), [
@@ -226,4 +222,4 @@ def test_participle_clauses_passive_modals_and_the_stock_as_an_object(text, game
     …»); passive modals of machine translation («может быть сыграна», «не позволено»); the stock as
     the direct object of a verb of laying again («Второй раз колоды я не перекладываю»: the
     genitive of negation) is a redeal."""
-    assert (claim in _claims(text, game, lang)) is present
+    assert (claim in annotated.claims(text, lang, game)) is present

@@ -9,12 +9,10 @@ from __future__ import annotations
 
 import pytest
 
-from corpus.annotate import annotate_text
+from tests import annotated
 
-
-def _claims(text: str, game: str, lang: str = "ru") -> set[tuple[str, object]]:
-    lead = "Играют так.\n"
-    return {(f.slot, f.value) for f in annotate_text(lead + text, lang, game)}
+# the neutral first line each sentence stands after, as in a text
+_LEAD = "Играют так.\n"
 
 
 @pytest.mark.parametrize(("text", "lang"), [
@@ -26,7 +24,7 @@ def _claims(text: str, game: str, lang: str = "ru") -> set[tuple[str, object]]:
     ("Игра закончена, когда все 52 карты находятся на основах.", "ru-mt"),
 ])
 def test_all_cards_lying_on_the_foundations_is_the_win(text, lang):
-    assert ("end.win", "all-to-foundations") in _claims(text, "gavotte", lang)
+    assert ("end.win", "all-to-foundations") in annotated.claims(_LEAD + text, lang, "gavotte")
 
 
 @pytest.mark.parametrize("text", [
@@ -37,7 +35,7 @@ def test_all_cards_lying_on_the_foundations_is_the_win(text, lang):
     "Все карты не лежат на основаниях.",
 ])
 def test_cards_on_the_foundations_that_are_not_all_the_cards_are_no_win(text):
-    assert not {s for s, _ in _claims(text, "gavotte")} & {"end.win"}
+    assert not {s for s, _ in annotated.claims(_LEAD + text, "ru", "gavotte")} & {"end.win"}
 
 
 @pytest.mark.parametrize(("text", "game", "lang", "group"), [
@@ -53,7 +51,7 @@ def test_cards_on_the_foundations_that_are_not_all_the_cards_are_no_win(text):
      "odd-and-even", "ru", "reserve"),
 ])
 def test_the_stock_while_there_is_no_waste_is_the_second_source_in_order(text, game, lang, group):
-    claims = _claims(text, game, lang)
+    claims = annotated.claims(_LEAD + text, lang, game)
     assert (f"{group}.fill", ("waste", "stock")) in claims
     assert (f"{group}.fill.priority", "in-order") in claims
     assert (f"{group}.fill.timing", "immediate") in claims
@@ -66,11 +64,11 @@ def test_the_stock_while_there_is_no_waste_is_the_second_source_in_order(text, g
     ("Коснитесь запаса, когда вам нравится, чтобы перевернуть одну карту на кучу отходов.", "ru-mt"),
 ])
 def test_the_stock_dealt_when_it_suits_the_player_or_tapped_at_any_time(text, lang):
-    assert ("stock.deal.timing", "any-time") in _claims(text, "gavotte", lang)
+    assert ("stock.deal.timing", "any-time") in annotated.claims(_LEAD + text, lang, "gavotte")
 
 
 def test_a_tapped_card_is_no_deal():
-    assert not {s for s, _ in _claims("Нажмите на карту, чтобы сыграть её.", "gavotte", "ru-mt")} & {
+    assert not {s for s, _ in annotated.claims(_LEAD + "Нажмите на карту, чтобы сыграть её.", "ru-mt", "gavotte")} & {
         "stock.deal.timing", "stock.deal"}
 
 
@@ -82,7 +80,7 @@ def test_a_tapped_card_is_no_deal():
     ("На основанія кладутъ карты въ масть черезъ одну, вверхъ.", "ru-petr1708"),
 ])
 def test_a_step_of_two_ranks_said_in_words(text, lang):
-    assert ("foundation.step", 2) in _claims(text, "royal-cotillion", lang)
+    assert ("foundation.step", 2) in annotated.claims(_LEAD + text, lang, "royal-cotillion")
 
 
 @pytest.mark.parametrize("text", [
@@ -90,7 +88,7 @@ def test_a_step_of_two_ranks_said_in_words(text, lang):
     "Разделите колоду на две, и перетасуйте.",
 ])
 def test_two_rows_or_two_halves_are_no_step(text):
-    assert not {s for s, _ in _claims(text, "royal-cotillion", "ru-mt")} & {"foundation.step"}
+    assert not {s for s, _ in annotated.claims(_LEAD + text, "ru-mt", "royal-cotillion")} & {"foundation.step"}
 
 
 @pytest.mark.parametrize(("text", "game", "lang"), [
@@ -100,18 +98,18 @@ def test_two_rows_or_two_halves_are_no_step(text):
 ])
 def test_building_down_changing_the_colour_is_alternate_colours(text, game, lang):
     assert any(slot.endswith(".build") and value == "down-alternate-colour"
-               for slot, value in _claims(text, game, lang))
+               for slot, value in annotated.claims(_LEAD + text, lang, game))
 
 
 def test_building_down_keeping_the_colour_is_no_alternation():
-    assert ("garden.build", "down-alternate-colour") not in _claims(
-        "На сад кладут карты по убыванию, не меняя цвета.", "parterre")
+    assert ("garden.build", "down-alternate-colour") not in annotated.claims(
+        _LEAD + "На сад кладут карты по убыванию, не меняя цвета.", "ru", "parterre")
 
 
 def test_one_card_at_a_time_holds_for_a_group_known_only_by_where_its_cards_come_from():
     text = ("Въ Тайномъ совѣтѣ карты кладутъ одна на другую въ нисходящемъ порядкѣ, перемѣняя цвѣтъ. "
             "Переносятъ всегда по одной картѣ, и по нѣскольку картъ разомъ перекладывать не дозволяется.")
-    assert ("privy-council.move-unit", "one-card") in _claims(text, "british-constitution", "ru-petr1708")
+    assert ("privy-council.move-unit", "one-card") in annotated.claims(_LEAD + text, "ru-petr1708", "british-constitution")
 
 
 @pytest.mark.parametrize(("text", "lang"), [
@@ -119,7 +117,7 @@ def test_one_card_at_a_time_holds_for_a_group_known_only_by_where_its_cards_come
     ("Ни на армію, ни на флотъ картъ не кладутъ, и идутъ онѣ только на основанія.", "ru-petr1708"),
 ])
 def test_building_denied_over_a_list_with_neither_nor(text, lang):
-    claims = _claims(text, "indian-empress", lang)
+    claims = annotated.claims(_LEAD + text, lang, "indian-empress")
     assert ("army.build", "none") in claims and ("navy.build", "none") in claims
 
 
@@ -133,14 +131,14 @@ _ACES_LAID = {"ru": "Восемь тузов выкладывают в ряд: �
     ("На тузы кладут карты той же масти по порядку, начиная с двойки и заканчивая валетом.", "ru"),
 ])
 def test_a_sequence_said_by_its_ends_from_the_rank_after_the_base(text, lang):
-    claims = _claims(_ACES_LAID[lang] + text, "british-constitution", lang)
+    claims = annotated.claims(_LEAD + _ACES_LAID[lang] + text, lang, "british-constitution")
     assert ("foundation.sequence", ("A-2-3-4-5-6-7-8-9-10-J",)) in claims
     assert ("foundation.suit", "same-suit") in claims
 
 
 def test_a_start_rank_not_next_to_the_base_says_no_sequence():
     text = _ACES_LAID["ru"] + "На тузы кладут карты его масти, начиная с пятёрки и кончая девяткой."
-    assert not {s for s, _ in _claims(text, "british-constitution")} & {"foundation.sequence"}
+    assert not {s for s, _ in annotated.claims(_LEAD + text, "ru", "british-constitution")} & {"foundation.sequence"}
 
 
 @pytest.mark.parametrize(("text", "lang"), [
@@ -149,7 +147,7 @@ def test_a_start_rank_not_next_to_the_base_says_no_sequence():
     ("Колоду открывают по одной карте в отбой, если сыграть уже нечего.", "ru"),
 ])
 def test_the_stock_dealt_when_nothing_more_can_be_done(text, lang):
-    assert ("stock.deal.timing", "standstill") in _claims(text, "queens-audience", lang)
+    assert ("stock.deal.timing", "standstill") in annotated.claims(_LEAD + text, lang, "queens-audience")
 
 
 @pytest.mark.parametrize(("text", "lang"), [
@@ -157,7 +155,7 @@ def test_the_stock_dealt_when_nothing_more_can_be_done(text, lang):
     ("Колоду разрешается пройти только единожды.", "ru"),
 ])
 def test_the_stock_gone_through_but_once_has_no_redeal(text, lang):
-    assert ("stock.redeals", 0) in _claims(text, "gavotte", lang)
+    assert ("stock.redeals", 0) in annotated.claims(_LEAD + text, lang, "gavotte")
 
 
 @pytest.mark.parametrize(("text", "game", "lang", "group"), [
@@ -168,7 +166,7 @@ def test_the_stock_gone_through_but_once_has_no_redeal(text, lang):
      "queens-audience", "ru-mt", "antechamber"),
 ])
 def test_nothing_put_on_a_group_or_on_its_cards_named_by_a_pronoun(text, game, lang, group):
-    assert (f"{group}.build", "none") in _claims(text, game, lang)
+    assert (f"{group}.build", "none") in annotated.claims(_LEAD + text, lang, game)
 
 
 @pytest.mark.parametrize("text", [
@@ -177,7 +175,7 @@ def test_nothing_put_on_a_group_or_on_its_cards_named_by_a_pronoun(text, game, l
     "Карты резерва можно брать, а на них кладут карты той же масти.",
 ])
 def test_a_group_built_on_with_a_condition_is_not_denied_building(text):
-    assert ("reserve.build", "none") not in _claims(text, "odd-and-even")
+    assert ("reserve.build", "none") not in annotated.claims(_LEAD + text, "ru", "odd-and-even")
 
 
 @pytest.mark.parametrize(("text", "lang"), [
@@ -185,7 +183,7 @@ def test_a_group_built_on_with_a_condition_is_not_denied_building(text):
     ("На прихожую ничего не кладут; её карты идут только на основания.", "ru"),
 ])
 def test_its_cards_going_only_to_the_foundations_feed_them(text, lang):
-    assert ("foundation.fed-from", ("antechamber",)) in _claims(text, "queens-audience", lang)
+    assert ("foundation.fed-from", ("antechamber",)) in annotated.claims(_LEAD + text, lang, "queens-audience")
 
 
 @pytest.mark.parametrize(("text", "lang"), [
@@ -195,7 +193,7 @@ def test_its_cards_going_only_to_the_foundations_feed_them(text, lang):
      "ru-petr1708"),
 ])
 def test_a_pronoun_for_the_foundations_of_the_sentence_before_takes_the_bases_timing(text, lang):
-    assert ("foundation.base.timing", "as-available") in _claims(text, "gavotte", lang)
+    assert ("foundation.base.timing", "as-available") in annotated.claims(_LEAD + text, lang, "gavotte")
 
 
 @pytest.mark.parametrize("text", [
@@ -203,7 +201,7 @@ def test_a_pronoun_for_the_foundations_of_the_sentence_before_takes_the_bases_ti
     "Основания строят вверх по масти.\nИх карты заранее не выкладывают.",
 ])
 def test_their_cards_are_not_the_bases(text):
-    assert not {s for s, _ in _claims(text, "gavotte")} & {"foundation.base.timing"}
+    assert not {s for s, _ in annotated.claims(_LEAD + text, "ru", "gavotte")} & {"foundation.base.timing"}
 
 
 @pytest.mark.parametrize(("text", "lang"), [
@@ -212,7 +210,7 @@ def test_their_cards_are_not_the_bases(text):
     ("Берется колода на пятьдесят двѣ карты.", "ru-petr1708"),
 ])
 def test_a_pack_for_n_cards_is_its_size(text, lang):
-    assert ("deck.pack-size", 52) in _claims(text, "gavotte", lang)
+    assert ("deck.pack-size", 52) in annotated.claims(_LEAD + text, lang, "gavotte")
 
 
 @pytest.mark.parametrize(("text", "lang"), [
@@ -221,11 +219,12 @@ def test_a_pack_for_n_cards_is_its_size(text, lang):
     ("Играетъ лишь верхняя карта талона.", "ru-petr1708"),
 ])
 def test_only_the_top_card_of_the_waste_plays(text, lang):
-    assert ("waste.access", "top") in _claims(text, "gavotte", lang)
+    assert ("waste.access", "top") in annotated.claims(_LEAD + text, lang, "gavotte")
 
 
 def test_the_top_card_of_the_waste_played_somewhere_says_no_access():
-    assert not {s for s, _ in _claims("Играет верхняя карта отбоя на основание.", "gavotte")} & {"waste.access"}
+    assert not {s for s, _ in annotated.claims(_LEAD + "Играет верхняя карта отбоя на основание.",
+                                               "ru", "gavotte")} & {"waste.access"}
 
 
 @pytest.mark.parametrize(("text", "lang"), [
@@ -233,7 +232,7 @@ def test_the_top_card_of_the_waste_played_somewhere_says_no_access():
     ("Возьмите две колоды, обязательно полные, по 52 карты в каждой.", "ru"),
 ])
 def test_a_pack_size_after_an_adverb_and_adjective_set_off_by_commas(text, lang):
-    claims = _claims(text, "odd-and-even", lang)
+    claims = annotated.claims(_LEAD + text, lang, "odd-and-even")
     assert ("deck.packs", 2) in claims and ("deck.pack-size", 52) in claims
 
 
@@ -243,7 +242,7 @@ def test_a_pack_size_after_an_adverb_and_adjective_set_off_by_commas(text, lang)
      "играющаго.", "ru-petr1708"),
 ])
 def test_a_fill_from_two_sources_as_the_player_wishes(text, lang):
-    assert ("garden.fill.priority", "player-chooses") in _claims(text, "parterre", lang)
+    assert ("garden.fill.priority", "player-chooses") in annotated.claims(_LEAD + text, lang, "parterre")
 
 
 @pytest.mark.parametrize(("text", "lang", "count"), [
@@ -252,9 +251,9 @@ def test_a_fill_from_two_sources_as_the_player_wishes(text, lang):
     ("Основаній, такимъ образомъ, восемь.", "ru-petr1708", 8),
 ])
 def test_the_foundations_counted_by_a_number_that_closes_the_clause(text, lang, count):
-    assert ("foundation.count", count) in _claims(text, "royal-cotillion", lang)
+    assert ("foundation.count", count) in annotated.claims(_LEAD + text, lang, "royal-cotillion")
 
 
 def test_a_number_said_of_the_foundations_ranks_is_no_count():
     text = "Начальные достоинства оснований: любые два, их называет игрок (скажем, восьмёрки и девятки)."
-    assert not {s for s, _ in _claims(text, "gavotte")} & {"foundation.count"}
+    assert not {s for s, _ in annotated.claims(_LEAD + text, "ru", "gavotte")} & {"foundation.count"}

@@ -7,21 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from corpus.annotate import annotate_text
-from corpus.annotate.pipeline import get_pipeline, lang_base, patterns
-from corpus.annotate.reader import SentenceReader
-from rules.vocabulary import load_vocabulary
-
-
-def _claims(text: str, lang: str, game: str) -> set[tuple[str, object]]:
-    return {(f.slot, f.value) for f in annotate_text(text, lang, game)}
-
-
-def _names(text: str, lang: str, game: str) -> dict[tuple[str, ...], str]:
-    reader = SentenceReader(load_vocabulary(), patterns(lang_base(lang)))
-    for line in text.splitlines():
-        reader.read(get_pipeline(lang_base(lang))(line), "x", game, lang)
-    return reader.ctx.own_names.get(game, {})
+from tests import annotated
 
 
 @pytest.mark.parametrize(("lang", "game", "text", "claim"), [
@@ -38,7 +24,7 @@ def _names(text: str, lang: str, game: str) -> dict[tuple[str, ...], str]:
      ("lords.size", 16)),
 ])
 def test_a_side_named_by_its_owners_names_that_side(lang, game, text, claim):
-    assert claim in _claims(text, lang, game)
+    assert claim in annotated.claims(text, lang, game)
 
 
 @pytest.mark.parametrize(("lang", "game", "text", "slot"), [
@@ -48,7 +34,7 @@ def test_a_side_named_by_its_owners_names_that_side(lang, game, text, claim):
     ("en", "royal-cotillion", "Half the men in the club play it; any card may be played.", "lords.access"),
 ])
 def test_owners_without_a_side_noun_or_a_side_of_theirs_name_no_side(lang, game, text, slot):
-    assert not any(s == slot for s, _ in _claims(text, lang, game))
+    assert not any(s == slot for s, _ in annotated.claims(text, lang, game))
 
 
 @pytest.mark.parametrize(("lang", "game", "text", "claim"), [
@@ -67,16 +53,16 @@ def test_owners_without_a_side_noun_or_a_side_of_theirs_name_no_side(lang, game,
      "въ нисходящемъ порядкѣ, не глядя на масть.", ("garden.build", "down-any-suit")),
 ])
 def test_a_name_given_to_this_goes_to_the_group_the_clause_lays_out(lang, game, text, claim):
-    found = _claims(text, lang, game)
+    found = annotated.claims(text, lang, game)
     assert claim in found and not any(s.startswith("bouquet.") for s, _ in found)
 
 
 def test_a_head_noun_of_a_name_stands_alone_unless_two_names_share_it():
-    names = _names("Разложите шесть кучек по шесть карт; это цветочные клумбы.", "ru", "parterre")
+    names = annotated.own_names("Разложите шесть кучек по шесть карт; это цветочные клумбы.", "ru", "parterre")
     assert names.get(("клумба",)) == "garden"
-    names = _names("Двенадцать карт слева — это левое крыло, или «красные скамьи».\n"
-                   "Шестнадцать карт квадратом четыре на четыре — это правое крыло, или «синие скамьи».",
-                   "ru", "royal-cotillion")
+    names = annotated.own_names("Двенадцать карт слева — это левое крыло, или «красные скамьи».\n"
+                                "Шестнадцать карт квадратом четыре на четыре — это правое крыло, или «синие скамьи».",
+                                "ru", "royal-cotillion")
     assert ("скамья",) not in names and ("крыло",) not in names
 
 
@@ -101,7 +87,7 @@ def test_a_head_noun_of_a_name_stands_alone_unless_two_names_share_it():
      {("army.fill.timing", "immediate"), ("navy.fill.timing", "immediate")}),
 ])
 def test_a_group_noun_said_of_both_groups_names_each(lang, game, text, claims):
-    assert claims <= _claims(text, lang, game)
+    assert claims <= annotated.claims(text, lang, game)
 
 
 @pytest.mark.parametrize(("lang", "game", "text", "slot"), [
@@ -114,12 +100,12 @@ def test_a_group_noun_said_of_both_groups_names_each(lang, game, text, claims):
     ("ru", "gavotte", "На дам кладут валетов, а на лордов ничего.", "ladies.build"),
 ])
 def test_collective_words_in_other_senses_name_no_group(lang, game, text, slot):
-    assert not any(s == slot for s, _ in _claims(text, lang, game))
+    assert not any(s == slot for s, _ in annotated.claims(text, lang, game))
 
 
 def test_two_groups_is_a_count_of_groups_not_their_size():
-    found = _claims("Раздайте две группы шестнадцати карт, каждая группа в четырех строках четырех карт.",
-                    "ru-mt", "gavotte")
+    found = annotated.claims("Раздайте две группы шестнадцати карт, каждая группа в четырех строках четырех карт.",
+                             "ru-mt", "gavotte")
     assert {v for s, v in found if s.endswith(".size")} == {16}
 
 
@@ -130,7 +116,7 @@ def test_two_groups_is_a_count_of_groups_not_their_size():
      "эта пара образует основание.", ("pair.moves", ("J+A:foundation",))),
 ])
 def test_a_knave_in_a_machine_translations_everyday_sense_is_a_jack(lang, game, text, claim):
-    assert claim in _claims(text, lang, game)
+    assert claim in annotated.claims(text, lang, game)
 
 
 @pytest.mark.parametrize(("lang", "game", "text", "claim"), [
@@ -143,7 +129,7 @@ def test_a_knave_in_a_machine_translations_everyday_sense_is_a_jack(lang, game, 
      "если же оставить ихъ рядами, въ игрѣ нижняя.", ("ladies.access", "top")),
 ])
 def test_the_owners_where_a_place_is_or_laid_out_name_their_side(lang, game, text, claim):
-    assert claim in _claims(text, lang, game)
+    assert claim in annotated.claims(text, lang, game)
 
 
 @pytest.mark.parametrize(("lang", "game", "text"), [
@@ -151,7 +137,7 @@ def test_the_owners_where_a_place_is_or_laid_out_name_their_side(lang, game, tex
     ("ru", "gavotte", "Дам кладут на королей в каждом ряду."),
 ])
 def test_queens_built_on_or_built_are_no_side(lang, game, text):
-    assert not any(s.startswith("ladies.") for s, _ in _claims(text, lang, game))
+    assert not any(s.startswith("ladies.") for s, _ in annotated.claims(text, lang, game))
 
 
 @pytest.mark.parametrize(("lang", "game", "text", "claim"), [
@@ -161,7 +147,7 @@ def test_queens_built_on_or_built_are_no_side(lang, game, text):
     ("ru", "gavotte", "Место среди мужчин сразу заполняют верхней картой отбоя.", ("lords.fill.timing", "immediate")),
 ])
 def test_the_owners_alone_after_a_preposition_or_a_card_name_their_side(lang, game, text, claim):
-    assert claim in _claims(text, lang, game)
+    assert claim in annotated.claims(text, lang, game)
 
 
 @pytest.mark.parametrize(("lang", "game", "text"), [
@@ -172,7 +158,8 @@ def test_the_owners_alone_after_a_preposition_or_a_card_name_their_side(lang, ga
     ("ru", "royal-cotillion", "По обе стороны от оснований кладут по двенадцать карт тремя рядами по четыре."),
 ])
 def test_owners_as_people_and_either_side_of_a_pile_name_no_side(lang, game, text):
-    assert not any(s.split(".")[0] in ("lords", "ladies", "garden", "bouquet") for s, _ in _claims(text, lang, game))
+    assert not any(s.split(".")[0] in ("lords", "ladies", "garden", "bouquet")
+                   for s, _ in annotated.claims(text, lang, game))
 
 
 @pytest.mark.parametrize(("lang", "game", "text", "claims"), [
@@ -187,11 +174,11 @@ def test_owners_as_people_and_either_side_of_a_pile_name_no_side(lang, game, tex
      {("lords.size", 16), ("lords.access", "all")}),
 ])
 def test_the_two_groups_and_a_name_joined_by_and_this(lang, game, text, claims):
-    assert claims <= _claims(text, lang, game)
+    assert claims <= annotated.claims(text, lang, game)
 
 
 def test_two_groups_of_a_pile_named_after_them_are_no_sides():
-    found = _claims("Игрок выбирает, с какого ранга начинаются две группы оснований.", "ru", "gavotte")
+    found = annotated.claims("Игрок выбирает, с какого ранга начинаются две группы оснований.", "ru", "gavotte")
     assert not any(s.startswith(("ladies.", "lords.")) for s, _ in found)
 
 
@@ -201,9 +188,9 @@ def test_two_groups_of_a_pile_named_after_them_are_no_sides():
     ("ru", "gavotte", "Каждую сторону раскладывают квадратом из шестнадцати карт.", {("ladies.size", 16), ("lords.size", 16)}),
 ])
 def test_each_side_and_a_side_named_by_an_adjective_of_its_owners(lang, game, text, claims):
-    assert claims <= _claims(text, lang, game)
+    assert claims <= annotated.claims(text, lang, game)
 
 
 def test_each_side_of_a_pile_is_a_place_not_the_groups():
-    found = _claims("Deal three cards on each side of the Aces.", "en", "royal-cotillion")
+    found = annotated.claims("Deal three cards on each side of the Aces.", "en", "royal-cotillion")
     assert not any(s.startswith(("ladies.", "lords.")) for s, _ in found)

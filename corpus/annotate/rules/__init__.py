@@ -59,10 +59,16 @@ layout              "N cards" with a reserve/tableau pile: ``G.size``; "R rows o
                     the claim takes both segments.  Rows shared out between groups («два верхнихъ
                     ряда … (армія), два нижнихъ … (флотъ)»): each group's size and shape, and the
                     colour of its cards (remembered)
+layout-count        a later sentence naming the pile repeats the count of one before it that gave a
+                    shape but no pile («Двѣнадцать внутреннихъ картъ представляютъ резервъ»):
+                    that sentence's ``G.shape`` (the claim takes both segments)
 access              "all/every/any … available", "fully available", "top/bottom card … available",
                     "(only the one on top of the packet is available)": ``G.access``; "each
                     column … its top card" with no group named: the group just spoken of (and
                     its pile count: its columns); «на верху талона»: ``waste.access = top``
+access-all-of-them  cards said to form a group, then all of them available in a later clause ("The
+                    rest form the bouquet; all of them are free", «… и всѣ онѣ свободны»):
+                    ``G.access = all`` (stated under the rule id ``access``)
 build-none          a negated build verb with a pile ("no packing", «не укладываются друг на друга»),
                     or no move "from one side to the other": ``G.build = none``
 build-alternate     alternate colours: ``G.build = down-alternate-colour``; up and down:
