@@ -10,7 +10,7 @@ from corpus.annotate.context import Context, emit
 from corpus.annotate.games import bottom_row
 from corpus.annotate.rules.cards import card_set_items
 from corpus.annotate.rules.piles import piles
-from corpus.annotate.sentence import Cue, Sentence, question_before
+from corpus.annotate.sentence import Cue, Sentence
 from corpus.annotate.components import morph_analyzer
 from corpus.annotate.words import (
     END_STATE_HOME, END_STATE_LEMMAS, END_STATE_VERB, END_STATE_WHEN, INTO_PILE, INTO_WORDS, MOVE_NOUNS, ON_WORDS, ONLY_THESE,
@@ -25,8 +25,9 @@ def r_end(ctx: Context, s: Sentence) -> None:
     """Won: "all cards" in the chamber or on the foundations (or on the base ranks: «всѣ карты
     поднялись на тузы»); lost: the bottom row full, said with "lost" or a negated win («пасьянсъ
     не вышелъ»)."""
-    q = question_before(s)  # "When have I won? When all … are on the foundations."
-    wins, loses = s.of("WIN") or (q.of("WIN") if q is not None else []), s.of("LOSE")
+    # ("When have I won? When all … are on the foundations.": read through its question, the
+    # answer holds the question's "won")
+    wins, loses = s.of("WIN"), s.of("LOSE")
     negated = [w for w in wins if any(0 <= w.i - n.j <= 1 for n in s.of("NEG"))]
     if negated:
         wins, loses = [w for w in wins if w not in negated], loses + negated
