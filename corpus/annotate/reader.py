@@ -23,7 +23,7 @@ from corpus.annotate.rules.piles import piles, role_of
 from corpus.annotate.sentence import (
     Cue, Sentence, answered, clause_views, cues_of, is_question, pronoun_cue, sentence_game, through_question,
 )
-from corpus.annotate.words import DEMONSTRATIVES, GROUP_PRONOUNS, PILE_PRONOUNS, PRONOUN_IDIOM, SAME_GOES, TWO_SENSE_PILES
+from corpus.annotate.words import DEMONSTRATIVES, THEY_WORDS, PILE_PRONOUNS, PRONOUN_IDIOM, SAME_GOES, TWO_SENSE_PILES
 from rules.vocabulary import Vocabulary
 
 __all__ = ["SentenceReader"]
@@ -142,7 +142,7 @@ class SentenceReader:
             return None  # the sentence before spoke of other things last (ranks, the foundations)
         for t in s.span:
             word = t.norm_ or t.lower_
-            if word not in GROUP_PRONOUNS:
+            if word not in THEY_WORDS:
                 continue
             if any(c.label in ("RANK", "CARD") and c.j <= t.i for c in s.cues):
                 return None  # «Тузы … как они приходят»: the ranks or cards named before it
