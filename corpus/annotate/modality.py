@@ -37,7 +37,7 @@ from spacy.tokens import Span, Token
 from corpus.annotate.components import morph_analyzer
 from corpus.annotate.words import (
     CLAUSE_BREAK, FORBID_LEMMAS, MODAL_NEGATION, MODAL_NEGATION_BETWEEN, PERMIT_AFTER_IN, PERMIT_LEMMAS,
-    PLAY_VERB_LEMMAS, RELATIVE_LEMMAS, TAKE_LEMMAS,
+    PLAY_VERB_LEMMAS, RELATIVE_WORDS, TAKE_LEMMAS,
 )
 
 __all__ = ["modal_of", "governed_verb", "modal_cues", "is_infinitive", "permitted"]
@@ -118,7 +118,7 @@ def in_relative_clause(sent: Span, tok: Token) -> bool:
     for k in range(tok.i - 1, sent.start - 1, -1):
         if _breaks(doc[k]):
             return False
-        if _lemma(doc[k]) in RELATIVE_LEMMAS and (k == sent.start or _breaks(doc[k - 1]) or (
+        if _lemma(doc[k]) in RELATIVE_WORDS and (k == sent.start or _breaks(doc[k - 1]) or (
                 k - 2 >= sent.start and _breaks(doc[k - 2]) and doc[k - 1].is_alpha and len(doc[k - 1]) <= 3)):
             return True  # («, которые …», «, из которых …»)
     return False

@@ -21,9 +21,9 @@ from corpus.annotate.rules import BY_CLAUSE, RULES
 from corpus.annotate.rules.names import name_text
 from corpus.annotate.rules.piles import piles, role_of
 from corpus.annotate.sentence import (
-    Cue, Sentence, clause_views, cues_of, is_question, pronoun_cue, sentence_game, through_question,
+    Cue, Sentence, answered, clause_views, cues_of, is_question, pronoun_cue, sentence_game, through_question,
 )
-from corpus.annotate.words import DEMONSTRATIVES, GROUP_PRONOUNS, PILE_PRONOUNS, PRONOUN_IDIOM, SAME_GOES, TWO_SENSE_PILES
+from corpus.annotate.words import DEMONSTRATIVES, THEY_WORDS, PILE_PRONOUNS, PRONOUN_IDIOM, SAME_GOES, TWO_SENSE_PILES
 from rules.vocabulary import Vocabulary
 
 __all__ = ["SentenceReader"]
@@ -46,7 +46,7 @@ class SentenceReader:
         asked: Sentence | None = None
         for sent in doc.sents:
             s = self._sentence(sent, segment, game, lang)
-            if is_question(s) and any(not t.is_space for t in doc[sent.end:]):
+            if answered(s):
                 asked = s
                 if s.has("PILE"):
                     self._remember(s)
@@ -146,7 +146,7 @@ class SentenceReader:
             return None  # the sentence before spoke of other things last (ranks, the foundations)
         for t in s.span:
             word = t.norm_ or t.lower_
-            if word not in GROUP_PRONOUNS:
+            if word not in THEY_WORDS:
                 continue
             if any(c.label in ("RANK", "CARD") and c.j <= t.i for c in s.cues):
                 return None  # «Тузы … как они приходят»: the ranks or cards named before it

@@ -15,7 +15,8 @@ access              access, access-all-of-them
 building            build-none, build-alternate, move-unit
 build_from          build-from
 filling             fill
-foundations         foundation-base, fed-from, fed-only, pass-through, base-taken
+foundations         foundation-base, base-taken
+fed_from            fed-from, fed-only, pass-through
 base_timing         base-timing
 base_phrases        (no rule) readings shared by foundations and base_timing
 sequences           foundation-build, sequence-to, sequence-etc
@@ -152,7 +153,7 @@ from collections.abc import Callable
 
 from corpus.annotate.context import Context
 from corpus.annotate.rules import (
-    access, base_timing, build_from, building, deck, end, filling, foundations, history, layout, names, odds, pairs, sequences, series, setup_choice, stock,
+    access, base_timing, build_from, building, deck, end, fed_from, filling, foundations, history, layout, names, odds, pairs, sequences, series, setup_choice, stock,
 )
 from corpus.annotate.sentence import Sentence
 
@@ -175,7 +176,7 @@ RULES: tuple[tuple[str, Rule], ...] = (
     ("foundation-base", foundations.r_foundation_base),
     ("base-timing", base_timing.r_base_timing),
     ("foundation-build", sequences.r_foundation_build),
-    ("fed-from", foundations.r_fed_from),
+    ("fed-from", fed_from.r_fed_from),
     ("redeals", stock.r_redeals),
     ("stock-deal", stock.r_stock_deal),
     ("pairs", pairs.r_pairs),
@@ -186,7 +187,7 @@ RULES: tuple[tuple[str, Rule], ...] = (
     ("layout-groups", layout.r_layout_groups),
     ("move-unit", building.r_move_unit),
     ("gaps-only", stock.r_gaps_only),
-    ("fed-only", foundations.r_fed_only),
+    ("fed-only", fed_from.r_fed_only),
     ("sequence-to", sequences.r_sequence_to),
     ("sequence-etc", sequences.r_sequence_etc),
     ("sequence-written", series.r_sequence_written),
@@ -194,7 +195,7 @@ RULES: tuple[tuple[str, Rule], ...] = (
     ("stock-through", stock.r_stock_through),
     ("waste-formed", stock.r_waste_formed),
     ("build-from", build_from.r_build_from),
-    ("pass-through", foundations.r_pass_through),
+    ("pass-through", fed_from.r_pass_through),
     ("base-taken", foundations.r_base_taken),
     ("setup-choice", setup_choice.r_setup_choice),
     ("no-reserve", layout.r_no_reserve),

@@ -79,8 +79,6 @@ def _available(s: Sentence) -> list[Cue]:
     gaps = {c.i for c in s.of("GAP")}
     negs = s.of("NEG")
     said = s.of("AVAIL") + _may_play(s) + [a for a, _ in _never_blocked(s)]
-    if not said and not s.has("ACT"):
-        said = _answered(s)
     return [a for a in said if a.j not in gaps and not any(0 <= a.i - n.j <= 1 for n in negs)]
 
 
@@ -160,18 +158,6 @@ def _taken_only(s: Sentence) -> list[Cue]:
                 0 <= t.i - n.j <= 1 for n in s.of("NEG")):
             out.append(Cue("AVAIL", None, t.idx, t.idx + len(t.text), t.i, t.i + 1, "taken-only", t.text))
     return out
-
-
-def _answered(s: Sentence) -> list[Cue]:
-    """The answer to a question ("Which cards can I play? Any card of the lords' side…") takes the
-    question's "may be played": an ``AVAIL`` cue at the answer's first word."""
-    q = s.prev
-    if q is None or q.doc is not s.doc or not q.span.text.rstrip().endswith("?"):
-        return []
-    if not (q.of("AVAIL") or _may_play(q)):
-        return []
-    t = s.doc[s.span.start]
-    return [Cue("AVAIL", None, t.idx, t.idx, t.i, t.i, "question-avail", "")]
 
 
 def _quantifier_of(s: Sentence, c: Cue, name: str, role: str | None, quants: list[Cue], avail: list[Cue],

@@ -23,7 +23,7 @@ from corpus.annotate.rules.base_phrases import gone_onto, when_they_appear
 from corpus.annotate.rules.foundations import base_extras
 from corpus.annotate.rules.piles import foundation_cues
 from corpus.annotate.sentence import Cue, Sentence
-from corpus.annotate.words import BEFORE_WORDS, DEAL_LEMMAS, GROUP_PRONOUNS, IN_ADVANCE, ON_WORDS, ROW_BEFORE, UNTIL_WORDS
+from corpus.annotate.words import BEFORE_WORDS, DEAL_LEMMAS, THEY_WORDS, IN_ADVANCE, ON_WORDS, ROW_BEFORE, UNTIL_WORDS
 
 #: How many tokens a negation may stand from "at the start"/«заранее» to deny it.
 NEG_SPAN = 4
@@ -163,7 +163,7 @@ def _bases_said_before(s: Sentence) -> Cue | None:
         return None
     if not any(c.value in ("deal", "move", "build", "takeout") for c in s.of("ACT")):
         return None  # (a verb of laying out or taking out the bases)
-    tok = next((t for t in s.span if (t.norm_ or t.lower_) in GROUP_PRONOUNS
+    tok = next((t for t in s.span if (t.norm_ or t.lower_) in THEY_WORDS
                 and not any(c.i == t.i + 1 for c in s.of("CARD"))), None)  # (not «их карты»: their cards)
     return None if tok is None else _token_cue(s, tok.i, tok.i + 1, "BASES")
 

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 from corpus.annotate.context import Context, emit
 from corpus.annotate.games import game_rows
-from corpus.annotate.rules.building import _MODAL_LEMMAS, _going_verbs, _negation_of, _one_another
+from corpus.annotate.rules.building import _going_verbs, _one_another, negation_of
 from corpus.annotate.rules.piles import (
     all_piles, from_word_before, group_roles, into, line_reach, role_of,
 )
@@ -63,9 +63,9 @@ def r_build_from(ctx: Context, s: Sentence) -> None:
     taken from, or of their row or column: at the ends of both (``line-ends``)."""
     negs = s.of("NEG")
     # a building denied («никакое здание не разрешено», «не может быть помещена») says no source
-    verbs = [c for c in s.of("ACT") + _going_verbs(s) if c.value in ("build", "move", "pass") and not any(
-        (0 <= c.i - n.j <= 3 and all(s.doc[k].lemma_.lower() in _MODAL_LEMMAS for k in range(n.j, c.i)))
-        or (c.pattern in BUILD_NOUN_IDS and 0 <= n.i - c.j <= 1) for n in negs)]
+    # (building's negation_of; ``_negated`` below also denies a pile said after a negation)
+    verbs = [c for c in s.of("ACT") + _going_verbs(s) if c.value in ("build", "move", "pass")
+             and negation_of(s, c, negs) is None]
     named = [(c, n) for c, n in all_piles(s)
              if role_of(ctx.vocab, s.game, n) in ("reserve", "tableau", "waste", "stock")]
     if not verbs:
@@ -205,11 +205,12 @@ def _elliptic_rows(s: Sentence) -> list[tuple[Cue, str]]:
 def _negated(s: Sentence, c: Cue) -> bool:
     """Whether a negation shortly before the cue, in the same part of the sentence, denies it;
     or a clause-final «нельзя» or negated permission after it («класть ихъ одну на другую нельзя»,
-    «… не можете», «… не разрешается»)."""
+    «… не можете», «… не разрешается»).  Kept beside building's ``negation_of`` (which it
+    calls): it reads a negated *pile* too ("but not from the stock"), which that one does not."""
     negs = s.of("NEG")
     return any((0 < c.i - n.i <= 4 and not s.comma_between(n.i, c.i))
                or (0 < n.i - c.i <= 6 and n.text.lower() == "нельзя" and not s.comma_between(c.i, n.i))
-               for n in negs) or _negation_of(s, c, [n for n in negs if n.i > c.i]) is not None
+               for n in negs) or negation_of(s, c, [n for n in negs if n.i > c.i]) is not None
 
 
 def _within_group(ctx: Context, s: Sentence, verbs: list[Cue], named: list[tuple[Cue, str]]) -> bool:

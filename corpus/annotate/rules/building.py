@@ -109,7 +109,7 @@ def _every_side_denied(s: Sentence, negs: list[Cue], builds: list[Cue]) -> bool:
     for b in builds:
         near = any(abs(k - b.i) <= 6 and not s.breaks_between(min(k, b.i), max(k, b.i)) for k in every)
         before = any(0 < b.i - n.i <= 4 and not s.comma_between(n.i, b.i) for n in negs) or (
-            _negation_of(s, b, [n for n in negs if n.i > b.i]) is not None)
+            negation_of(s, b, [n for n in negs if n.i > b.i]) is not None)
         # a label line answered «нет», "none": «Перекладывание …: нет.»
         answered = any(n.i > b.i and s.doc[n.i - 1].text == ":" and n.j >= s.span.end - 1 for n in negs)
         if near and (before or answered):
@@ -129,11 +129,11 @@ _BETWEEN_NEG_AND_VERB = _MODAL_LEMMAS | {"ever", "card", "карта", "more", "
 _PERMISSION_LEMMAS = PERMIT_LEMMAS | FORBID_LEMMAS | {"позволено", "разрешено", "дозволено", "следовать"}
 
 
-def _negation_of(s: Sentence, b: Cue, negs: list[Cue]) -> Cue | None:
+def negation_of(s: Sentence, b: Cue, negs: list[Cue]) -> Cue | None:
     """The negation that denies a build verb: right before it (modals and "ever" between: "nothing
     ever goes onto …"); after a build noun («строительство не разрешается»); or after an
     infinitive and its goal, on a permission («класть на резерв нельзя», «класть на него не
-    позволяется»)."""
+    позволяется»).  The one reading of a denied build verb: ``build_from`` reads it too."""
     for n in negs:
         if 0 <= b.i - n.j <= 4 and all(s.doc[k].lemma_.lower() in _BETWEEN_NEG_AND_VERB for k in range(n.j, b.i)):
             return n
@@ -166,7 +166,7 @@ def _nothing_onto(ctx: Context, s: Sentence, negs: list[Cue], builds: list[Cue])
             continue
         if any(from_word_before(s, c) and not into(s, c) and not _on_a_card_of(s, c) and not s.comma_between(min(c.i, b.i), max(c.i, b.i)) for c, _ in all_piles(s)):
             continue  # «Карты из колоды нельзя класть прямо в партер»: a source refused, not all building
-        n = _negation_of(s, b, negs)
+        n = negation_of(s, b, negs)
         if n is None or (s.lang == "en" and set(s.words(b.j, s.span.end)) & REFUSAL_CONDITION):
             continue  # ("… on a card of the antechamber unless it is one lower": a condition)
         for c, name in all_piles(s):

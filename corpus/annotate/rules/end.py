@@ -10,7 +10,7 @@ from corpus.annotate.context import Context, emit
 from corpus.annotate.games import bottom_row
 from corpus.annotate.rules.cards import card_set_items
 from corpus.annotate.rules.piles import piles
-from corpus.annotate.sentence import Cue, Sentence, question_before
+from corpus.annotate.sentence import Cue, Sentence
 from corpus.annotate.components import morph_analyzer
 from corpus.annotate.words import (
     END_STATE_HOME, END_STATE_LEMMAS, END_STATE_VERB, END_STATE_WHEN, INTO_PILE, INTO_WORDS, MOVE_NOUNS, ON_WORDS, ONLY_THESE,
@@ -25,13 +25,9 @@ def r_end(ctx: Context, s: Sentence) -> None:
     """Won: "all cards" in the chamber or on the foundations (or on the base ranks: «всѣ карты
     поднялись на тузы»); lost: the bottom row full, said with "lost" or a negated win («пасьянсъ
     не вышелъ»)."""
-    q = question_before(s)  # "When have I won? When all … are on the foundations."
-    wins, loses = s.of("WIN") or (q.of("WIN") if q is not None else []), s.of("LOSE")
-    if not wins and not loses and s.lang.startswith("ru"):
-        lying = _all_cards_lie_on_foundations(s)
-        if lying is not None:
-            emit(ctx, s, "end", "end.win", "all-to-foundations", list(lying))
-            return
+    # ("When have I won? When all … are on the foundations.": read through its question, the
+    # answer holds the question's "won")
+    wins, loses = s.of("WIN"), s.of("LOSE")
     negated = [w for w in wins if any(0 <= w.i - n.j <= 1 for n in s.of("NEG"))]
     if negated:
         wins, loses = [w for w in wins if w not in negated], loses + negated
@@ -66,7 +62,7 @@ def r_end(ctx: Context, s: Sentence) -> None:
             if name == "foundation":
                 emit(ctx, s, "end", "end.win", "all-to-foundations", [wins[0], c])
                 return
-    state = None if s.has("ODDS") or loses else _end_as_state(s)
+    state = _end_as_state(s, wins, loses)
     if state is not None:  # "… when all 104 cards stand on the foundations": the end as a state
         emit(ctx, s, "end", "end.win", "all-to-foundations", state)
         return
@@ -100,8 +96,24 @@ def _all_piles_topped(s: Sentence, alls: list[Cue], tops: set[str]) -> Cue | Non
 _STATE_BETWEEN = ("RANK", "SUIT", "COLOUR", "PILE", "COLUMN", "NEG")
 
 
-def _end_as_state(s: Sentence) -> list[Cue] | None:
-    """The end said as a state of every card (words.toml ``end-state-when``, ``end-state-home``):
+def _end_as_state(s: Sentence, wins: list[Cue], loses: list[Cue]) -> list[Cue] | None:
+    """The end stated as a state of every card, with or without a word of winning: "when all 104
+    cards stand on the foundations", «все 104 карты лежат на основаниях».  The one reader of it;
+    what differs by language is the phrase's shape and its words (words.toml: English
+    ``end-state-when``, ``end-state-home``, ``end-state-verb``; Russian ``end-state``): English
+    opens with a time word and may name no verb ("once every card has gone home"), Russian names
+    a finite verb of lying or being gathered and stands without a word of winning or a negation.
+    The cues to cite, or None (never in a sentence of odds or of losing)."""
+    if s.has("ODDS") or loses:
+        return None
+    if s.lang.startswith("ru"):
+        lying = None if wins or s.has("NEG") else _all_cards_lie_on_foundations(s)
+        return list(lying) if lying is not None else None
+    return _all_cards_home(s)
+
+
+def _all_cards_home(s: Sentence) -> list[Cue] | None:
+    """English: the end said as a state of every card (words.toml ``end-state-when``, ``end-state-home``):
     "when all 104 cards stand on the foundations", "once every card has gone home", "as soon as
     each of the 52 cards rests on a foundation".  A time word opens the clause, "all"/"every"/"each
     of" with the card word follows, then the foundations after a place word (or "home"), nothing
@@ -133,13 +145,11 @@ def _finite(word: str) -> bool:
 
 
 def _all_cards_lie_on_foundations(s: Sentence) -> tuple[Cue, Cue] | None:
-    """The end stated as a state, with no word of winning: "all (N) cards" as the subject of a
+    """Russian: the end stated as a state, with no word of winning: "all (N) cards" as the subject of a
     verb of lying or being gathered ([end-state]) with a foundation pile after "on"/"in"
     («Готовность: все 104 карты лежат на основаниях», «Когда всѣ карты, кромѣ Императрицы, лягутъ
     на основанія», MT «все карты собраны на фундаментах»).  The "all" cue and the pile's, or None
-    when the sentence negates or gives odds."""
-    if s.has("NEG") or s.has("ODDS"):
-        return None
+    (``_end_as_state`` leaves out sentences that negate or give odds)."""
     cards = s.of("CARD")
     for a in s.of("ALL"):
         card = next((c for c in cards if c.i >= a.j and all(_number_word(s, k) for k in range(a.j, c.i))), None)

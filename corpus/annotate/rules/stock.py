@@ -9,7 +9,7 @@ from corpus.annotate.context import Context, emit
 from corpus.annotate.rules.filling import fillable
 from corpus.annotate.rules.layout import as_many_again
 from corpus.annotate.rules.piles import all_piles, foundation_cues, from_word_before, into, piles, role_of, waste_packets
-from corpus.annotate.sentence import Cue, Sentence, answered, any_moment, clause_bounds, question_before
+from corpus.annotate.sentence import Cue, Sentence, any_moment, clause_bounds
 from corpus.annotate.words import (
     ANY_TIME, APP_DEAL, BE_FORMS, DISTRIBUTIVE, DO_THIS, ONE_CARD_MOVED, MOVE_NOUNS, NO_LONGER, NONE_OF, OR_WORDS, OTHERWISE_WORDS, OWN_WORDS, PASS_NOUNS, PREFER_LEMMAS, STANDSTILL, STUCK_LEMMAS,
     SOLE_WORDS, SUBJECT_WORDS, TIMES, WAY_WORDS, PLAYER_CHOOSES,
@@ -21,11 +21,8 @@ def r_redeals(ctx: Context, s: Sentence) -> None:
     "dealt once more", «раскладываютъ еще разъ», "one redeal": one (or the number said); the
     stock "gone through once" («колода проходится один раз»): none; the waste turned over once
     («отбой можно перевернуть один раз»): one."""
-    if answered(s):
-        return  # "Can I go through the stock again? No.": the answer reads the question
-    q = question_before(s)
-    if q is not None and _answered_no(ctx, s, q):
-        return
+    # ("Can I go through the stock again? No.": the answer is read through its question, the
+    # reader's ``through_question``, whose "no" denies the question's verb: no redeal below)
     redeal = s.of("REDEAL")
     # "as many again", «ещё столько же»: a second lot of cards laid out, not a deal again
     again = [] if as_many_again(s) else s.of("AGAIN")
@@ -89,16 +86,6 @@ def _waste_not_turned(ctx: Context, s: Sentence) -> bool:
             emit(ctx, s, "redeals", "stock.redeals", 0, [waste[-1], neg[0], d])
             return True
     return False
-
-
-def _answered_no(ctx: Context, s: Sentence, q: Sentence) -> bool:
-    """"Can I go through the stock again? No.": a negative answer to a question about dealing
-    again is no redeal.  True when a claim was stated."""
-    neg = s.of("NEG")
-    again = q.of("REDEAL") or (q.of("AGAIN") if q.of("ACT", "deal") or q.of("ACT", "pass") else [])
-    if not neg or not again or s.has("REDEAL") or s.has("AGAIN") or neg[0].i != s.span.start:
-        return False
-    return emit(ctx, s, "redeals", "stock.redeals", 0, [again[0], neg[0]]) is not None
 
 
 def _denies(s: Sentence, neg: Cue, redeal: Cue) -> bool:
