@@ -425,7 +425,7 @@ def miss_rows(s: Scores, texts: dict[str, str] | None = None, executable_only: b
     texts = texts or {}
 
     def keep(game: str, slot: str) -> bool:
-        return not executable_only or _slot_id(vocab, game, slot)[1]
+        return not executable_only or slot_executable(vocab, game, slot)
 
     rows = []
     for g in s.misses:

@@ -26,7 +26,7 @@ from spacy.tokens import Span, Token
 
 from corpus.annotate.components import morph_analyzer
 from corpus.annotate.pipeline import get_pipeline, lang_base
-from corpus.annotate.sentence import Cue
+from corpus.annotate.sentence import COLLECTIVE, Cue
 from corpus.annotate.words import COLLECTIVE_EACH, COLLECTIVE_TWO, BETWEEN_WORDS, FROM_WORDS, ON_WORDS, PLACE_PREPOSITIONS, COLLECTIVE_NOUNS, COLLECTIVE_WORDS, LABEL_LINE_NOUNS, OWNER_CLASS, OWNER_SIDE_NOUNS, RANK_VALUE
 from rules.errors import VariorumError
 from rules.vocabulary import Vocabulary, load_vocabulary
@@ -306,7 +306,7 @@ def _collective_cues(cues: list[Cue], sent: Span, pair: tuple[str, ...]) -> list
         first, last = t, sent.doc[k]
         end = last.idx + len(last.text)
         # (the number word in it, «обѣихъ», «две», counts the groups, not their cards: dropped below)
-        found.extend(Cue("PILE", g, first.idx, end, first.i, last.i + 1, f"collective-{g}",
+        found.extend(Cue("PILE", g, first.idx, end, first.i, last.i + 1, f"{COLLECTIVE}{g}",
                          sent.doc.text[first.idx:end]) for g in pair)
     if not found:
         return cues

@@ -78,7 +78,7 @@ def _antecedent(cues: list[Cue], span: Span, form: str, before: int, onto: bool 
     piles = [c for c in cues if c.label == "PILE"]
     candidates = [c for c in cues if c.label in _ANTECEDENTS and c.j <= before and not (
         c.label == "CARD" and any(p.i <= c.i and c.j <= p.j for p in piles))
-        and not c.pattern.startswith("collective-")]  # ("either force" is two piles, not one)
+        and not c.collective]  # ("either force" is two piles, not one)
     # «на кучкахъ партера …; класть на нихъ»: a pile word right before a group's name agrees for it
     named_piles = {c.i: p for c in cues if c.label == "COLUMN" and c.j <= before for p in piles if p.i == c.j}
     candidates += [c for c in cues if c.i in named_piles and c.label == "COLUMN"]

@@ -216,7 +216,7 @@ class SentenceReader:
                   if role_of(self.vocab, s.game, n) in ("reserve", "tableau")]
         self.ctx.named_groups.setdefault(s.game, set()).update(n for _, n in piles(s))
         named = [c for c in s.cues if c.label == "PILE" and c.value != "foundation"
-                 and not c.pattern.startswith("collective-")]
+                 and not c.collective]
         if named:
             self.ctx.last_pile = named[-1]
         self.ctx.last_groups = list(dict.fromkeys(groups))

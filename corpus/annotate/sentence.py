@@ -21,10 +21,15 @@ from corpus.annotate.words import (
 )
 
 __all__ = [
-    "Cue", "Sentence", "cues_of", "sentence_game", "clause_bounds", "clause_views", "pronoun_cue", "is_question",
+    "COLLECTIVE", "Cue", "Sentence", "cues_of", "sentence_game", "clause_bounds", "clause_views", "pronoun_cue", "is_question",
     "question_before", "answered", "speaker_end", "through_question", "any_moment", "time_words",
     "label_pile", "denied_after",
 ]
+
+
+#: Pattern-id prefix of the cues a group noun said of two groups at once gives, one per group
+#: ("either force", «обе порции»: labels.py).
+COLLECTIVE = "collective-"
 
 
 @dataclass(frozen=True)
@@ -39,6 +44,12 @@ class Cue:
     j: int
     pattern: str
     text: str
+
+    @property
+    def collective(self) -> bool:
+        """One of the cues of words said of two groups at once: no pronoun, memory or choice takes
+        it for a single group."""
+        return self.pattern.startswith(COLLECTIVE)
 
 
 def cues_of(sent: Span, pset: PatternSet) -> list[Cue]:

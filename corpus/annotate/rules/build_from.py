@@ -221,7 +221,7 @@ def _within_group(ctx: Context, s: Sentence, verbs: list[Cue], named: list[tuple
     if not (others and ones):
         return False
     here = [(c, n) for c, n in named if c.i < ones[0].i and role_of(ctx.vocab, s.game, n) in ("reserve", "tableau")
-            and not c.pattern.startswith("collective-")]  # (not "either side": two groups, not one)
+            and not c.collective]  # (not "either side": two groups, not one)
     verb = next(v for v in verbs if v.i < ones[0].i)
     if here and not _negated(s, verb):
         emit(ctx, s, "build-from", f"{here[-1][1]}.build.from", (here[-1][1],), [here[-1][0], verb, ones[0]])

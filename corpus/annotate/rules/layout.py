@@ -190,7 +190,7 @@ def r_layout(ctx: Context, s: Sentence) -> None:
         c, name = min(targets, key=lambda t: abs(t[0].i - cues[0].i))
         if size is not None and size.pattern == "shape-size" and name in game_rows(s.game).values():
             size = None  # a group that is one row holds no shape's worth of cards
-        for c, name in [t for t in targets if t[0].i == c.i] if c.pattern.startswith("collective-") else [(c, name)]:
+        for c, name in [t for t in targets if t[0].i == c.i] if c.collective else [(c, name)]:
             _emit_layout(ctx, s, name, size, shape, [c], [])  # ("both halves": each group of the pair)
     elif targets:
         anaphoric = s.has("ANAPHOR") or any(t.norm_ in ANAPHOR_START_WORDS for t in s.span[:2])

@@ -49,7 +49,7 @@ def r_setup_choice(ctx: Context, s: Sentence) -> None:
             if 1 <= n <= 2:
                 emit(ctx, s, "setup-choice", "foundation.base", ("X*", "Y*")[:n], [rank_words[0], fcues[0]])
     for group, choice, signal in setup_choices():
-        cue = next((c for c, n in named if n == group and not c.pattern.startswith("collective-")), None)
+        cue = next((c for c, n in named if n == group and not c.collective), None)
         if signal == "either" and _two_ways(ctx, s, group, cue, choice):
             continue
         if cue is None:
