@@ -1257,3 +1257,89 @@ _SENSE_NEGATIVES = [
 @pytest.mark.parametrize(("text", "game", "slots"), _SENSE_NEGATIVES)
 def test_a_wide_sense_outside_its_phrase_makes_no_claim(text, game, slots):
     assert not {slot for slot, _ in annotated.claims(text, "ru", game)} & set(slots)
+
+
+# --- session 9, e3: Russian rule syntax (our own sentences, none from a set) --------------------
+
+@pytest.mark.parametrize(("text", "lang", "game", "claim"), [
+    # which card may be taken, said by a relative clause on the card word or «тот»
+    ("Брать из талона позволяется лишь ту карту, что лежит наверху.", "ru", "indian-empress", ("waste.access", "top")),
+    ("С кучи отбоя разрешено снимать только ту карту, которая находится сверху.", "ru", "parterre",
+     ("waste.access", "top")),
+    ("У дам свободна лишь та карта каждого столбика, что лежит ниже остальных.", "ru", "royal-cotillion",
+     ("ladies.access", "bottom")),
+    # «годится» (fit for play) is available
+    ("Изъ окоповъ годится только верхняя карта.", "ru-petr1708", "besieged-city", ("rampart.access", "top")),
+    ("Въ талонѣ годится только верхняя карта.", "ru-petr1708", "besieged-city", ("waste.access", "top")),
+    # MT: 'the lowest card', 'the waste heap' («отработанная куча»)
+    ("В дамской стороне доступна лишь самая низкая карта каждой колонки.", "ru-mt", "royal-cotillion",
+     ("ladies.access", "bottom")),
+    ("Верхняя карта отработанной кучи доступна для игры.", "ru-mt", "parterre", ("waste.access", "top")),
+])
+def test_access_said_by_which_card_may_be_taken(text, lang, game, claim):
+    assert claim in annotated.claims(text, lang, game)
+
+
+@pytest.mark.parametrize(("text", "game", "slot"), [
+    ("На пустое место в резерве годится любая карта из отбоя.", "odd-and-even", "reserve.access"),
+    ("Карту кладут на ту кучку сада, которая лежит сверху.", "parterre", "garden.access"),
+])
+def test_a_card_fit_for_a_gap_or_a_pile_on_top_is_no_access(text, game, slot):
+    assert not {s for s, _ in annotated.claims(text, "ru", game)} & {slot}
+
+
+@pytest.mark.parametrize(("text", "lang", "game", "claims"), [
+    # a noun of building denied after it
+    ("Карты резерва строительству не подлежат.", "ru", "odd-and-even", {("reserve.build", "none")}),
+    ("Строительства на букете нет вообще.", "ru-mt", "parterre", {("bouquet.build", "none")}),
+    ("Надстройка букета запрещена.", "ru", "parterre", {("bouquet.build", "none")}),
+    # a verb whose object is the pile built on
+    ("Карты букета надстраивать не разрешается.", "ru", "parterre", {("bouquet.build", "none")}),
+    # moving from a group to another pile of it (or to itself) forbidden
+    ("Перекладывать карты съ одной кучки букета на другую не дозволяется.", "ru-petr1708", "parterre",
+     {("bouquet.build", "none")}),
+    ("Переносить карты из резерва в резерв нельзя; они идут только на основания.", "ru", "odd-and-even",
+     {("reserve.build", "none")}),
+    # no card goes onto another (in a group, on any side)
+    ("Никакая карта не идет на другую карту в резерве.", "ru-mt", "odd-and-even", {("reserve.build", "none")}),
+    ("Ни одна карта не ложится на другую ни на какой стороне.", "ru", "gavotte",
+     {("ladies.build", "none"), ("lords.build", "none")}),
+])
+def test_build_none_said_by_a_noun_a_passive_or_a_forbidden_move(text, lang, game, claims):
+    assert claims <= annotated.claims(text, lang, game)
+
+
+@pytest.mark.parametrize(("text", "game"), [
+    ("Карты из букета можно класть на карты сада.", "parterre"),
+    ("Надстройка сада ведётся вниз в масть.", "parterre"),
+    ("Перекладывать карты с одной кучки сада на другую можно.", "parterre"),
+])
+def test_building_allowed_or_described_is_not_none(text, game):
+    assert not {(s, v) for s, v in annotated.claims(text, "ru", game) if s.endswith(".build") and v == "none"}
+
+
+@pytest.mark.parametrize(("text", "lang", "game"), [
+    ("Колоду открывают по одной карте: что подходит, кладут на основание, а что нет — в отбой.", "ru", "parterre"),
+    ("Карты колоды переворачивают по одной; если карта подходит к основанию, её кладут туда, иначе в отбой.",
+     "ru-mt", "parterre"),
+    ("Колоду сдают по одной карте, и если карта никуда не годится, она ложится в талон.", "ru", "indian-empress"),
+])
+def test_the_foundations_fed_from_the_stock_by_what_is_done_with_a_turned_card(text, lang, game):
+    assert ("foundation.fed-from", ("stock",)) in annotated.claims(text, lang, game)
+
+
+def test_a_waste_turned_to_and_foundations_left_alone_is_no_feeding():
+    claims = annotated.claims("Колоду открывают по одной карте в отбой, а основания не трогают.", "ru", "parterre")
+    assert ("foundation.fed-from", ("stock",)) not in claims
+
+
+def test_the_loss_in_a_clause_that_denies_the_win_verb():
+    claims = annotated.claims("Пасьянс сходится, если все карты легли на основания, и не сходится, если колода "
+                              "вышла, а ходов больше нет.", "ru", "parterre")
+    assert {("end.loss", "blocked"), ("end.win", "all-to-foundations")} <= claims
+
+
+def test_an_abbreviation_does_not_end_the_sentence_of_the_deal():
+    claims = annotated.claims("Колоду открывают лишь тогда, когда игра встала, т. е. когда ходов больше нет, и карты "
+                              "кладут по одной в отбой.", "ru", "parterre")
+    assert {("stock.deal", "one-to-waste"), ("stock.deal.timing", "standstill")} <= claims

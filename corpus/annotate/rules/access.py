@@ -13,8 +13,8 @@ from corpus.annotate.grammar_en import imperative, modal_before, modality, negat
 from corpus.annotate.rules.piles import all_piles, from_word_before, role_of
 from corpus.annotate.sentence import Cue, Sentence, any_moment, time_words
 from corpus.annotate.words import (
-    BOTH_WORDS, CARD_LYING, CHOICE_PHRASES, PURPOSE_WORDS, EITHER_WORDS, IMPERATIVE_AFTER, IS_THE_WORDS, MODAL, OR_WORDS, PLAY_WORDS, POSSESSIVE_WORDS,
-    NONE_OF_ALL, TAKE_LEMMAS, TIME_NOUNS, THEY_WORDS, UNAVAILABLE_WORDS, USE_LEMMAS,
+    BOTH_WORDS, CARD_LYING, CARD_LYING_RU, CHOICE_PHRASES, PURPOSE_WORDS, EITHER_WORDS, IMPERATIVE_AFTER, IS_THE_WORDS, MODAL, OR_WORDS, PLAY_WORDS, POSSESSIVE_WORDS,
+    NONE_OF_ALL, RELATIVE_WORDS, TAKE_LEMMAS, TIME_NOUNS, THEY_WORDS, UNAVAILABLE_WORDS, USE_LEMMAS,
 )
 from rules.errors import VariorumError
 
@@ -55,7 +55,7 @@ def _quantifiers(s: Sentence) -> list[Cue]:
                          for c in s.of("CARD")) for k in range(o.i, o.j)}  # ("the card lying on top of …")
     quants = [c for c in s.cues if c.label in ("ALL", "TOP", "BOTTOM")
               and not (c.label != "ALL" and any(0 <= r.i - c.j <= 1 for r in rows)) and c.i not in ontop]
-    quants += [q for _, q in _never_blocked(s)] + _generic_plural(s)
+    quants += [q for _, q in _never_blocked(s)] + _generic_plural(s) + _relative_end(s)
     if not any(q.label in ("TOP", "BOTTOM") for q in quants) and not s.has("COLUMN"):
         quants += s.of("EACH")  # «каждая карта букета находится в игре», «свободна каждая»: all of them
     negs = s.of("NEG")
@@ -73,12 +73,46 @@ def _quantifiers(s: Sentence) -> list[Cue]:
         and not any(n.j == q.i for n in negs)]  # «Не все карты букета доступны»
 
 
+def _relative_end(s: Sentence) -> list[Cue]:
+    """«только ту карту, которая лежит сверху», «лишь та карта каждого столбика, что лежит ниже
+    остальных», «только ту, что лежит наверху»: a Russian relative clause (a comma, «который» or
+    «что», a verb of lying between, ``card-lying-ru``) that says which end of a pile a card is
+    at qualifies the card word (or the demonstrative «тот») before the comma: the end read at
+    that word (a ``TOP`` or ``BOTTOM`` cue there), so the rules that look for the end next to
+    "only" and the pile find it."""
+    if not s.lang.startswith("ru"):
+        return []
+    out = []
+    for t in s.cues:
+        if t.label not in ("TOP", "BOTTOM") or t.pattern == "relative-end":
+            continue
+        k = t.i - 1
+        while k > s.span.start and t.i - k <= 3 and s.doc[k].lemma_.lower() in CARD_LYING_RU:
+            k -= 1
+        if k - 1 < s.span.start or s.doc[k].lemma_.lower() not in RELATIVE_WORDS or s.doc[k - 1].text != ",":
+            continue
+        comma = k - 1
+        card = next((c for c in reversed(s.of("CARD")) if 0 < comma - c.i <= 4 and not s.comma_between(c.j, comma)), None)
+        if card is not None:
+            lo, hi = card.i, card.j
+        elif comma - 1 >= s.span.start and s.doc[comma - 1].lemma_.lower() == "тот":
+            lo, hi = comma - 1, comma
+        else:
+            continue
+        tok = s.doc[lo]
+        out.append(Cue(t.label, None, tok.idx, s.doc[hi - 1].idx + len(s.doc[hi - 1].text), lo, hi,
+                       "relative-end", s.doc[lo:hi].text))
+    return out
+
+
 def _available(s: Sentence) -> list[Cue]:
     """The "available" cues that say so (not «свободныхъ мѣстъ», free *spaces*; not «не доступна»,
     "not available")."""
     gaps = {c.i for c in s.of("GAP")}
     negs = s.of("NEG")
     said = s.of("AVAIL") + _may_play(s) + [a for a, _ in _never_blocked(s)]
+    if s.has("GAP") or any(a.value == "fill" for a in s.of("ACT")):
+        said = [a for a in said if a.pattern != "ru-avail-fit"]  # «на пустое место годится любая»: what fills
     return [a for a in said if a.j not in gaps and not any(0 <= a.i - n.j <= 1 for n in negs)]
 
 

@@ -11,7 +11,7 @@ from corpus.annotate.rules.piles import all_piles, cases, from_word_before, grou
 from corpus.annotate.sentence import Cue, Sentence, clause_bounds, denied_after
 from rules.cards import RANK_TEXT as RANK_ORDER
 from corpus.annotate.words import (
-    ALLOWED_WORDS, ALWAYS_WORDS, FORBID_LEMMAS, PERMIT_LEMMAS, ANY_SIDE_WORDS, BETWEEN_WORDS, BOTH_WORDS, BUILD_NOUN_IDS, COVER_VERBS, GO_LEMMAS,
+    ALLOWED_WORDS, ALWAYS_WORDS, BUILD_DENIED_AFTER, BUILD_ONTO_VERBS, FORBID_LEMMAS, PERMIT_LEMMAS, ANY_SIDE_WORDS, BETWEEN_WORDS, BOTH_WORDS, BUILD_NOUN_IDS, COVER_VERBS, GO_LEMMAS,
     MORE_WORDS, ON_WORDS, ONE_ANOTHER_WORDS, ONE_WORDS, OTHER_SIDE, SIDE_WORDS, VICE_VERSA, WITHOUT_WORDS,
     REFUSAL_CONDITION, REFUSED_BETWEEN, REFUSED_LAYING,
 )
@@ -39,8 +39,11 @@ def r_build_none(ctx: Context, s: Sentence) -> None:
             return
     if s.lang == "en" and _refused_on_another(ctx, s, negs):
         return
+    if _none_onto_another_ru(ctx, s, negs) or _no_move_within(ctx, s, negs, builds):
+        return
     # "no packing", "no building takes place in …": the building itself is denied
-    denied_noun = any(b.pattern in BUILD_NOUN_IDS and any(0 < b.i - n.i <= 2 for n in negs) for b in builds)
+    denied_noun = any(b.pattern in BUILD_NOUN_IDS and (any(0 < b.i - n.i <= 2 for n in negs) or _noun_denied_after(s, b, negs))
+                      for b in builds)
     one_another = _one_another(s) or denied_noun or _plain_denial(s, negs, builds) or any(
         c.value == "build" and "pack" in c.text.lower() for c in builds)
     if not one_another:
@@ -58,6 +61,22 @@ def r_build_none(ctx: Context, s: Sentence) -> None:
     if not named and sides and words & BOTH_WORDS:  # «Карты обѣихъ сторонъ … класть ихъ одну на другую не дозволяется»
         for g in [g for g, r in group_roles(ctx.vocab, s.game).items() if r == "reserve"]:
             emit(ctx, s, "build-none", f"{g}.build", "none", [negs[0], builds[0]])
+
+
+def _noun_denied_after(s: Sentence, b: Cue, negs: list[Cue]) -> bool:
+    """«Карты резерва надстройке не подлежат», «Строительства на букете нет», «Надстройка букета
+    запрещена»: a Russian noun of building (not of moving), then in its clause a negation that is
+    the predicate («нет», a word of ``[forbid]``) or that denies one of ``build-denied-after``
+    («не подлежат», «не производится»): building is denied outright."""
+    if not s.lang.startswith("ru") or b.value != "build":
+        return False
+    for n in negs:
+        if not 0 <= n.i - b.j <= 4 or s.comma_between(b.j, n.i) or n.j <= n.i:
+            continue
+        said = {s.doc[k].lemma_.lower() for k in range(n.i, min(n.j + 1, s.span.end))}
+        if said & (BUILD_DENIED_AFTER | FORBID_LEMMAS):
+            return True
+    return False
 
 
 def _refused_on_another(ctx: Context, s: Sentence, negs: list[Cue]) -> bool:
@@ -89,6 +108,61 @@ def _refused_on_another(ctx: Context, s: Sentence, negs: list[Cue]) -> bool:
         said = [emit(ctx, s, "build-none", f"{name}.build", "none", [n, c]) for c, name in groups]
         if any(f is not None for f in said):
             return True
+    return False
+
+
+def _none_onto_another_ru(ctx: Context, s: Sentence, negs: list[Cue]) -> bool:
+    """«Никакая карта не идёт на другую карту в резерве», «карта на карту не кладётся ни на какой
+    стороне»: a Russian verb of going or laying denied (a negation at most two words before it),
+    then «на другую» (another card) in its clause, no condition on the cards: the groups the
+    clause names as the place (or every side, «ни на какой стороне») are not built on.  True
+    when a claim was stated."""
+    if not s.lang.startswith("ru"):
+        return False
+    for t in s.span:
+        laid = any(c.label == "ACT" and c.value == "build" and c.i == t.i for c in s.cues)
+        if not (laid or t.lemma_.lower() in GO_LEMMAS) or not any(0 <= t.i - n.j <= 2 for n in negs):
+            continue
+        rest = s.words(t.i + 1, min(t.i + 4, s.span.end))
+        if not any(w in ON_WORDS and m + 1 < len(rest) and rest[m + 1] in ONE_ANOTHER_WORDS for m, w in enumerate(rest)):
+            continue
+        verb = Cue("ACT", "build", t.idx, t.idx + len(t.text), t.i, t.i + 1, "laid-on-another", t.text)
+        if _condition_in_clause(s, verb):
+            continue
+        lo, hi = next(((a, b) for a, b in clause_bounds(s) if a <= t.i < b), (s.span.start, s.span.end))
+        every = any(s.norm(k) in SIDE_WORDS and k - 1 > t.i and s.norm(k - 1) in ANY_SIDE_WORDS for k in range(t.i, hi))
+        if every or _every_side_denied(s, negs, [verb]):  # («… ни на какой стороне»)
+            said = [emit(ctx, s, "build-none", f"{g}.build", "none", [verb])
+                    for g, r in group_roles(ctx.vocab, s.game).items() if r == "reserve"]
+        else:
+            said = [emit(ctx, s, "build-none", f"{name}.build", "none", [verb, c]) for c, name in all_piles(s)
+                    if lo <= c.i < hi and role_of(ctx.vocab, s.game, name) in ("reserve", "tableau")
+                    and not from_word_before(s, c)]
+        if any(f is not None for f in said):
+            return True
+    return False
+
+
+def _no_move_within(ctx: Context, s: Sentence, negs: list[Cue], builds: list[Cue]) -> bool:
+    """«Переносить карты из резерва в резерв нельзя», «Перекладывать карты съ одной кучки букета
+    на другую не дозволяется»: a Russian verb of moving or laying denied in its clause (or by a
+    prohibition after it), from a group (a word of "from" before it) to another pile of it or to
+    itself: that group is not built on.  True when a claim was stated."""
+    if not s.lang.startswith("ru"):
+        return False
+    for b in builds:
+        lo, hi = next(((x, y) for x, y in clause_bounds(s) if x <= b.i < y), (s.span.start, s.span.end))
+        if not any(lo <= n.i < hi for n in negs):
+            continue
+        named = all_piles(s)
+        for c, name in named:
+            if not (lo <= c.i < hi and from_word_before(s, c) and role_of(ctx.vocab, s.game, name) in ("reserve", "tableau")):
+                continue
+            after = range(c.j, min(c.j + 3, hi))
+            other = any(o.i in after and s.norm(o.i - 1) in ON_WORDS | {"в", "во"} for o in s.of("OTHER"))
+            again = any(n == name and d.i in after and into(s, d) for d, n in named if d.i > c.i)
+            if other or again:
+                return emit(ctx, s, "build-none", f"{name}.build", "none", [b, c]) is not None
     return False
 
 
@@ -174,10 +248,21 @@ def _nothing_onto(ctx: Context, s: Sentence, negs: list[Cue], builds: list[Cue])
             said = s.norm(lead) if lead >= s.span.start else ""
             # «на прочихъ рядахъ … не строятъ»: on the piles; «въ …» only with a build noun
             near = into(s, c) or said in ON_WORDS or (b.pattern in BUILD_NOUN_IDS and said in ("в", "во")) or (
-                _on_a_card_of(s, c))
+                _on_a_card_of(s, c)) or _built_onto_object(s, b, c)
             if near and role_of(ctx.vocab, s.game, name) in ("reserve", "tableau") and not s.breaks_between(c.i, b.i) \
                     and not s.comma_between(min(c.i, b.i), max(c.j, b.j)):
                 emit(ctx, s, "build-none", f"{name}.build", "none", [c, n, b])
+
+
+def _built_onto_object(s: Sentence, b: Cue, c: Cue) -> bool:
+    """«Карты букета надстраивать не разрешается», «Надстройка букета запрещена»: a verb whose
+    object is the pile built on (``build-onto-verb``), with the pile (or "cards of" it) before
+    it; or a noun of building with the pile in the genitive right after it."""
+    if not s.lang.startswith("ru"):
+        return False
+    if b.pattern in BUILD_NOUN_IDS:
+        return c.i == b.j
+    return s.doc[b.i].lemma_.lower() in BUILD_ONTO_VERBS and (0 <= b.i - c.j <= 2 or 0 <= c.i - b.j <= 1)
 
 
 def _on_a_card_of(s: Sentence, c: Cue) -> bool:
