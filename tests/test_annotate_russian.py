@@ -1343,3 +1343,54 @@ def test_an_abbreviation_does_not_end_the_sentence_of_the_deal():
     claims = annotated.claims("Колоду открывают лишь тогда, когда игра встала, т. е. когда ходов больше нет, и карты "
                               "кладут по одной в отбой.", "ru", "parterre")
     assert {("stock.deal", "one-to-waste"), ("stock.deal.timing", "standstill")} <= claims
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("Карты перемещаются поштучно.", "ru"),
+    ("В саду карты переносят поштучно, перенос целой кучки не допускается.", "ru"),
+    ("Переносить всю кучку сада целиком запрещено.", "ru"),
+    ("На кучкахъ партера карты перекладываютъ внизъ, и не иначе какъ по одной картѣ.", "ru-petr1708"),
+])
+def test_one_card_a_move_said_by_an_adverb_or_a_whole_pile_forbidden(text, lang):
+    assert ("garden.move-unit", "one-card") in annotated.claims(text, lang, "parterre")
+
+
+def test_one_card_at_a_time_refused_for_the_foundations_is_no_move_unit():
+    claims = annotated.claims("По одной карте на основания класть нельзя, только парой: красную из армии и чёрную "
+                              "из флота.", "ru", "indian-empress")
+    assert not {s for s, _ in claims if s.endswith(".move-unit")}
+
+
+@pytest.mark.parametrize(("text", "lang", "game", "value"), [
+    ("Фонды принимают карты только от сада и ни от какой другой кучи.", "ru-mt", "parterre", ("garden",)),
+    ("Класть карты на основания может лишь Тайный совет, и никакой другой ряд.", "ru", "british-constitution",
+     ("privy-council",)),
+])
+def test_the_foundations_fed_from_one_pile_and_no_other(text, lang, game, value):
+    assert ("foundation.fed-from", value) in annotated.claims(text, lang, game)
+
+
+def test_a_source_denied_before_no_other_is_not_the_one_fed_from():
+    claims = annotated.claims("Основания берут карты из армии, а не из флота, и ни из какого другого места.", "ru",
+                              "indian-empress")
+    assert ("foundation.fed-from", ("navy",)) not in claims
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("Пасьянс не сошёлся, если колода кончилась и ходить больше некуда.", "ru"),
+    ("Ежели колода вышла, а ходовъ нѣтъ, пасьянсъ не удался.", "ru-petr1708"),
+])
+def test_the_loss_when_no_move_is_left(text, lang):
+    assert ("end.loss", "blocked") in annotated.claims(text, lang, "parterre")
+
+
+def test_a_relative_clause_with_more_words_still_says_the_top():
+    claims = annotated.claims("Играть из отбоя можно лишь ту карту, которая легла последней и лежит сверху.", "ru",
+                              "parterre")
+    assert ("waste.access", "top") in claims
+
+
+def test_any_end_of_a_line_is_no_access_of_all():
+    claims = annotated.claims("Карту из резерва можно положить на окоп, только если он стоит на любом конце её ряда.",
+                              "ru", "besieged-city")
+    assert not {(s, v) for s, v in claims if s.endswith(".access") and v == "all"}

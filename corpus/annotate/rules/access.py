@@ -70,13 +70,24 @@ def _quantifiers(s: Sentence) -> list[Cue]:
                     and not s.comma_between(q.j, a.i) for a in fills)
         and not any_moment(s, q.i, min(q.j + 2, s.span.end))  # «в любое время», "at any moment"
         and not (q.j < s.span.end and s.norm(q.j) == "раз")  # «всякий раз»
-        and not any(n.j == q.i for n in negs)]  # «Не все карты букета доступны»
+        and not any(n.j == q.i for n in negs)  # «Не все карты букета доступны»
+        and not _other_noun_after(s, q)]
+
+
+def _other_noun_after(s: Sentence, q: Cue) -> bool:
+    """«… лежит на любом конце её строки»: a Russian "any"/"all" right before a noun that names
+    neither cards nor a pile (no cue there) quantifies that noun, not the cards available."""
+    if not s.lang.startswith("ru") or q.label != "ALL" or q.j >= s.span.end:
+        return False
+    if any(c.i <= q.j < c.j for c in s.cues if c.label != "ALL"):
+        return False
+    return any(p.tag.POS == "NOUN" for p in morph_analyzer().parse(s.norm(q.j))[:1])
 
 
 def _relative_end(s: Sentence) -> list[Cue]:
     """«только ту карту, которая лежит сверху», «лишь та карта каждого столбика, что лежит ниже
     остальных», «только ту, что лежит наверху»: a Russian relative clause (a comma, «который» or
-    «что», a verb of lying between, ``card-lying-ru``) that says which end of a pile a card is
+    «что», a verb of lying in it, ``card-lying-ru``) that says which end of a pile a card is
     at qualifies the card word (or the demonstrative «тот») before the comma: the end read at
     that word (a ``TOP`` or ``BOTTOM`` cue there), so the rules that look for the end next to
     "only" and the pile find it."""
@@ -86,10 +97,11 @@ def _relative_end(s: Sentence) -> list[Cue]:
     for t in s.cues:
         if t.label not in ("TOP", "BOTTOM") or t.pattern == "relative-end":
             continue
-        k = t.i - 1
-        while k > s.span.start and t.i - k <= 3 and s.doc[k].lemma_.lower() in CARD_LYING_RU:
-            k -= 1
-        if k - 1 < s.span.start or s.doc[k].lemma_.lower() not in RELATIVE_WORDS or s.doc[k - 1].text != ",":
+        # back over the relative clause (no comma) to «, которая» / «, что»
+        k = next((k for k in range(t.i - 1, max(t.i - 7, s.span.start), -1)
+                  if s.doc[k].lemma_.lower() in RELATIVE_WORDS and s.doc[k - 1].text == ","
+                  and not s.comma_between(k, t.i)), None)
+        if k is None or not (k + 1 == t.i or any(s.doc[x].lemma_.lower() in CARD_LYING_RU for x in range(k + 1, t.i))):
             continue
         comma = k - 1
         card = next((c for c in reversed(s.of("CARD")) if 0 < comma - c.i <= 4 and not s.comma_between(c.j, comma)), None)

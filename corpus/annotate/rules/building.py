@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from corpus.annotate.context import Context, emit
 from corpus.annotate.rules.piles import all_piles, cases, from_word_before, group_roles, into, piles, role_of
+from corpus.annotate.rules.units import piecewise, singly_refused, whole_pile_denied
 from corpus.annotate.sentence import Cue, Sentence, clause_bounds, denied_after
 from rules.cards import RANK_TEXT as RANK_ORDER
 from corpus.annotate.words import (
@@ -521,6 +522,7 @@ def _built_singly(ctx: Context, s: Sentence) -> None:
     # "one card at a time" said with the card or «за раз» (not «по одному тузу»: one Ace each)
     singly = [c for c in s.of("SINGLY") if any(k.label == "CARD" and c.i <= k.i < c.j for k in s.cues)
               or "раз" in s.words(c.i, c.j) or _card_elided(s, c)]
+    singly = [c for c in singly if not singly_refused(s, c)]
     builds = [c for c in s.of("ACT") if c.value in ("build", "move")]
     if not (singly and builds) or s.has("ACT", "deal") or s.has("RANK") or not s.lang.startswith("ru"):
         return
@@ -562,13 +564,16 @@ def r_move_unit(ctx: Context, s: Sentence) -> None:
     only = only or _no_more(s, ones) or (carded if not s.has("ACT", "deal") else [])
     named = [(c, name) for c, name in piles(s) if role_of(ctx.vocab, s.game, name) == "tableau"]
     # (not «Тузы кладут … по одному»: one Ace each, the numeral agreeing with the rank)
-    singly = [c for c in singly if not any(_agrees_with(s, c, r) for r in s.of("RANK"))]
+    singly = [c for c in singly if not any(_agrees_with(s, c, r) for r in s.of("RANK")) and not singly_refused(s, c)]
     if singly and s.has("ACT", "build") and not s.has("ACT", "deal") and named:
         # "Building on the garden: down, suit irrelevant, one card at a time"
         for c, name in named:
             emit(ctx, s, "move-unit", f"{name}.move-unit", "one-card", [c, singly[0]])
         return
-    if not (only and moves and ones):
+    # «Карты перемещаются поштучно», «перенос стопки целиком воспрещается»: one card a move
+    said = [only[0], ones[0], moves[0]] if only and moves and ones else [
+        c for c in (piecewise(s), whole_pile_denied(s)) if c is not None][:1]
+    if not said:
         _built_singly(ctx, s)
         return
     built = [f.slot.removesuffix(".from").removesuffix(".build") for f in ctx.found
@@ -578,7 +583,7 @@ def r_move_unit(ctx: Context, s: Sentence) -> None:
                                                    for _, n in piles(s)):
         built = tableau
     for g in dict.fromkeys(built):
-        emit(ctx, s, "move-unit", f"{g}.move-unit", "one-card", [only[0], ones[0], moves[0]])
+        emit(ctx, s, "move-unit", f"{g}.move-unit", "one-card", said)
 
 
 def _no_more(s: Sentence, ones: list[Cue]) -> list[Cue]:

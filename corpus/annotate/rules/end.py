@@ -15,7 +15,7 @@ from corpus.annotate.rules.piles import piles
 from corpus.annotate.sentence import Cue, Sentence
 from corpus.annotate.components import morph_analyzer
 from corpus.annotate.words import (
-    END_STATE_HOME, END_STATE_LEMMAS, END_STATE_VERB, END_STATE_WHEN, INTO_PILE, INTO_WORDS, MOVE_NOUNS, ON_WORDS, ONLY_THESE,
+    END_STATE_HOME, END_STATE_LEMMAS, END_STATE_VERB, END_STATE_WHEN, INTO_PILE, INTO_WORDS, MOVE_NOUNS, NO_LONGER, ON_WORDS, ONLY_THESE, STUCK_LEMMAS,
 )
 
 #: How far (in tokens) the verb of the end stated as a state may stand after "all cards" (an
@@ -36,7 +36,10 @@ def r_end(ctx: Context, s: Sentence) -> None:
     loses = loses + _elided_win_denied(s, wins)
     # «Пасьянсъ выходитъ, когда …, и не выходитъ, когда колода вся, а ходовъ нѣтъ»: the loss is read
     # whatever the win clause of the same sentence says
-    blocked = bool(loses) and s.has("NEG") and bool(s.lemmas() & MOVE_NOUNS) and not s.has("ODDS")
+    # («… и ходить больше некуда»: no move said by a verb of moving, a negation and "more")
+    no_move = bool(s.lemmas() & MOVE_NOUNS) or (s.lang.startswith("ru") and bool(
+        s.lemmas() & STUCK_LEMMAS and s.all_words() & NO_LONGER))
+    blocked = bool(loses) and s.has("NEG") and no_move and not s.has("ODDS")
     if blocked:
         emit(ctx, s, "end", "end.loss", "blocked", [loses[0], *s.of("NEG")[:1]])
     # "all cards"; «каждый фундамент» (each foundation) is every foundation
