@@ -1394,3 +1394,54 @@ def test_any_end_of_a_line_is_no_access_of_all():
     claims = annotated.claims("Карту из резерва можно положить на окоп, только если он стоит на любом конце её ряда.",
                               "ru", "besieged-city")
     assert not {(s, v) for s, v in claims if s.endswith(".access") and v == "all"}
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("Лишнюю красную карту кладут в красный талон, а лишнюю чёрную — в чёрный.", "ru"),
+    ("Красныя карты, которымъ нѣтъ мѣста въ арміи, идутъ въ красный талонъ, черныя — въ черный.", "ru-petr1708"),
+    ("Красная карта, не имеющая места в армии, идёт на красный талон, а чёрная на чёрный талон.", "ru-mt"),
+])
+def test_wastes_named_by_colour_are_split_by_colour(text, lang):
+    assert ("waste.split", "by-colour") in annotated.claims(text, lang, "indian-empress")
+
+
+def test_colours_going_to_different_places_are_no_split():
+    claims = annotated.claims("Красные карты кладут на основания, а чёрные в талон.", "ru", "indian-empress")
+    assert ("waste.split", "by-colour") not in claims
+
+
+def test_a_gap_filled_from_the_row_standing_below_at_once_by_the_players_choice_of_card():
+    claims = annotated.claims("Место, опустевшее в Тайном совете, тотчас же замещается любой картой нижестоящего ряда "
+                              "по выбору играющего.", "ru", "british-constitution")
+    assert {("privy-council.fill", ("row-below:any-card",)), ("privy-council.fill.timing", "immediate")} <= claims
+    assert ("privy-council.fill.timing", "player-chooses") not in claims
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("В окопах карты кладут в масть вверх или вниз, а можно и в том порядке, в каком их собирают на основаниях.",
+     "ru"),
+    ("Карты въ окопахъ кладутъ по масти, вверхъ или внизъ на одну, либо въ томъ порядкѣ, какого держатся основанія.",
+     "ru-petr1708"),
+])
+def test_building_in_the_order_the_foundations_take_said_by_a_relative_clause(text, lang):
+    assert ("rampart.build", "foundation-order") in annotated.claims(text, lang, "besieged-city")
+
+
+def test_an_order_without_the_foundations_is_no_foundation_order():
+    claims = annotated.claims("В окопах карты кладут в масть в любом порядке, какой нравится игроку.", "ru",
+                              "besieged-city")
+    assert ("rampart.build", "foundation-order") not in claims
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("В Тайном совете на карту кладут карту на единицу младше и другого цвета.", "ru"),
+    ("Въ Тайномъ совѣтѣ на карту кладутъ младшую одною, противнаго цвѣта.", "ru-petr1708"),
+])
+def test_a_card_of_the_other_colour_laid_on_is_alternate_colours(text, lang):
+    assert ("privy-council.build", "down-alternate-colour") in annotated.claims(text, lang, "british-constitution")
+
+
+def test_wastes_by_colour_say_nothing_of_building():
+    claims = annotated.claims("Лишние карты одного цвета кладут в один талон, другого цвета — в другой.", "ru",
+                              "indian-empress")
+    assert not {s for s, _ in claims if s.endswith(".build")}

@@ -8,13 +8,13 @@ from __future__ import annotations
 
 from corpus.annotate.context import Context, emit
 from corpus.annotate.rules.piles import all_piles, cases, from_word_before, group_roles, into, piles, role_of
-from corpus.annotate.rules.units import piecewise, singly_refused, whole_pile_denied
+from corpus.annotate.rules.units import agrees_with, built_singly, no_more, piecewise, singly_refused, whole_pile_denied
 from corpus.annotate.sentence import Cue, Sentence, clause_bounds, denied_after
 from rules.cards import RANK_TEXT as RANK_ORDER
 from corpus.annotate.words import (
     ALLOWED_WORDS, ALWAYS_WORDS, BUILD_DENIED_AFTER, BUILD_ONTO_VERBS, FORBID_LEMMAS, PERMIT_LEMMAS, ANY_SIDE_WORDS, BETWEEN_WORDS, BOTH_WORDS, BUILD_NOUN_IDS, COVER_VERBS, GO_LEMMAS,
     MORE_WORDS, ON_WORDS, ONE_ANOTHER_WORDS, ONE_WORDS, OTHER_SIDE, SIDE_WORDS, VICE_VERSA, WITHOUT_WORDS,
-    REFUSAL_CONDITION, REFUSED_BETWEEN, REFUSED_LAYING,
+    REFUSAL_CONDITION, REFUSED_BETWEEN, REFUSED_LAYING, RELATIVE_WORDS,
 )
 from corpus.annotate.sentence import clause_bounds
 
@@ -386,10 +386,26 @@ def r_build_alt(ctx: Context, s: Sentence) -> None:
                           [c, s.of("ANYSUIT")[0]]))
     elif builds and downs and not ups and (ignored := _suit_ignored(s)) is not None:
         found.append(emit(ctx, s, "build-alternate", f"{name}.build", "down-any-suit", [c, downs[0], ignored]))
-    for fo in s.of("FORDER")[:1]:
+    for fo in (s.of("FORDER") or _order_of_foundations(s))[:1]:
         found.append(emit(ctx, s, "build-alternate", f"{name}.build", "foundation-order", [c, fo]))
     if any(f is not None for f in found):
         ctx.last_build = (s.game, name, s.segment)
+
+
+def _order_of_foundations(s: Sentence) -> list[Cue]:
+    """«… а можно и въ томъ порядкѣ, какого требуютъ основанія», «в том же порядке, в каком их
+    собирают на основаниях»: the Russian noun «порядок», then a relative word («какой», «который»,
+    «что») and the foundations in the clause it opens (at most eight words on, no break): the
+    order the foundations are built in (a ``FORDER`` cue at the noun)."""
+    if not s.lang.startswith("ru"):
+        return []
+    for t in s.span:
+        if t.lemma_.lower() != "порядок":
+            continue
+        f = next((c for c in s.of("PILE", "foundation") if 0 < c.i - t.i <= 8 and not s.breaks_between(t.i, c.i)), None)
+        if f is not None and any(s.doc[k].lemma_.lower() in RELATIVE_WORDS for k in range(t.i + 1, f.i)):
+            return [Cue("FORDER", None, t.idx, t.idx + len(t.text), t.i, t.i + 1, "order-of-foundations", t.text)]
+    return []
 
 
 def _cue_at(s: Sentence, k: int) -> Cue:
@@ -516,42 +532,6 @@ def _going_verbs(s: Sentence) -> list[Cue]:
     return out
 
 
-def _built_singly(ctx: Context, s: Sentence) -> None:
-    """«В саду карты строятся вниз …, одна карта за раз»: a group built on one card at a time (in
-    Russian; no stock or deal in the sentence)."""
-    # "one card at a time" said with the card or «за раз» (not «по одному тузу»: one Ace each)
-    singly = [c for c in s.of("SINGLY") if any(k.label == "CARD" and c.i <= k.i < c.j for k in s.cues)
-              or "раз" in s.words(c.i, c.j) or _card_elided(s, c)]
-    singly = [c for c in singly if not singly_refused(s, c)]
-    builds = [c for c in s.of("ACT") if c.value in ("build", "move")]
-    if not (singly and builds) or s.has("ACT", "deal") or s.has("RANK") or not s.lang.startswith("ru"):
-        return
-    groups = [(c, n) for c, n in piles(s) if role_of(ctx.vocab, s.game, n) in ("reserve", "tableau")]
-    if len(groups) == 1:
-        emit(ctx, s, "move-unit", f"{groups[0][1]}.move-unit", "one-card", [groups[0][0], builds[0], singly[0]])
-
-
-def _card_elided(s: Sentence, singly: Cue) -> bool:
-    """«Переносить карты сада можно только по одной»: a distributive «по одной» whose numeral
-    agrees in gender with a card word before it in its clause (the card left unsaid after it)."""
-    from corpus.annotate.components import morph_analyzer
-
-    return any(_agrees_with(s, singly, k) for k in s.of("CARD"))
-
-
-def _agrees_with(s: Sentence, singly: Cue, noun: Cue) -> bool:
-    """Whether the numeral of a distributive («по одной», «по одному») agrees in gender with a
-    noun before it in its clause (a card word, a rank: «Тузы кладут … по одному»: one Ace each)."""
-    from corpus.annotate.components import morph_analyzer
-
-    morph = morph_analyzer()
-    nums = [k for k in range(singly.i, singly.j) if any(p.normal_form == "один" for p in morph.parse(s.norm(k))[:1])]
-    if not nums or noun.j > singly.i or s.breaks_between(noun.i, singly.i):
-        return False
-    genders = {str(p.tag.gender) for p in morph.parse(s.norm(nums[0])) if p.normal_form == "один" and p.tag.gender}
-    return str(morph.parse(s.doc[noun.j - 1].lemma_)[0].tag.gender) in genders
-
-
 def r_move_unit(ctx: Context, s: Sentence) -> None:
     """"Only one card may be moved at a time", «перекладывают всегда одну карту, не больше», «не
     более одной карты»: the groups built on so far in the game (or, none known yet, the game's
@@ -561,10 +541,10 @@ def r_move_unit(ctx: Context, s: Sentence) -> None:
     singly = s.of("SINGLY")
     # "Move one card at a time", «перекладываютъ не иначе, какъ по одной картѣ»: one card a move
     carded = [c for c in singly if any(k.label == "CARD" and c.i <= k.i <= c.j for k in s.cues)]
-    only = only or _no_more(s, ones) or (carded if not s.has("ACT", "deal") else [])
+    only = only or no_more(s, ones) or (carded if not s.has("ACT", "deal") else [])
     named = [(c, name) for c, name in piles(s) if role_of(ctx.vocab, s.game, name) == "tableau"]
     # (not «Тузы кладут … по одному»: one Ace each, the numeral agreeing with the rank)
-    singly = [c for c in singly if not any(_agrees_with(s, c, r) for r in s.of("RANK")) and not singly_refused(s, c)]
+    singly = [c for c in singly if not any(agrees_with(s, c, r) for r in s.of("RANK")) and not singly_refused(s, c)]
     if singly and s.has("ACT", "build") and not s.has("ACT", "deal") and named:
         # "Building on the garden: down, suit irrelevant, one card at a time"
         for c, name in named:
@@ -574,7 +554,7 @@ def r_move_unit(ctx: Context, s: Sentence) -> None:
     said = [only[0], ones[0], moves[0]] if only and moves and ones else [
         c for c in (piecewise(s), whole_pile_denied(s)) if c is not None][:1]
     if not said:
-        _built_singly(ctx, s)
+        built_singly(ctx, s)
         return
     built = [f.slot.removesuffix(".from").removesuffix(".build") for f in ctx.found
              if f.game == s.game and f.slot.endswith((".build", ".build.from")) and f.value != "none"]
@@ -584,15 +564,3 @@ def r_move_unit(ctx: Context, s: Sentence) -> None:
         built = tableau
     for g in dict.fromkeys(built):
         emit(ctx, s, "move-unit", f"{g}.move-unit", "one-card", said)
-
-
-def _no_more(s: Sentence, ones: list[Cue]) -> list[Cue]:
-    """«одну карту, не больше», «не более одной карты», "no more than one card", «всегда одну
-    карту»: a limit of one card said without "only" (the cue that says it)."""
-    if not ones:
-        return []
-    for n in s.of("NEG"):
-        if n.j < s.span.end and s.norm(n.j) in MORE_WORDS and abs(n.i - ones[0].i) <= 4:
-            return [n]
-    return [Cue("ONLY", None, s.doc[k].idx, s.doc[k].idx + len(s.doc[k]), k, k + 1, "always-one", s.doc[k].text)
-            for k in range(max(ones[0].i - 2, s.span.start), ones[0].i) if s.norm(k) in ALWAYS_WORDS][:1]

@@ -366,6 +366,11 @@ def r_waste_split(ctx: Context, s: Sentence) -> None:
         own = _own_colour(s, wastes)
         if own is not None:  # «идёт в талон своего цвета»: a waste for each colour
             emit(ctx, s, "waste-split", f"{own[0].value}.split", "by-colour", list(own))
+        # «…, она ложится в красный талон, а лишняя чёрная — в чёрный»: a waste named by a colour,
+        # and both colours said in the sentence: a waste for each colour
+        tinted = [k for k in colours if any(k.j == x.i for x in wastes)]
+        if tinted and {str(c.value) for c in colours} >= {"R", "B"}:
+            emit(ctx, s, "waste-split", f"{w.value}.split", "by-colour", [tinted[0], w])
         made_of = [p for _, _, p in waste_packets(ctx.vocab, s)]  # "the talon consists of two packs"
         for p in [w] + s.of("COLUMN") + made_of:  # "two talons", "two packets"
             num = next((x for x in s.of("NUM") if x.j == p.i and isinstance(x.value, int) and x.value >= 2), None)
