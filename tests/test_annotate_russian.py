@@ -1445,3 +1445,33 @@ def test_wastes_by_colour_say_nothing_of_building():
     claims = annotated.claims("Лишние карты одного цвета кладут в один талон, другого цвета — в другой.", "ru",
                               "indian-empress")
     assert not {s for s, _ in claims if s.endswith(".build")}
+
+
+def test_before_having_business_is_before_the_deal_in_machine_translation():
+    claims = annotated.claims("Перед тем как иметь дело, достаньте все тузы и положите их в ряд: это основания.",
+                              "ru-mt", "parterre")
+    assert ("foundation.base.timing", "before-deal") in claims
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("Вы выигрываете, когда каждая карта сидит на фондах.", "ru-mt"),
+    ("Пасьянс сошёлся, если каждая карта, кроме королей, лежит на основаниях.", "ru"),
+])
+def test_each_card_on_the_foundations_is_the_win(text, lang):
+    assert ("end.win", "all-to-foundations") in annotated.claims(text, lang, "parterre")
+
+
+def test_from_what_is_on_hand_is_the_stock_in_machine_translation():
+    claims = annotated.claims("Зазор в резерве заполняется сразу от кучи отходов, или из наличия, если куча отходов "
+                              "пуста.", "ru-mt", "odd-and-even")
+    assert ("reserve.fill", ("waste", "stock")) in claims
+
+
+def test_nothing_laid_on_its_cards_is_said_of_the_group_named_before():
+    claims = annotated.claims("Карты букета все открыты, однако на их карты ничего не кладут.", "ru", "parterre")
+    assert ("bouquet.build", "none") in claims
+
+
+def test_laying_on_its_cards_allowed_is_no_build_none():
+    claims = annotated.claims("С грядки сада берут верхнюю карту, а на её карты кладут младшую.", "ru", "parterre")
+    assert not {s for s, v in claims if s.endswith(".build") and v == "none"}

@@ -14,7 +14,7 @@ from rules.cards import RANK_TEXT as RANK_ORDER
 from corpus.annotate.words import (
     ALLOWED_WORDS, ALWAYS_WORDS, BUILD_DENIED_AFTER, BUILD_ONTO_VERBS, FORBID_LEMMAS, PERMIT_LEMMAS, ANY_SIDE_WORDS, BETWEEN_WORDS, BOTH_WORDS, BUILD_NOUN_IDS, COVER_VERBS, GO_LEMMAS,
     MORE_WORDS, ON_WORDS, ONE_ANOTHER_WORDS, ONE_WORDS, OTHER_SIDE, SIDE_WORDS, VICE_VERSA, WITHOUT_WORDS,
-    REFUSAL_CONDITION, REFUSED_BETWEEN, REFUSED_LAYING, RELATIVE_WORDS,
+    POSSESSIVE_WORDS, REFUSAL_CONDITION, REFUSED_BETWEEN, REFUSED_LAYING, RELATIVE_WORDS,
 )
 from corpus.annotate.sentence import clause_bounds
 
@@ -253,6 +253,24 @@ def _nothing_onto(ctx: Context, s: Sentence, negs: list[Cue], builds: list[Cue])
             if near and role_of(ctx.vocab, s.game, name) in ("reserve", "tableau") and not s.breaks_between(c.i, b.i) \
                     and not s.comma_between(min(c.i, b.i), max(c.j, b.j)):
                 emit(ctx, s, "build-none", f"{name}.build", "none", [c, n, b])
+        owner = _onto_its_cards(ctx, s, b)
+        if owner is not None:
+            emit(ctx, s, "build-none", f"{owner[1]}.build", "none", [owner[0], n, b])
+
+
+def _onto_its_cards(ctx: Context, s: Sentence, b: Cue) -> tuple[Cue, str] | None:
+    """«Из резерва можно брать любую карту, а вот класть на его карты ничего нельзя»: a Russian
+    «на» + a possessive («его», «её», «их») + a card word next to the build verb stands for the one
+    reserve or tableau group named before it in the sentence (the cue and the group), or None."""
+    if not s.lang.startswith("ru"):
+        return None
+    for k in range(max(b.i - 4, s.span.start), min(b.j + 4, s.span.end - 2)):
+        if s.norm(k) in ON_WORDS and s.norm(k + 1) in POSSESSIVE_WORDS and any(c.i == k + 2 for c in s.of("CARD")):
+            groups = {n: c for c, n in all_piles(s) if c.j <= k and role_of(ctx.vocab, s.game, n) in ("reserve", "tableau")}
+            if len(groups) == 1:
+                name, cue = next(iter(groups.items()))
+                return cue, name
+    return None
 
 
 def _built_onto_object(s: Sentence, b: Cue, c: Cue) -> bool:

@@ -43,7 +43,8 @@ def r_end(ctx: Context, s: Sentence) -> None:
     if blocked:
         emit(ctx, s, "end", "end.loss", "blocked", [loses[0], *s.of("NEG")[:1]])
     # "all cards"; «каждый фундамент» (each foundation) is every foundation
-    alls = s.of("ALL") + [e for e in s.of("EACH") if any(0 <= c.i - e.j <= 1 for c in s.of("PILE"))]
+    # («каждая карта, кроме Королей и Королев, сидит на основаниях»: each card is every card)
+    alls = s.of("ALL") + [e for e in s.of("EACH") if any(0 <= c.i - e.j <= 1 for c in s.of("PILE") + s.of("CARD"))]
     tops = {r for _, r, _ in card_set_items(ctx.bases.get(s.game, ()))}
     bases = [r for r in s.of("RANK") if r.value in tops and any(a.j <= r.i for a in alls)]
     if wins and alls and bases and not s.has("ODDS") and not any(n == "chamber" for _, n in piles(s)):
