@@ -1475,3 +1475,17 @@ def test_nothing_laid_on_its_cards_is_said_of_the_group_named_before():
 def test_laying_on_its_cards_allowed_is_no_build_none():
     claims = annotated.claims("С грядки сада берут верхнюю карту, а на её карты кладут младшую.", "ru", "parterre")
     assert not {s for s, v in claims if s.endswith(".build") and v == "none"}
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("Когда никакие дальнейшие движения не возможны, сдайте одну карту от запаса к куче отходов.", "ru-mt"),
+    ("Когда ходов нет, переверните верхнюю карту колоды в отбой.", "ru"),
+])
+def test_one_card_dealt_to_the_waste_when_stuck(text, lang):
+    claims = annotated.claims(text, lang, "parterre")
+    assert {("stock.deal", "one-to-waste"), ("stock.deal.timing", "standstill")} <= claims
+
+
+def test_the_top_card_of_the_waste_laid_on_a_foundation_is_no_deal():
+    claims = annotated.claims("Положите верхнюю карту отбоя на основание.", "ru", "parterre")
+    assert ("stock.deal", "one-to-waste") not in claims

@@ -201,7 +201,8 @@ def _one_card_moved(s: Sentence, deal: Cue, waste: list[Cue]) -> list[Cue]:
     for c in s.of("CARD"):
         # "its top card is turned", "a card flips onto the waste": the card the verb's subject
         passive = 0 <= deal.i - c.j <= 2 and set(s.words(c.j, deal.i)) <= BE_FORMS
-        if not (deal.j <= c.i <= deal.j + 4 or passive) or s.norm(c.j - 1) != "card" or s.has("NUM", 2) \
+        single = s.norm(c.j - 1) == "card" or (s.lang.startswith("ru") and s.norm(c.j - 1) in ("карту", "карта"))
+        if not (deal.j <= c.i <= deal.j + 4 or passive) or not single or s.has("NUM", 2) \
                 or s.has("NUM", 3):
             continue
         if not set(s.words(deal.j if not passive else max(c.i - 3, s.span.start), c.i)) & ONE_CARD_MOVED:
