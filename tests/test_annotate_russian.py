@@ -1489,3 +1489,9 @@ def test_one_card_dealt_to_the_waste_when_stuck(text, lang):
 def test_the_top_card_of_the_waste_laid_on_a_foundation_is_no_deal():
     claims = annotated.claims("Положите верхнюю карту отбоя на основание.", "ru", "parterre")
     assert ("stock.deal", "one-to-waste") not in claims
+
+
+def test_each_card_picked_by_a_relative_clause_is_no_win():
+    claims = annotated.claims("Каждая карта, которая выходит из колоды, идёт в отбой или на основание.", "ru",
+                              "parterre")
+    assert "end.win" not in {s for s, _ in claims}

@@ -15,7 +15,7 @@ from corpus.annotate.rules.piles import piles
 from corpus.annotate.sentence import Cue, Sentence
 from corpus.annotate.components import morph_analyzer
 from corpus.annotate.words import (
-    END_STATE_HOME, END_STATE_LEMMAS, END_STATE_VERB, END_STATE_WHEN, INTO_PILE, INTO_WORDS, MOVE_NOUNS, NO_LONGER, ON_WORDS, ONLY_THESE, STUCK_LEMMAS,
+    END_STATE_HOME, END_STATE_LEMMAS, END_STATE_VERB, END_STATE_WHEN, INTO_PILE, INTO_WORDS, MOVE_NOUNS, NO_LONGER, ON_WORDS, ONLY_THESE, RELATIVE_WORDS, STUCK_LEMMAS,
 )
 
 #: How far (in tokens) the verb of the end stated as a state may stand after "all cards" (an
@@ -43,8 +43,10 @@ def r_end(ctx: Context, s: Sentence) -> None:
     if blocked:
         emit(ctx, s, "end", "end.loss", "blocked", [loses[0], *s.of("NEG")[:1]])
     # "all cards"; «каждый фундамент» (each foundation) is every foundation
-    # («каждая карта, кроме Королей и Королев, сидит на основаниях»: each card is every card)
-    alls = s.of("ALL") + [e for e in s.of("EACH") if any(0 <= c.i - e.j <= 1 for c in s.of("PILE") + s.of("CARD"))]
+    # («каждая карта, кроме Королей и Королев, сидит на основаниях»: in Russian each card is every
+    # card, unless a relative clause picks some: «каждая карта, которая выходит из колоды, …»)
+    cards = [c for c in s.of("CARD") if s.lang.startswith("ru") and not _relative_after(s, c)]
+    alls = s.of("ALL") + [e for e in s.of("EACH") if any(0 <= c.i - e.j <= 1 for c in s.of("PILE") + cards)]
     tops = {r for _, r, _ in card_set_items(ctx.bases.get(s.game, ()))}
     bases = [r for r in s.of("RANK") if r.value in tops and any(a.j <= r.i for a in alls)]
     if wins and alls and bases and not s.has("ODDS") and not any(n == "chamber" for _, n in piles(s)):
@@ -85,6 +87,12 @@ def r_end(ctx: Context, s: Sentence) -> None:
         bottom = [c for c, n in piles(s) if last is not None and n == last]
         if bottom and (s.has("NEG") or s.has("GAP")):
             emit(ctx, s, "end", "end.loss", "bottom-row-full", [bottom[0], loses[0]])
+
+
+def _relative_after(s: Sentence, c: Cue) -> bool:
+    """Whether a relative clause («, которая …», «, что …») follows a cue."""
+    k = c.j
+    return k + 1 < s.span.end and s.doc[k].text == "," and s.doc[k + 1].lemma_.lower() in RELATIVE_WORDS
 
 
 def _elided_win_denied(s: Sentence, wins: list[Cue]) -> list[Cue]:
