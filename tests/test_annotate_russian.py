@@ -1257,3 +1257,241 @@ _SENSE_NEGATIVES = [
 @pytest.mark.parametrize(("text", "game", "slots"), _SENSE_NEGATIVES)
 def test_a_wide_sense_outside_its_phrase_makes_no_claim(text, game, slots):
     assert not {slot for slot, _ in annotated.claims(text, "ru", game)} & set(slots)
+
+
+# --- session 9, e3: Russian rule syntax (our own sentences, none from a set) --------------------
+
+@pytest.mark.parametrize(("text", "lang", "game", "claim"), [
+    # which card may be taken, said by a relative clause on the card word or «тот»
+    ("Брать из талона позволяется лишь ту карту, что лежит наверху.", "ru", "indian-empress", ("waste.access", "top")),
+    ("С кучи отбоя разрешено снимать только ту карту, которая находится сверху.", "ru", "parterre",
+     ("waste.access", "top")),
+    ("У дам свободна лишь та карта каждого столбика, что лежит ниже остальных.", "ru", "royal-cotillion",
+     ("ladies.access", "bottom")),
+    # «годится» (fit for play) is available
+    ("Изъ окоповъ годится только верхняя карта.", "ru-petr1708", "besieged-city", ("rampart.access", "top")),
+    ("Въ талонѣ годится только верхняя карта.", "ru-petr1708", "besieged-city", ("waste.access", "top")),
+    # MT: 'the lowest card', 'the waste heap' («отработанная куча»)
+    ("В дамской стороне доступна лишь самая низкая карта каждой колонки.", "ru-mt", "royal-cotillion",
+     ("ladies.access", "bottom")),
+    ("Верхняя карта отработанной кучи доступна для игры.", "ru-mt", "parterre", ("waste.access", "top")),
+])
+def test_access_said_by_which_card_may_be_taken(text, lang, game, claim):
+    assert claim in annotated.claims(text, lang, game)
+
+
+@pytest.mark.parametrize(("text", "game", "slot"), [
+    ("На пустое место в резерве годится любая карта из отбоя.", "odd-and-even", "reserve.access"),
+    ("Карту кладут на ту кучку сада, которая лежит сверху.", "parterre", "garden.access"),
+])
+def test_a_card_fit_for_a_gap_or_a_pile_on_top_is_no_access(text, game, slot):
+    assert not {s for s, _ in annotated.claims(text, "ru", game)} & {slot}
+
+
+@pytest.mark.parametrize(("text", "lang", "game", "claims"), [
+    # a noun of building denied after it
+    ("Карты резерва строительству не подлежат.", "ru", "odd-and-even", {("reserve.build", "none")}),
+    ("Строительства на букете нет вообще.", "ru-mt", "parterre", {("bouquet.build", "none")}),
+    ("Надстройка букета запрещена.", "ru", "parterre", {("bouquet.build", "none")}),
+    # a verb whose object is the pile built on
+    ("Карты букета надстраивать не разрешается.", "ru", "parterre", {("bouquet.build", "none")}),
+    # moving from a group to another pile of it (or to itself) forbidden
+    ("Перекладывать карты съ одной кучки букета на другую не дозволяется.", "ru-petr1708", "parterre",
+     {("bouquet.build", "none")}),
+    ("Переносить карты из резерва в резерв нельзя; они идут только на основания.", "ru", "odd-and-even",
+     {("reserve.build", "none")}),
+    # no card goes onto another (in a group, on any side)
+    ("Никакая карта не идет на другую карту в резерве.", "ru-mt", "odd-and-even", {("reserve.build", "none")}),
+    ("Ни одна карта не ложится на другую ни на какой стороне.", "ru", "gavotte",
+     {("ladies.build", "none"), ("lords.build", "none")}),
+])
+def test_build_none_said_by_a_noun_a_passive_or_a_forbidden_move(text, lang, game, claims):
+    assert claims <= annotated.claims(text, lang, game)
+
+
+@pytest.mark.parametrize(("text", "game"), [
+    ("Карты из букета можно класть на карты сада.", "parterre"),
+    ("Надстройка сада ведётся вниз в масть.", "parterre"),
+    ("Перекладывать карты с одной кучки сада на другую можно.", "parterre"),
+])
+def test_building_allowed_or_described_is_not_none(text, game):
+    assert not {(s, v) for s, v in annotated.claims(text, "ru", game) if s.endswith(".build") and v == "none"}
+
+
+@pytest.mark.parametrize(("text", "lang", "game"), [
+    ("Колоду открывают по одной карте: что подходит, кладут на основание, а что нет — в отбой.", "ru", "parterre"),
+    ("Карты колоды переворачивают по одной; если карта подходит к основанию, её кладут туда, иначе в отбой.",
+     "ru-mt", "parterre"),
+    ("Колоду сдают по одной карте, и если карта никуда не годится, она ложится в талон.", "ru", "indian-empress"),
+])
+def test_the_foundations_fed_from_the_stock_by_what_is_done_with_a_turned_card(text, lang, game):
+    assert ("foundation.fed-from", ("stock",)) in annotated.claims(text, lang, game)
+
+
+def test_a_waste_turned_to_and_foundations_left_alone_is_no_feeding():
+    claims = annotated.claims("Колоду открывают по одной карте в отбой, а основания не трогают.", "ru", "parterre")
+    assert ("foundation.fed-from", ("stock",)) not in claims
+
+
+def test_the_loss_in_a_clause_that_denies_the_win_verb():
+    claims = annotated.claims("Пасьянс сходится, если все карты легли на основания, и не сходится, если колода "
+                              "вышла, а ходов больше нет.", "ru", "parterre")
+    assert {("end.loss", "blocked"), ("end.win", "all-to-foundations")} <= claims
+
+
+def test_an_abbreviation_does_not_end_the_sentence_of_the_deal():
+    claims = annotated.claims("Колоду открывают лишь тогда, когда игра встала, т. е. когда ходов больше нет, и карты "
+                              "кладут по одной в отбой.", "ru", "parterre")
+    assert {("stock.deal", "one-to-waste"), ("stock.deal.timing", "standstill")} <= claims
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("Карты перемещаются поштучно.", "ru"),
+    ("В саду карты переносят поштучно, перенос целой кучки не допускается.", "ru"),
+    ("Переносить всю кучку сада целиком запрещено.", "ru"),
+    ("На кучкахъ партера карты перекладываютъ внизъ, и не иначе какъ по одной картѣ.", "ru-petr1708"),
+])
+def test_one_card_a_move_said_by_an_adverb_or_a_whole_pile_forbidden(text, lang):
+    assert ("garden.move-unit", "one-card") in annotated.claims(text, lang, "parterre")
+
+
+def test_one_card_at_a_time_refused_for_the_foundations_is_no_move_unit():
+    claims = annotated.claims("По одной карте на основания класть нельзя, только парой: красную из армии и чёрную "
+                              "из флота.", "ru", "indian-empress")
+    assert not {s for s, _ in claims if s.endswith(".move-unit")}
+
+
+@pytest.mark.parametrize(("text", "lang", "game", "value"), [
+    ("Фонды принимают карты только от сада и ни от какой другой кучи.", "ru-mt", "parterre", ("garden",)),
+    ("Класть карты на основания может лишь Тайный совет, и никакой другой ряд.", "ru", "british-constitution",
+     ("privy-council",)),
+])
+def test_the_foundations_fed_from_one_pile_and_no_other(text, lang, game, value):
+    assert ("foundation.fed-from", value) in annotated.claims(text, lang, game)
+
+
+def test_a_source_denied_before_no_other_is_not_the_one_fed_from():
+    claims = annotated.claims("Основания берут карты из армии, а не из флота, и ни из какого другого места.", "ru",
+                              "indian-empress")
+    assert ("foundation.fed-from", ("navy",)) not in claims
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("Пасьянс не сошёлся, если колода кончилась и ходить больше некуда.", "ru"),
+    ("Ежели колода вышла, а ходовъ нѣтъ, пасьянсъ не удался.", "ru-petr1708"),
+])
+def test_the_loss_when_no_move_is_left(text, lang):
+    assert ("end.loss", "blocked") in annotated.claims(text, lang, "parterre")
+
+
+def test_a_relative_clause_with_more_words_still_says_the_top():
+    claims = annotated.claims("Играть из отбоя можно лишь ту карту, которая легла последней и лежит сверху.", "ru",
+                              "parterre")
+    assert ("waste.access", "top") in claims
+
+
+def test_any_end_of_a_line_is_no_access_of_all():
+    claims = annotated.claims("Карту из резерва можно положить на окоп, только если он стоит на любом конце её ряда.",
+                              "ru", "besieged-city")
+    assert not {(s, v) for s, v in claims if s.endswith(".access") and v == "all"}
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("Лишнюю красную карту кладут в красный талон, а лишнюю чёрную — в чёрный.", "ru"),
+    ("Красныя карты, которымъ нѣтъ мѣста въ арміи, идутъ въ красный талонъ, черныя — въ черный.", "ru-petr1708"),
+    ("Красная карта, не имеющая места в армии, идёт на красный талон, а чёрная на чёрный талон.", "ru-mt"),
+])
+def test_wastes_named_by_colour_are_split_by_colour(text, lang):
+    assert ("waste.split", "by-colour") in annotated.claims(text, lang, "indian-empress")
+
+
+def test_colours_going_to_different_places_are_no_split():
+    claims = annotated.claims("Красные карты кладут на основания, а чёрные в талон.", "ru", "indian-empress")
+    assert ("waste.split", "by-colour") not in claims
+
+
+def test_a_gap_filled_from_the_row_standing_below_at_once_by_the_players_choice_of_card():
+    claims = annotated.claims("Место, опустевшее в Тайном совете, тотчас же замещается любой картой нижестоящего ряда "
+                              "по выбору играющего.", "ru", "british-constitution")
+    assert {("privy-council.fill", ("row-below:any-card",)), ("privy-council.fill.timing", "immediate")} <= claims
+    assert ("privy-council.fill.timing", "player-chooses") not in claims
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("В окопах карты кладут в масть вверх или вниз, а можно и в том порядке, в каком их собирают на основаниях.",
+     "ru"),
+    ("Карты въ окопахъ кладутъ по масти, вверхъ или внизъ на одну, либо въ томъ порядкѣ, какого держатся основанія.",
+     "ru-petr1708"),
+])
+def test_building_in_the_order_the_foundations_take_said_by_a_relative_clause(text, lang):
+    assert ("rampart.build", "foundation-order") in annotated.claims(text, lang, "besieged-city")
+
+
+def test_an_order_without_the_foundations_is_no_foundation_order():
+    claims = annotated.claims("В окопах карты кладут в масть в любом порядке, какой нравится игроку.", "ru",
+                              "besieged-city")
+    assert ("rampart.build", "foundation-order") not in claims
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("В Тайном совете на карту кладут карту на единицу младше и другого цвета.", "ru"),
+    ("Въ Тайномъ совѣтѣ на карту кладутъ младшую одною, противнаго цвѣта.", "ru-petr1708"),
+])
+def test_a_card_of_the_other_colour_laid_on_is_alternate_colours(text, lang):
+    assert ("privy-council.build", "down-alternate-colour") in annotated.claims(text, lang, "british-constitution")
+
+
+def test_wastes_by_colour_say_nothing_of_building():
+    claims = annotated.claims("Лишние карты одного цвета кладут в один талон, другого цвета — в другой.", "ru",
+                              "indian-empress")
+    assert not {s for s, _ in claims if s.endswith(".build")}
+
+
+def test_before_having_business_is_before_the_deal_in_machine_translation():
+    claims = annotated.claims("Перед тем как иметь дело, достаньте все тузы и положите их в ряд: это основания.",
+                              "ru-mt", "parterre")
+    assert ("foundation.base.timing", "before-deal") in claims
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("Вы выигрываете, когда каждая карта сидит на фондах.", "ru-mt"),
+    ("Пасьянс сошёлся, если каждая карта, кроме королей, лежит на основаниях.", "ru"),
+])
+def test_each_card_on_the_foundations_is_the_win(text, lang):
+    assert ("end.win", "all-to-foundations") in annotated.claims(text, lang, "parterre")
+
+
+def test_from_what_is_on_hand_is_the_stock_in_machine_translation():
+    claims = annotated.claims("Зазор в резерве заполняется сразу от кучи отходов, или из наличия, если куча отходов "
+                              "пуста.", "ru-mt", "odd-and-even")
+    assert ("reserve.fill", ("waste", "stock")) in claims
+
+
+def test_nothing_laid_on_its_cards_is_said_of_the_group_named_before():
+    claims = annotated.claims("Карты букета все открыты, однако на их карты ничего не кладут.", "ru", "parterre")
+    assert ("bouquet.build", "none") in claims
+
+
+def test_laying_on_its_cards_allowed_is_no_build_none():
+    claims = annotated.claims("С грядки сада берут верхнюю карту, а на её карты кладут младшую.", "ru", "parterre")
+    assert not {s for s, v in claims if s.endswith(".build") and v == "none"}
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("Когда никакие дальнейшие движения не возможны, сдайте одну карту от запаса к куче отходов.", "ru-mt"),
+    ("Когда ходов нет, переверните верхнюю карту колоды в отбой.", "ru"),
+])
+def test_one_card_dealt_to_the_waste_when_stuck(text, lang):
+    claims = annotated.claims(text, lang, "parterre")
+    assert {("stock.deal", "one-to-waste"), ("stock.deal.timing", "standstill")} <= claims
+
+
+def test_the_top_card_of_the_waste_laid_on_a_foundation_is_no_deal():
+    claims = annotated.claims("Положите верхнюю карту отбоя на основание.", "ru", "parterre")
+    assert ("stock.deal", "one-to-waste") not in claims
+
+
+def test_each_card_picked_by_a_relative_clause_is_no_win():
+    claims = annotated.claims("Каждая карта, которая выходит из колоды, идёт в отбой или на основание.", "ru",
+                              "parterre")
+    assert "end.win" not in {s for s, _ in claims}

@@ -13,8 +13,8 @@ from corpus.annotate.grammar_en import imperative, modal_before, modality, negat
 from corpus.annotate.rules.piles import all_piles, from_word_before, role_of
 from corpus.annotate.sentence import Cue, Sentence, any_moment, time_words
 from corpus.annotate.words import (
-    BOTH_WORDS, CARD_LYING, CHOICE_PHRASES, PURPOSE_WORDS, EITHER_WORDS, IMPERATIVE_AFTER, IS_THE_WORDS, MODAL, OR_WORDS, PLAY_WORDS, POSSESSIVE_WORDS,
-    NONE_OF_ALL, TAKE_LEMMAS, TIME_NOUNS, THEY_WORDS, UNAVAILABLE_WORDS, USE_LEMMAS,
+    BOTH_WORDS, CARD_LYING, CARD_LYING_RU, CHOICE_PHRASES, PURPOSE_WORDS, EITHER_WORDS, IMPERATIVE_AFTER, IS_THE_WORDS, MODAL, OR_WORDS, PLAY_WORDS, POSSESSIVE_WORDS,
+    NONE_OF_ALL, RELATIVE_WORDS, TAKE_LEMMAS, TIME_NOUNS, THEY_WORDS, UNAVAILABLE_WORDS, USE_LEMMAS,
 )
 from rules.errors import VariorumError
 
@@ -55,7 +55,7 @@ def _quantifiers(s: Sentence) -> list[Cue]:
                          for c in s.of("CARD")) for k in range(o.i, o.j)}  # ("the card lying on top of …")
     quants = [c for c in s.cues if c.label in ("ALL", "TOP", "BOTTOM")
               and not (c.label != "ALL" and any(0 <= r.i - c.j <= 1 for r in rows)) and c.i not in ontop]
-    quants += [q for _, q in _never_blocked(s)] + _generic_plural(s)
+    quants += [q for _, q in _never_blocked(s)] + _generic_plural(s) + _relative_end(s)
     if not any(q.label in ("TOP", "BOTTOM") for q in quants) and not s.has("COLUMN"):
         quants += s.of("EACH")  # «каждая карта букета находится в игре», «свободна каждая»: all of them
     negs = s.of("NEG")
@@ -70,7 +70,51 @@ def _quantifiers(s: Sentence) -> list[Cue]:
                     and not s.comma_between(q.j, a.i) for a in fills)
         and not any_moment(s, q.i, min(q.j + 2, s.span.end))  # «в любое время», "at any moment"
         and not (q.j < s.span.end and s.norm(q.j) == "раз")  # «всякий раз»
-        and not any(n.j == q.i for n in negs)]  # «Не все карты букета доступны»
+        and not any(n.j == q.i for n in negs)  # «Не все карты букета доступны»
+        and not _other_noun_after(s, q)]
+
+
+def _other_noun_after(s: Sentence, q: Cue) -> bool:
+    """«… лежит на любом конце её строки»: a Russian "any"/"all" right before a noun that names
+    neither cards nor a pile (no cue there) quantifies that noun, not the cards available."""
+    if not s.lang.startswith("ru") or q.label != "ALL" or q.j >= s.span.end:
+        return False
+    if any(c.i <= q.j < c.j for c in s.cues if c.label != "ALL"):
+        return False
+    return any(p.tag.POS == "NOUN" for p in morph_analyzer().parse(s.norm(q.j))[:1])
+
+
+def _relative_end(s: Sentence) -> list[Cue]:
+    """«только ту карту, которая лежит сверху», «лишь та карта каждого столбика, что лежит ниже
+    остальных», «только ту, что лежит наверху»: a Russian relative clause (a comma, «который» or
+    «что», a verb of lying in it, ``card-lying-ru``) that says which end of a pile a card is
+    at qualifies the card word (or the demonstrative «тот») before the comma: the end read at
+    that word (a ``TOP`` or ``BOTTOM`` cue there), so the rules that look for the end next to
+    "only" and the pile find it."""
+    if not s.lang.startswith("ru"):
+        return []
+    out = []
+    for t in s.cues:
+        if t.label not in ("TOP", "BOTTOM") or t.pattern == "relative-end":
+            continue
+        # back over the relative clause (no comma) to «, которая» / «, что»
+        k = next((k for k in range(t.i - 1, max(t.i - 7, s.span.start), -1)
+                  if s.doc[k].lemma_.lower() in RELATIVE_WORDS and s.doc[k - 1].text == ","
+                  and not s.comma_between(k, t.i)), None)
+        if k is None or not (k + 1 == t.i or any(s.doc[x].lemma_.lower() in CARD_LYING_RU for x in range(k + 1, t.i))):
+            continue
+        comma = k - 1
+        card = next((c for c in reversed(s.of("CARD")) if 0 < comma - c.i <= 4 and not s.comma_between(c.j, comma)), None)
+        if card is not None:
+            lo, hi = card.i, card.j
+        elif comma - 1 >= s.span.start and s.doc[comma - 1].lemma_.lower() == "тот":
+            lo, hi = comma - 1, comma
+        else:
+            continue
+        tok = s.doc[lo]
+        out.append(Cue(t.label, None, tok.idx, s.doc[hi - 1].idx + len(s.doc[hi - 1].text), lo, hi,
+                       "relative-end", s.doc[lo:hi].text))
+    return out
 
 
 def _available(s: Sentence) -> list[Cue]:
@@ -79,6 +123,8 @@ def _available(s: Sentence) -> list[Cue]:
     gaps = {c.i for c in s.of("GAP")}
     negs = s.of("NEG")
     said = s.of("AVAIL") + _may_play(s) + [a for a, _ in _never_blocked(s)]
+    if s.has("GAP") or any(a.value == "fill" for a in s.of("ACT")):
+        said = [a for a in said if a.pattern != "ru-avail-fit"]  # «на пустое место годится любая»: what fills
     return [a for a in said if a.j not in gaps and not any(0 <= a.i - n.j <= 1 for n in negs)]
 
 

@@ -23,7 +23,7 @@ from corpus.annotate.rules.base_phrases import gone_onto, when_they_appear
 from corpus.annotate.rules.foundations import base_extras
 from corpus.annotate.rules.piles import foundation_cues
 from corpus.annotate.sentence import Cue, Sentence
-from corpus.annotate.words import BEFORE_WORDS, DEAL_LEMMAS, THEY_WORDS, IN_ADVANCE, ON_WORDS, ROW_BEFORE, UNTIL_WORDS
+from corpus.annotate.words import BEFORE_CONJUNCTION, BEFORE_WORDS, DEAL_LEMMAS, THEY_WORDS, IN_ADVANCE, ON_WORDS, ROW_BEFORE, UNTIL_WORDS
 
 #: How many tokens a negation may stand from "at the start"/«заранее» to deny it.
 NEG_SPAN = 4
@@ -65,9 +65,10 @@ def clause_timing(s: Sentence) -> tuple[str, Cue] | None:
     for i, j in advance:
         return "before-deal", _token_cue(s, i, j, "ADVANCE")
     for k in range(s.span.start, s.span.end):
-        if s.norm(k) in BEFORE_WORDS or (s.norm(k) in UNTIL_WORDS and s.lang.startswith("ru")):
+        if s.norm(k) in BEFORE_WORDS or (s.lang.startswith("ru") and s.norm(k) in UNTIL_WORDS | BEFORE_CONJUNCTION):
+            # (a deal verb by lemma, or a deal cue: MT «перед тем как иметь дело», 'before dealing')
             deal = next((m for m in range(k + 1, min(k + 1 + DEAL_SPAN, s.span.end))
-                         if s.doc[m].lemma_.lower() in DEAL_LEMMAS), None)
+                         if s.doc[m].lemma_.lower() in DEAL_LEMMAS or any(a.i == m for a in s.of("ACT", "deal"))), None)
             if deal is not None and not _negated(s, k, deal + 1):
                 return "before-deal", _token_cue(s, k, deal + 1, "BEFORE")
     return None

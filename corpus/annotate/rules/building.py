@@ -8,12 +8,13 @@ from __future__ import annotations
 
 from corpus.annotate.context import Context, emit
 from corpus.annotate.rules.piles import all_piles, cases, from_word_before, group_roles, into, piles, role_of
+from corpus.annotate.rules.units import agrees_with, built_singly, no_more, piecewise, singly_refused, whole_pile_denied
 from corpus.annotate.sentence import Cue, Sentence, clause_bounds, denied_after
 from rules.cards import RANK_TEXT as RANK_ORDER
 from corpus.annotate.words import (
-    ALLOWED_WORDS, ALWAYS_WORDS, FORBID_LEMMAS, PERMIT_LEMMAS, ANY_SIDE_WORDS, BETWEEN_WORDS, BOTH_WORDS, BUILD_NOUN_IDS, COVER_VERBS, GO_LEMMAS,
+    ALLOWED_WORDS, ALWAYS_WORDS, BUILD_DENIED_AFTER, BUILD_ONTO_VERBS, FORBID_LEMMAS, PERMIT_LEMMAS, ANY_SIDE_WORDS, BETWEEN_WORDS, BOTH_WORDS, BUILD_NOUN_IDS, COVER_VERBS, GO_LEMMAS,
     MORE_WORDS, ON_WORDS, ONE_ANOTHER_WORDS, ONE_WORDS, OTHER_SIDE, SIDE_WORDS, VICE_VERSA, WITHOUT_WORDS,
-    REFUSAL_CONDITION, REFUSED_BETWEEN, REFUSED_LAYING,
+    POSSESSIVE_WORDS, REFUSAL_CONDITION, REFUSED_BETWEEN, REFUSED_LAYING, RELATIVE_WORDS,
 )
 from corpus.annotate.sentence import clause_bounds
 
@@ -39,8 +40,11 @@ def r_build_none(ctx: Context, s: Sentence) -> None:
             return
     if s.lang == "en" and _refused_on_another(ctx, s, negs):
         return
+    if _none_onto_another_ru(ctx, s, negs) or _no_move_within(ctx, s, negs, builds):
+        return
     # "no packing", "no building takes place in …": the building itself is denied
-    denied_noun = any(b.pattern in BUILD_NOUN_IDS and any(0 < b.i - n.i <= 2 for n in negs) for b in builds)
+    denied_noun = any(b.pattern in BUILD_NOUN_IDS and (any(0 < b.i - n.i <= 2 for n in negs) or _noun_denied_after(s, b, negs))
+                      for b in builds)
     one_another = _one_another(s) or denied_noun or _plain_denial(s, negs, builds) or any(
         c.value == "build" and "pack" in c.text.lower() for c in builds)
     if not one_another:
@@ -58,6 +62,22 @@ def r_build_none(ctx: Context, s: Sentence) -> None:
     if not named and sides and words & BOTH_WORDS:  # «Карты обѣихъ сторонъ … класть ихъ одну на другую не дозволяется»
         for g in [g for g, r in group_roles(ctx.vocab, s.game).items() if r == "reserve"]:
             emit(ctx, s, "build-none", f"{g}.build", "none", [negs[0], builds[0]])
+
+
+def _noun_denied_after(s: Sentence, b: Cue, negs: list[Cue]) -> bool:
+    """«Карты резерва надстройке не подлежат», «Строительства на букете нет», «Надстройка букета
+    запрещена»: a Russian noun of building (not of moving), then in its clause a negation that is
+    the predicate («нет», a word of ``[forbid]``) or that denies one of ``build-denied-after``
+    («не подлежат», «не производится»): building is denied outright."""
+    if not s.lang.startswith("ru") or b.value != "build":
+        return False
+    for n in negs:
+        if not 0 <= n.i - b.j <= 4 or s.comma_between(b.j, n.i) or n.j <= n.i:
+            continue
+        said = {s.doc[k].lemma_.lower() for k in range(n.i, min(n.j + 1, s.span.end))}
+        if said & (BUILD_DENIED_AFTER | FORBID_LEMMAS):
+            return True
+    return False
 
 
 def _refused_on_another(ctx: Context, s: Sentence, negs: list[Cue]) -> bool:
@@ -89,6 +109,61 @@ def _refused_on_another(ctx: Context, s: Sentence, negs: list[Cue]) -> bool:
         said = [emit(ctx, s, "build-none", f"{name}.build", "none", [n, c]) for c, name in groups]
         if any(f is not None for f in said):
             return True
+    return False
+
+
+def _none_onto_another_ru(ctx: Context, s: Sentence, negs: list[Cue]) -> bool:
+    """«Никакая карта не идёт на другую карту в резерве», «карта на карту не кладётся ни на какой
+    стороне»: a Russian verb of going or laying denied (a negation at most two words before it),
+    then «на другую» (another card) in its clause, no condition on the cards: the groups the
+    clause names as the place (or every side, «ни на какой стороне») are not built on.  True
+    when a claim was stated."""
+    if not s.lang.startswith("ru"):
+        return False
+    for t in s.span:
+        laid = any(c.label == "ACT" and c.value == "build" and c.i == t.i for c in s.cues)
+        if not (laid or t.lemma_.lower() in GO_LEMMAS) or not any(0 <= t.i - n.j <= 2 for n in negs):
+            continue
+        rest = s.words(t.i + 1, min(t.i + 4, s.span.end))
+        if not any(w in ON_WORDS and m + 1 < len(rest) and rest[m + 1] in ONE_ANOTHER_WORDS for m, w in enumerate(rest)):
+            continue
+        verb = Cue("ACT", "build", t.idx, t.idx + len(t.text), t.i, t.i + 1, "laid-on-another", t.text)
+        if _condition_in_clause(s, verb):
+            continue
+        lo, hi = next(((a, b) for a, b in clause_bounds(s) if a <= t.i < b), (s.span.start, s.span.end))
+        every = any(s.norm(k) in SIDE_WORDS and k - 1 > t.i and s.norm(k - 1) in ANY_SIDE_WORDS for k in range(t.i, hi))
+        if every or _every_side_denied(s, negs, [verb]):  # («… ни на какой стороне»)
+            said = [emit(ctx, s, "build-none", f"{g}.build", "none", [verb])
+                    for g, r in group_roles(ctx.vocab, s.game).items() if r == "reserve"]
+        else:
+            said = [emit(ctx, s, "build-none", f"{name}.build", "none", [verb, c]) for c, name in all_piles(s)
+                    if lo <= c.i < hi and role_of(ctx.vocab, s.game, name) in ("reserve", "tableau")
+                    and not from_word_before(s, c)]
+        if any(f is not None for f in said):
+            return True
+    return False
+
+
+def _no_move_within(ctx: Context, s: Sentence, negs: list[Cue], builds: list[Cue]) -> bool:
+    """«Переносить карты из резерва в резерв нельзя», «Перекладывать карты съ одной кучки букета
+    на другую не дозволяется»: a Russian verb of moving or laying denied in its clause (or by a
+    prohibition after it), from a group (a word of "from" before it) to another pile of it or to
+    itself: that group is not built on.  True when a claim was stated."""
+    if not s.lang.startswith("ru"):
+        return False
+    for b in builds:
+        lo, hi = next(((x, y) for x, y in clause_bounds(s) if x <= b.i < y), (s.span.start, s.span.end))
+        if not any(lo <= n.i < hi for n in negs):
+            continue
+        named = all_piles(s)
+        for c, name in named:
+            if not (lo <= c.i < hi and from_word_before(s, c) and role_of(ctx.vocab, s.game, name) in ("reserve", "tableau")):
+                continue
+            after = range(c.j, min(c.j + 3, hi))
+            other = any(o.i in after and s.norm(o.i - 1) in ON_WORDS | {"в", "во"} for o in s.of("OTHER"))
+            again = any(n == name and d.i in after and into(s, d) for d, n in named if d.i > c.i)
+            if other or again:
+                return emit(ctx, s, "build-none", f"{name}.build", "none", [b, c]) is not None
     return False
 
 
@@ -174,10 +249,39 @@ def _nothing_onto(ctx: Context, s: Sentence, negs: list[Cue], builds: list[Cue])
             said = s.norm(lead) if lead >= s.span.start else ""
             # «на прочихъ рядахъ … не строятъ»: on the piles; «въ …» only with a build noun
             near = into(s, c) or said in ON_WORDS or (b.pattern in BUILD_NOUN_IDS and said in ("в", "во")) or (
-                _on_a_card_of(s, c))
+                _on_a_card_of(s, c)) or _built_onto_object(s, b, c)
             if near and role_of(ctx.vocab, s.game, name) in ("reserve", "tableau") and not s.breaks_between(c.i, b.i) \
                     and not s.comma_between(min(c.i, b.i), max(c.j, b.j)):
                 emit(ctx, s, "build-none", f"{name}.build", "none", [c, n, b])
+        owner = _onto_its_cards(ctx, s, b)
+        if owner is not None:
+            emit(ctx, s, "build-none", f"{owner[1]}.build", "none", [owner[0], n, b])
+
+
+def _onto_its_cards(ctx: Context, s: Sentence, b: Cue) -> tuple[Cue, str] | None:
+    """«Из резерва можно брать любую карту, а вот класть на его карты ничего нельзя»: a Russian
+    «на» + a possessive («его», «её», «их») + a card word next to the build verb stands for the one
+    reserve or tableau group named before it in the sentence (the cue and the group), or None."""
+    if not s.lang.startswith("ru"):
+        return None
+    for k in range(max(b.i - 4, s.span.start), min(b.j + 4, s.span.end - 2)):
+        if s.norm(k) in ON_WORDS and s.norm(k + 1) in POSSESSIVE_WORDS and any(c.i == k + 2 for c in s.of("CARD")):
+            groups = {n: c for c, n in all_piles(s) if c.j <= k and role_of(ctx.vocab, s.game, n) in ("reserve", "tableau")}
+            if len(groups) == 1:
+                name, cue = next(iter(groups.items()))
+                return cue, name
+    return None
+
+
+def _built_onto_object(s: Sentence, b: Cue, c: Cue) -> bool:
+    """«Карты букета надстраивать не разрешается», «Надстройка букета запрещена»: a verb whose
+    object is the pile built on (``build-onto-verb``), with the pile (or "cards of" it) before
+    it; or a noun of building with the pile in the genitive right after it."""
+    if not s.lang.startswith("ru"):
+        return False
+    if b.pattern in BUILD_NOUN_IDS:
+        return c.i == b.j
+    return s.doc[b.i].lemma_.lower() in BUILD_ONTO_VERBS and (0 <= b.i - c.j <= 2 or 0 <= c.i - b.j <= 1)
 
 
 def _on_a_card_of(s: Sentence, c: Cue) -> bool:
@@ -300,10 +404,26 @@ def r_build_alt(ctx: Context, s: Sentence) -> None:
                           [c, s.of("ANYSUIT")[0]]))
     elif builds and downs and not ups and (ignored := _suit_ignored(s)) is not None:
         found.append(emit(ctx, s, "build-alternate", f"{name}.build", "down-any-suit", [c, downs[0], ignored]))
-    for fo in s.of("FORDER")[:1]:
+    for fo in (s.of("FORDER") or _order_of_foundations(s))[:1]:
         found.append(emit(ctx, s, "build-alternate", f"{name}.build", "foundation-order", [c, fo]))
     if any(f is not None for f in found):
         ctx.last_build = (s.game, name, s.segment)
+
+
+def _order_of_foundations(s: Sentence) -> list[Cue]:
+    """«… а можно и въ томъ порядкѣ, какого требуютъ основанія», «в том же порядке, в каком их
+    собирают на основаниях»: the Russian noun «порядок», then a relative word («какой», «который»,
+    «что») and the foundations in the clause it opens (at most eight words on, no break): the
+    order the foundations are built in (a ``FORDER`` cue at the noun)."""
+    if not s.lang.startswith("ru"):
+        return []
+    for t in s.span:
+        if t.lemma_.lower() != "порядок":
+            continue
+        f = next((c for c in s.of("PILE", "foundation") if 0 < c.i - t.i <= 8 and not s.breaks_between(t.i, c.i)), None)
+        if f is not None and any(s.doc[k].lemma_.lower() in RELATIVE_WORDS for k in range(t.i + 1, f.i)):
+            return [Cue("FORDER", None, t.idx, t.idx + len(t.text), t.i, t.i + 1, "order-of-foundations", t.text)]
+    return []
 
 
 def _cue_at(s: Sentence, k: int) -> Cue:
@@ -430,41 +550,6 @@ def _going_verbs(s: Sentence) -> list[Cue]:
     return out
 
 
-def _built_singly(ctx: Context, s: Sentence) -> None:
-    """«В саду карты строятся вниз …, одна карта за раз»: a group built on one card at a time (in
-    Russian; no stock or deal in the sentence)."""
-    # "one card at a time" said with the card or «за раз» (not «по одному тузу»: one Ace each)
-    singly = [c for c in s.of("SINGLY") if any(k.label == "CARD" and c.i <= k.i < c.j for k in s.cues)
-              or "раз" in s.words(c.i, c.j) or _card_elided(s, c)]
-    builds = [c for c in s.of("ACT") if c.value in ("build", "move")]
-    if not (singly and builds) or s.has("ACT", "deal") or s.has("RANK") or not s.lang.startswith("ru"):
-        return
-    groups = [(c, n) for c, n in piles(s) if role_of(ctx.vocab, s.game, n) in ("reserve", "tableau")]
-    if len(groups) == 1:
-        emit(ctx, s, "move-unit", f"{groups[0][1]}.move-unit", "one-card", [groups[0][0], builds[0], singly[0]])
-
-
-def _card_elided(s: Sentence, singly: Cue) -> bool:
-    """«Переносить карты сада можно только по одной»: a distributive «по одной» whose numeral
-    agrees in gender with a card word before it in its clause (the card left unsaid after it)."""
-    from corpus.annotate.components import morph_analyzer
-
-    return any(_agrees_with(s, singly, k) for k in s.of("CARD"))
-
-
-def _agrees_with(s: Sentence, singly: Cue, noun: Cue) -> bool:
-    """Whether the numeral of a distributive («по одной», «по одному») agrees in gender with a
-    noun before it in its clause (a card word, a rank: «Тузы кладут … по одному»: one Ace each)."""
-    from corpus.annotate.components import morph_analyzer
-
-    morph = morph_analyzer()
-    nums = [k for k in range(singly.i, singly.j) if any(p.normal_form == "один" for p in morph.parse(s.norm(k))[:1])]
-    if not nums or noun.j > singly.i or s.breaks_between(noun.i, singly.i):
-        return False
-    genders = {str(p.tag.gender) for p in morph.parse(s.norm(nums[0])) if p.normal_form == "один" and p.tag.gender}
-    return str(morph.parse(s.doc[noun.j - 1].lemma_)[0].tag.gender) in genders
-
-
 def r_move_unit(ctx: Context, s: Sentence) -> None:
     """"Only one card may be moved at a time", «перекладывают всегда одну карту, не больше», «не
     более одной карты»: the groups built on so far in the game (or, none known yet, the game's
@@ -474,17 +559,20 @@ def r_move_unit(ctx: Context, s: Sentence) -> None:
     singly = s.of("SINGLY")
     # "Move one card at a time", «перекладываютъ не иначе, какъ по одной картѣ»: one card a move
     carded = [c for c in singly if any(k.label == "CARD" and c.i <= k.i <= c.j for k in s.cues)]
-    only = only or _no_more(s, ones) or (carded if not s.has("ACT", "deal") else [])
+    only = only or no_more(s, ones) or (carded if not s.has("ACT", "deal") else [])
     named = [(c, name) for c, name in piles(s) if role_of(ctx.vocab, s.game, name) == "tableau"]
     # (not «Тузы кладут … по одному»: one Ace each, the numeral agreeing with the rank)
-    singly = [c for c in singly if not any(_agrees_with(s, c, r) for r in s.of("RANK"))]
+    singly = [c for c in singly if not any(agrees_with(s, c, r) for r in s.of("RANK")) and not singly_refused(s, c)]
     if singly and s.has("ACT", "build") and not s.has("ACT", "deal") and named:
         # "Building on the garden: down, suit irrelevant, one card at a time"
         for c, name in named:
             emit(ctx, s, "move-unit", f"{name}.move-unit", "one-card", [c, singly[0]])
         return
-    if not (only and moves and ones):
-        _built_singly(ctx, s)
+    # «Карты перемещаются поштучно», «перенос стопки целиком воспрещается»: one card a move
+    said = [only[0], ones[0], moves[0]] if only and moves and ones else [
+        c for c in (piecewise(s), whole_pile_denied(s)) if c is not None][:1]
+    if not said:
+        built_singly(ctx, s)
         return
     built = [f.slot.removesuffix(".from").removesuffix(".build") for f in ctx.found
              if f.game == s.game and f.slot.endswith((".build", ".build.from")) and f.value != "none"]
@@ -493,16 +581,4 @@ def r_move_unit(ctx: Context, s: Sentence) -> None:
                                                    for _, n in piles(s)):
         built = tableau
     for g in dict.fromkeys(built):
-        emit(ctx, s, "move-unit", f"{g}.move-unit", "one-card", [only[0], ones[0], moves[0]])
-
-
-def _no_more(s: Sentence, ones: list[Cue]) -> list[Cue]:
-    """«одну карту, не больше», «не более одной карты», "no more than one card", «всегда одну
-    карту»: a limit of one card said without "only" (the cue that says it)."""
-    if not ones:
-        return []
-    for n in s.of("NEG"):
-        if n.j < s.span.end and s.norm(n.j) in MORE_WORDS and abs(n.i - ones[0].i) <= 4:
-            return [n]
-    return [Cue("ONLY", None, s.doc[k].idx, s.doc[k].idx + len(s.doc[k]), k, k + 1, "always-one", s.doc[k].text)
-            for k in range(max(ones[0].i - 2, s.span.start), ones[0].i) if s.norm(k) in ALWAYS_WORDS][:1]
+        emit(ctx, s, "move-unit", f"{g}.move-unit", "one-card", said)

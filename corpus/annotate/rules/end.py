@@ -6,6 +6,8 @@ Rule: ``end``.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from corpus.annotate.context import Context, emit
 from corpus.annotate.games import bottom_row
 from corpus.annotate.rules.cards import card_set_items
@@ -13,7 +15,7 @@ from corpus.annotate.rules.piles import piles
 from corpus.annotate.sentence import Cue, Sentence
 from corpus.annotate.components import morph_analyzer
 from corpus.annotate.words import (
-    END_STATE_HOME, END_STATE_LEMMAS, END_STATE_VERB, END_STATE_WHEN, INTO_PILE, INTO_WORDS, MOVE_NOUNS, ON_WORDS, ONLY_THESE,
+    END_STATE_HOME, END_STATE_LEMMAS, END_STATE_VERB, END_STATE_WHEN, INTO_PILE, INTO_WORDS, MOVE_NOUNS, NO_LONGER, ON_WORDS, ONLY_THESE, RELATIVE_WORDS, STUCK_LEMMAS,
 )
 
 #: How far (in tokens) the verb of the end stated as a state may stand after "all cards" (an
@@ -31,8 +33,20 @@ def r_end(ctx: Context, s: Sentence) -> None:
     negated = [w for w in wins if any(0 <= w.i - n.j <= 1 for n in s.of("NEG"))]
     if negated:
         wins, loses = [w for w in wins if w not in negated], loses + negated
+    loses = loses + _elided_win_denied(s, wins)
+    # «Пасьянсъ выходитъ, когда …, и не выходитъ, когда колода вся, а ходовъ нѣтъ»: the loss is read
+    # whatever the win clause of the same sentence says
+    # («… и ходить больше некуда»: no move said by a verb of moving, a negation and "more")
+    no_move = bool(s.lemmas() & MOVE_NOUNS) or (s.lang.startswith("ru") and bool(
+        s.lemmas() & STUCK_LEMMAS and s.all_words() & NO_LONGER))
+    blocked = bool(loses) and s.has("NEG") and no_move and not s.has("ODDS")
+    if blocked:
+        emit(ctx, s, "end", "end.loss", "blocked", [loses[0], *s.of("NEG")[:1]])
     # "all cards"; «каждый фундамент» (each foundation) is every foundation
-    alls = s.of("ALL") + [e for e in s.of("EACH") if any(0 <= c.i - e.j <= 1 for c in s.of("PILE"))]
+    # («каждая карта, кроме Королей и Королев, сидит на основаниях»: in Russian each card is every
+    # card, unless a relative clause picks some: «каждая карта, которая выходит из колоды, …»)
+    cards = [c for c in s.of("CARD") if s.lang.startswith("ru") and not _relative_after(s, c)]
+    alls = s.of("ALL") + [e for e in s.of("EACH") if any(0 <= c.i - e.j <= 1 for c in s.of("PILE") + cards)]
     tops = {r for _, r, _ in card_set_items(ctx.bases.get(s.game, ()))}
     bases = [r for r in s.of("RANK") if r.value in tops and any(a.j <= r.i for a in alls)]
     if wins and alls and bases and not s.has("ODDS") and not any(n == "chamber" for _, n in piles(s)):
@@ -66,15 +80,28 @@ def r_end(ctx: Context, s: Sentence) -> None:
     if state is not None:  # "… when all 104 cards stand on the foundations": the end as a state
         emit(ctx, s, "end", "end.win", "all-to-foundations", state)
         return
-    if loses and s.has("NEG") and s.lemmas() & MOVE_NOUNS and not s.has("ODDS"):
-        # «Если же и послѣ второй сдачи ходовъ нѣтъ, пасьянсъ не вышелъ»: no move left, lost
-        emit(ctx, s, "end", "end.loss", "blocked", [loses[0], *s.of("NEG")[:1]])
+    if blocked:  # «Если же и послѣ второй сдачи ходовъ нѣтъ, пасьянсъ не вышелъ»: no move left, lost
         return
     if loses:
         last = bottom_row(s.game)
         bottom = [c for c, n in piles(s) if last is not None and n == last]
         if bottom and (s.has("NEG") or s.has("GAP")):
             emit(ctx, s, "end", "end.loss", "bottom-row-full", [bottom[0], loses[0]])
+
+
+def _relative_after(s: Sentence, c: Cue) -> bool:
+    """Whether a relative clause («, которая …», «, что …») follows a cue."""
+    k = c.j
+    return k + 1 < s.span.end and s.doc[k].text == "," and s.doc[k + 1].lemma_.lower() in RELATIVE_WORDS
+
+
+def _elided_win_denied(s: Sentence, wins: list[Cue]) -> list[Cue]:
+    """«Пасьянсъ выходитъ, когда …, и не выходитъ, когда …»: a clause that leaves out the subject
+    and denies the verb of a word of winning said before it (the same lemma right after a
+    negation) says when the game is lost (a ``LOSE`` cue at the negation)."""
+    verbs = {s.doc[w.j - 1].lemma_.lower() for w in wins}
+    return [replace(n, label="LOSE") for n in s.of("NEG") if n.j < s.span.end and n.j > n.i
+            and s.doc[n.j].lemma_.lower() in verbs and not any(w.i <= n.j < w.j for w in wins)]
 
 
 def _all_piles_topped(s: Sentence, alls: list[Cue], tops: set[str]) -> Cue | None:

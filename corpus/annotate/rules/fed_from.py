@@ -22,6 +22,8 @@ def r_fed_from(ctx: Context, s: Sentence) -> None:
     if not fcues or _fed_while_dealing(ctx, s, fcues):
         return
     f = fcues[0]
+    if _only_and_no_other(ctx, s, f):
+        return
     if any(not s.comma_between(n.i, f.i) for n in s.of("NEG")):
         if not _fed_except(ctx, s, f):
             _fed_denied(ctx, s, f)  # a negation in the foundations' part of the sentence
@@ -44,6 +46,33 @@ def r_fed_from(ctx: Context, s: Sentence) -> None:
         return
     names = tuple(dict.fromkeys(n for n, _ in srcs))
     emit(ctx, s, "fed-from", "foundation.fed-from", names, [f, *[c for _, c in srcs]])
+
+
+#: Words that may stand between a source and "no other" («… и ни от какого другого ряда»).
+_NO_OTHER_BETWEEN = frozenset({"и", "а", ",", "—", "ни", "от", "из", "с", "со", "какого", "какой", "какому", "каким"})
+
+
+def _only_and_no_other(ctx: Context, s: Sentence, f: Cue) -> bool:
+    """«Правительство принимает карты только от Тайного Совета и ни от какого другого ряда»,
+    «Право передавать карты Правительству принадлежит одному Тайному совету и никакому иному
+    ряду»: after the foundations, a pile, then "and no other" (a negation or «никакой», then a
+    word of "other") — the foundations take from that pile alone (Russian).  True when a claim
+    was stated."""
+    if not s.lang.startswith("ru"):
+        return False
+    for c, name in piles(s):
+        if c.i <= f.j or role_of(ctx.vocab, s.game, name) not in ("reserve", "tableau", "waste", "stock"):
+            continue
+        if any(0 <= c.i - n.j <= 2 for n in s.of("NEG")):
+            continue  # («…, а не из флота, и ни из какого другого»: a source denied)
+        other = next((o for o in s.of("OTHER") if 1 <= o.i - c.j <= 6), None)
+        if other is None:
+            continue
+        between = range(c.j, other.i)
+        denied = any(n.i in between for n in s.of("NEG")) or any(s.doc[k].lemma_.lower() == "никакой" for k in between)
+        if denied and all(s.norm(k) in _NO_OTHER_BETWEEN or s.doc[k].lemma_.lower() == "никакой" for k in between):
+            return emit(ctx, s, "fed-from", "foundation.fed-from", (name,), [f, c, other]) is not None
+    return False
 
 
 def _fed_while_dealing(ctx: Context, s: Sentence, fcues: list[Cue]) -> bool:

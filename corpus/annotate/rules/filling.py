@@ -173,7 +173,10 @@ def _player_chooses(ctx: Context, s: Sentence, name: str, c: Cue, values: list[s
     if not any(p in text for p in PLAYER_CHOOSES) and not any_moment(s, s.span.start, s.span.end) and (
             s.has("IMMEDIATE") or _at_will(s) is None):
         return False
-    emit(ctx, s, "fill", f"{name}.fill.timing", "player-chooses", [c, *used])
+    # («незамедлительно замещается любой картой … по усмотрению играющего»: the card is the player's
+    # choice, the time is not)
+    if not s.has("IMMEDIATE") or any_moment(s, s.span.start, s.span.end):
+        emit(ctx, s, "fill", f"{name}.fill.timing", "player-chooses", [c, *used])
     if len(values) >= 2:
         emit(ctx, s, "fill", f"{name}.fill.priority", "player-chooses", [c, *used])
     return True

@@ -11,7 +11,7 @@ from corpus.annotate.rules.layout import as_many_again
 from corpus.annotate.rules.piles import all_piles, foundation_cues, from_word_before, into, piles, role_of, waste_packets
 from corpus.annotate.sentence import Cue, Sentence, any_moment, clause_bounds
 from corpus.annotate.words import (
-    ANY_TIME, APP_DEAL, BE_FORMS, DISTRIBUTIVE, DO_THIS, ONE_CARD_MOVED, MOVE_NOUNS, NO_LONGER, NONE_OF, OR_WORDS, OTHERWISE_WORDS, OWN_WORDS, PASS_NOUNS, PREFER_LEMMAS, STANDSTILL, STUCK_LEMMAS,
+    ANY_TIME, APP_DEAL, FIT_VERBS, BE_FORMS, DISTRIBUTIVE, DO_THIS, ONE_CARD_MOVED, MOVE_NOUNS, NO_LONGER, NONE_OF, OR_WORDS, OTHERWISE_WORDS, OWN_WORDS, PASS_NOUNS, PREFER_LEMMAS, STANDSTILL, STUCK_LEMMAS,
     SOLE_WORDS, SUBJECT_WORDS, TIMES, WAY_WORDS, PLAYER_CHOOSES,
 )
 
@@ -201,7 +201,8 @@ def _one_card_moved(s: Sentence, deal: Cue, waste: list[Cue]) -> list[Cue]:
     for c in s.of("CARD"):
         # "its top card is turned", "a card flips onto the waste": the card the verb's subject
         passive = 0 <= deal.i - c.j <= 2 and set(s.words(c.j, deal.i)) <= BE_FORMS
-        if not (deal.j <= c.i <= deal.j + 4 or passive) or s.norm(c.j - 1) != "card" or s.has("NUM", 2) \
+        single = s.norm(c.j - 1) == "card" or (s.lang.startswith("ru") and s.norm(c.j - 1) in ("карту", "карта"))
+        if not (deal.j <= c.i <= deal.j + 4 or passive) or not single or s.has("NUM", 2) \
                 or s.has("NUM", 3):
             continue
         if not set(s.words(deal.j if not passive else max(c.i - 3, s.span.start), c.i)) & ONE_CARD_MOVED:
@@ -277,6 +278,37 @@ def _unfit_to_waste(ctx: Context, s: Sentence, singly: Cue, waste: list[Cue]) ->
            and any(w.i > c.i for w in waste)]
     if fit:
         emit(ctx, s, "stock-deal", "foundation.fed-from", ("stock",), [singly, fit[0]])
+    elif s.lang.startswith("ru"):
+        said = _fit_up_rest_to_waste(s, singly, waste) or _unfit_card_to_waste(s, singly, waste)
+        if said is not None:
+            emit(ctx, s, "stock-deal", "foundation.fed-from", ("stock",), [singly, said])
+
+
+def _fit_up_rest_to_waste(s: Sentence, singly: Cue, waste: list[Cue]) -> Cue | None:
+    """«…: что годится, кладут на основание, а что нет — в талон», «если карта подходит к основанию,
+    положите ее туда, иначе — в отбой», «подходящую — на основание, остальные — в отбой»: the
+    foundations after the deal, the waste after them, and between the two the rest said (a
+    negation, "the rest", "otherwise"): the cards that fit go up from the stock.  The foundation cue."""
+    for c in foundation_cues(s):
+        to = [w for w in waste if w.i > c.j]
+        if c.i < singly.i or not to:
+            continue
+        between = range(c.j, to[0].i)
+        if any(x.label in ("NEG", "REST") and x.i in between for x in s.cues) or any(
+                s.norm(k) in OTHERWISE_WORDS for k in between):
+            return c
+    return None
+
+
+def _unfit_card_to_waste(s: Sentence, singly: Cue, waste: list[Cue]) -> Cue | None:
+    """«…, и если карта никуда не подходит, она идёт в отбой»: after the deal, a verb of fitting
+    (``fit-verb``) denied, then the waste: what fits goes up, from the stock.  The negation's cue."""
+    for n in s.of("NEG"):
+        if n.i < singly.j or not any(w.i > n.j for w in waste):
+            continue
+        if any(s.doc[k].lemma_.lower() in FIT_VERBS for k in range(n.j, min(n.j + 2, s.span.end))):
+            return n
+    return None
 
 
 def _nothing_more(s: Sentence) -> bool:
@@ -335,6 +367,11 @@ def r_waste_split(ctx: Context, s: Sentence) -> None:
         own = _own_colour(s, wastes)
         if own is not None:  # «идёт в талон своего цвета»: a waste for each colour
             emit(ctx, s, "waste-split", f"{own[0].value}.split", "by-colour", list(own))
+        # «…, она ложится в красный талон, а лишняя чёрная — в чёрный»: a waste named by a colour,
+        # and both colours said in the sentence: a waste for each colour
+        tinted = [k for k in colours if any(k.j == x.i for x in wastes)]
+        if tinted and {str(c.value) for c in colours} >= {"R", "B"}:
+            emit(ctx, s, "waste-split", f"{w.value}.split", "by-colour", [tinted[0], w])
         made_of = [p for _, _, p in waste_packets(ctx.vocab, s)]  # "the talon consists of two packs"
         for p in [w] + s.of("COLUMN") + made_of:  # "two talons", "two packets"
             num = next((x for x in s.of("NUM") if x.j == p.i and isinstance(x.value, int) and x.value >= 2), None)
