@@ -48,6 +48,10 @@ _SLIPS = [
     ("waste", "Верхняя карта та,лона всегда въ игрѣ."),  # a comma between two words that make one
     ("fill", "Пустое мѣсто въ окопахъ заполняютъ тотчасъ картою изъ ко.лоды."),  # a full stop in a word
     ("fill", "Пустое мѣсто въ окопахъ заполняютъ немед,ленно картою изъ колоды."),
+    ("fill", "Пустое мѣсто въ окопахъ заполняютъ тот= часъ картою изъ колоды."),  # an old print's «=» hyphen
+    ("packs", "Пасьянсъ раскладываютъ изъ двухъ ко⸗ лодъ."),
+    ("bases", "Тузы кладутъ на осно- вaнія по мѣрѣ ихъ появленія."),  # a break and a Latin a
+    ("deal", "Остальныя карты открываютъ по одной и кладутъ въ та¬ лонъ."),
     ("deal", "Остальныя карты открываютъ по одной, т. е. поштучно, и кладутъ въ талонъ."),  # abbreviations
     ("suit", "Основанія строятся по мастямъ, т. е. на пиковаго туза идутъ только пики."),
     ("suit", "Основанія строятся по мастямъ, напр. на пиковаго туза идутъ только пики."),
@@ -85,6 +89,8 @@ def test_what_is_no_slip_stays_as_printed():
     # a name, a word with several vocabulary words one edit away, a word the vocabulary has
     assert repair("кадоган") is None and repair("карто") is None and repair("осьмерка") is None
     assert repair("колоды") is None and repair("тузы") is None  # a word; too short
+    # two words a hyphen joins stay two words («той-же» is no slip of «тоже»)
+    assert ("той", "той") in _norms("карту той-же масти")
     # a one-letter word with a hard sign stays itself
     assert [n for _, n in _norms("въ съ къ")] == ["в", "с", "к"]
 

@@ -31,7 +31,7 @@ from collections.abc import Iterable
 from spacy.language import Language
 from spacy.tokens import Doc
 
-from corpus.annotate.ocr import abbreviations, join_glued, join_pieces, mend, modern, one_letter_word, split_run, unmark
+from corpus.annotate.ocr import abbreviations, breaks_word, join_glued, join_pieces, mend, modern, one_letter_word, split_run, unmark
 from corpus.annotate.words import OCR_GLUE
 from corpus.normalize import fix_confusables
 
@@ -192,12 +192,12 @@ def _join_broken_words(doc: Doc, prefer: frozenset[str] = frozenset()) -> dict[i
             i += 3
             continue
         first, j = doc[i].text, i + 1
-        if doc[j].text == "-" and not doc[i].whitespace_ and j + 1 < len(doc):
-            first, j = first + "-", j + 1  # the hyphen a token of its own
-        broken = first.endswith("-")
+        if len(doc[j].text) == 1 and breaks_word(doc[j].text) and not doc[i].whitespace_ and j + 1 < len(doc):
+            first, j = first + doc[j].text, j + 1  # the hyphen a token of its own
+        broken = breaks_word(first)
         if broken and doc[j].is_space and "\n" in doc[j].text and j + 1 < len(doc):
             j += 1  # the line break after the hyphen
-        word = join_pieces(first, doc[j].text) if not doc[j].is_space else None
+        word = join_pieces(first, doc[j].text, prefer) if not doc[j].is_space else None
         if word is not None and (j == i + 1 or broken):
             spans.append(doc[i:j + 1])
             out[doc[i].idx] = word

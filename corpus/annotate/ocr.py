@@ -37,7 +37,7 @@ from collections.abc import Iterator
 from corpus.annotate.words import ABBREVIATION_END, ABBREVIATIONS, OCR_ONE_LETTER, OCR_SILENT, OCR_SLIPS
 from corpus.normalize import fix_confusables, normalize_word
 
-__all__ = ["abbreviations", "mend", "repair", "unmark", "join_pieces", "join_glued", "split_run", "is_known", "one_letter_word"]
+__all__ = ["abbreviations", "breaks_word", "mend", "repair", "unmark", "join_pieces", "join_glued", "split_run", "is_known", "one_letter_word"]
 
 _CYRILLIC = re.compile(r"[а-яёѣіѳѵ]")
 #: Slips are looked for only in a token of letters (and digits, Greek letters and marks read
@@ -287,35 +287,46 @@ def _lemma_of(word: str) -> str:
     return morph_analyzer().parse(word)[0].normal_form.replace("ё", "е")
 
 
-#: A line-break hyphen at the end of a piece («кар-»).
-_BREAK_HYPHEN = re.compile(r"[-‐‑¬­]$")
+#: A line-break hyphen at the end of a piece («кар-»; old prints set «=» or «⸗»).
+_BREAK_HYPHEN = re.compile(r"[-‐‑¬­=⸗]$")
+
+
+def breaks_word(text: str) -> bool:
+    """Whether ``text`` ends in a line-break hyphen (or is one)."""
+    return bool(_BREAK_HYPHEN.search(text))
 
 
 @functools.lru_cache(maxsize=65536)
-def join_pieces(first: str, second: str) -> str | None:
+def join_pieces(first: str, second: str, prefer: frozenset[str] = frozenset()) -> str | None:
     """The one word (modern spelling) that two pieces printed apart make, or None.
 
-    A piece ending in a line-break hyphen joins the next when the join is a word and the
-    hyphenated form is none («кар-» «ты» → «карты»); two pieces split by a stray space join
-    when one of them is no word and the join is one («ко» «лоды» → «колоды»).
+    A piece ending in a line-break hyphen joins the next when the join is a word, or one slip
+    or edit from one (:func:`mend`), and the hyphenated form is none («кар-» «ты» → «карты»,
+    «ко=» «лодьі» → «колоды»); two pieces split by a stray space join when one of them is no
+    word and the join is one («ко» «лоды» → «колоды»).
 
     >>> join_pieces("кар-", "ты"), join_pieces("ко", "лоды"), join_pieces("на", "тузы")
     ('карты', 'колоды', None)
+    >>> join_pieces("ко=", "лодьі"), join_pieces("осно⸗", "вaнія"), join_pieces("той-", "же")
+    ('колоды', 'основания', None)
     """
     if not (_CYRILLIC.search(first.lower()) and _CYRILLIC.search(second.lower())):
         return None
-    a, b = first.lower(), second.lower()
+    a, b = unmark(first).lower(), unmark(second).lower()
+    if _BREAK_HYPHEN.search(first):
+        stem = unmark(first[:-1]).lower()
+        if not (_mendable().match(stem) and _mendable().match(b)) or is_known(modern(stem + "-" + b)):
+            return None
+        joined = modern(stem + b)
+        if is_known(joined):
+            return joined
+        # mended only when a piece is no word («той-же» is two words, not a slip of «тоже»)
+        return None if is_known(modern(stem)) and is_known(modern(b)) else mend(stem + b, prefer)
     if not re.fullmatch(r"[а-яёѣіѳѵ]+", b):
         return None
-    if _BREAK_HYPHEN.search(a):
-        stem = a[:-1]
-        if not re.fullmatch(r"[а-яёѣіѳѵ]+", stem) or is_known(modern(stem + "-" + b)):
-            return None
-    elif not re.fullmatch(r"[а-яёѣіѳѵ]+", a) or (is_known(modern(a)) and is_known(modern(b))):
+    if not re.fullmatch(r"[а-яёѣіѳѵ]+", a) or (is_known(modern(a)) and is_known(modern(b))):
         return None
-    else:
-        stem = a
-    joined = modern(stem + b)
+    joined = modern(a + b)
     return joined if is_known(joined) else None
 
 
