@@ -55,6 +55,7 @@ _SLIPS = [
     ("deal", "Остальныя карты открываютъ по одной, т. е. поштучно, и кладутъ въ талонъ."),  # abbreviations
     ("suit", "Основанія строятся по мастямъ, т. е. на пиковаго туза идутъ только пики."),
     ("suit", "Основанія строятся по мастямъ, напр. на пиковаго туза идутъ только пики."),
+    ("deal", "Остальныя карты открываютъ по одной, какъ говор. старые игроки, и кладутъ въ талонъ."),  # not in the table
     ("ru-waste", "Верхняя карта отбйоя всегда доступна."),  # modern Russian: a letter too many
     ("ru-waste", "Верхняя карта отбоя всегда доступпна."),
     ("mt-waste", "Верхняя карта отходов всегда достуна для игры."),  # machine translation: a dropped letter
@@ -103,6 +104,11 @@ def test_an_abbreviation_is_one_token_and_ends_no_sentence():
                                            "Потомъ ихъ т.наз. талонъ берутъ.", "Петра Р. на тему."]
     assert ("т. е.", "то есть") in [(t.text, t.norm_) for t in doc]
     assert ("т.наз.", "так называемый") in [(t.text, t.norm_) for t in doc]
+
+
+def test_a_full_stop_before_a_capitalised_word_still_ends_a_sentence():
+    assert annotated.claims("Остальныя карты открываютъ по одной, какъ говор. Старые игроки кладутъ въ талонъ.",
+                            "ru-petr1708", "parterre") == set()
 
 
 def test_a_line_without_a_rule_gains_none_from_its_slips():

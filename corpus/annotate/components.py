@@ -126,8 +126,10 @@ class OldSpellingNormalizer:
         joined = _join_broken_words(doc, self.domain_lemmas)
         _split_run_words(doc, self.domain_lemmas, self.kept)
         for token in doc:
-            if token.text == "." and not token.whitespace_ and token.i + 1 < len(doc):
-                doc[token.i + 1].is_sent_start = False  # «чемъ.карты»: no sentence ends here
+            if token.text == "." and token.i + 1 < len(doc) and (not token.whitespace_ or _lower_word(doc[token.i + 1])):
+                # «чемъ.карты», «тузъ и проч. карты» (an abbreviation the table lacks): a full stop
+                # glued to the next word or followed by a lower-case word ends no sentence
+                doc[token.i + 1].is_sent_start = False
             if token.is_space or token.is_punct:
                 continue
             if token.idx in short:
@@ -139,6 +141,11 @@ class OldSpellingNormalizer:
             token.norm_ = modern
             token.lemma_ = self._lemma(modern)
         return doc
+
+
+def _lower_word(token) -> bool:  # a spaCy Token
+    """Whether the token is a word in lower case (Cyrillic)."""
+    return bool(token.text[:1]) and token.text[:1].islower() and bool(_CYRILLIC.match(token.text[:1]))
 
 
 def _merge_abbreviations(doc: Doc) -> dict[int, str]:
