@@ -49,6 +49,10 @@ _SLIPS = [
     ("fill", "Пустое мѣсто въ окопахъ заполняютъ тотчасъ картою изъ ко.лоды."),  # a full stop in a word
     ("fill", "Пустое мѣсто въ окопахъ заполняютъ немед,ленно картою изъ колоды."),
     ("fill", "Пустое мѣсто въ окопахъ заполняютъ тот= часъ картою изъ колоды."),  # an old print's «=» hyphen
+    ("fill", "Пустое мѣсто въ окопахъ заполняютъ тотчасъ картою изъколоды."),  # two words run together
+    ("deal", "Остальныя карты открываютъ по одной и кладутъвъ тал0нъ."),
+    ("deal", "Остальныя карты открываютъ по одной и кладутъ вътал0нъ."),
+    ("packs", "Пасьянсъ раскладываютъ изъдвухъ колодъ."),
     ("packs", "Пасьянсъ раскладываютъ изъ двухъ ко⸗ лодъ."),
     ("bases", "Тузы кладутъ на осно- вaнія по мѣрѣ ихъ появленія."),  # a break and a Latin a
     ("deal", "Остальныя карты открываютъ по одной и кладутъ въ та¬ лонъ."),
@@ -92,6 +96,8 @@ def test_what_is_no_slip_stays_as_printed():
     assert repair("колоды") is None and repair("тузы") is None  # a word; too short
     # two words a hyphen joins stay two words («той-же» is no slip of «тоже»)
     assert ("той", "той") in _norms("карту той-же масти")
+    # a hard sign before «е ю я ѣ» is inside a word; a word with a slip after its hard sign is one word
+    assert [n for _, n in _norms("объявить подъемъ съѣхать колодъі")] == ["объявить", "подъем", "съехать", "колоды"]
     # a one-letter word with a hard sign stays itself
     assert [n for _, n in _norms("въ съ къ")] == ["в", "с", "к"]
 

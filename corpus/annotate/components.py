@@ -31,7 +31,8 @@ from collections.abc import Iterable
 from spacy.language import Language
 from spacy.tokens import Doc
 
-from corpus.annotate.ocr import abbreviations, breaks_word, join_glued, join_pieces, mend, modern, one_letter_word, split_run, unmark
+from corpus.annotate.ocr import (abbreviations, breaks_word, join_glued, join_pieces, mend, modern, one_letter_word,
+                                 split_at_hard_sign, split_run, unmark)
 from corpus.annotate.words import OCR_GLUE
 from corpus.normalize import fix_confusables
 
@@ -219,12 +220,15 @@ def _join_broken_words(doc: Doc, prefer: frozenset[str] = frozenset()) -> dict[i
 
 
 def _split_run_words(doc: Doc, prefer: frozenset[str], kept: re.Pattern[str] | None) -> None:
-    """Split a token that is no word but two words printed together («вколоду» → «в колоду»)."""
+    """Split a token that is no word but two words printed together («вколоду» → «в колоду»,
+    «изъколоды» → «изъ колоды»)."""
     splits = []
     for token in doc:
-        if len(token.text) < 5 or not token.is_alpha:
+        if len(token.text) < 4 or token.is_punct or token.is_space:
             continue
-        parts = split_run(token.text, prefer)
+        parts = split_at_hard_sign(token.text, prefer)
+        if parts is None and len(token.text) >= 5 and token.is_alpha:
+            parts = split_run(token.text, prefer)
         if parts is not None and not (kept is not None and kept.match(modern_form(token.text))):
             splits.append((token, parts))
     if splits:

@@ -37,7 +37,7 @@ from collections.abc import Iterator
 from corpus.annotate.words import ABBREVIATION_END, ABBREVIATIONS, OCR_ONE_LETTER, OCR_SILENT, OCR_SLIPS
 from corpus.normalize import fix_confusables, normalize_word
 
-__all__ = ["abbreviations", "breaks_word", "mend", "repair", "unmark", "join_pieces", "join_glued", "split_run", "is_known", "one_letter_word"]
+__all__ = ["abbreviations", "breaks_word", "split_at_hard_sign", "mend", "repair", "unmark", "join_pieces", "join_glued", "split_run", "is_known", "one_letter_word"]
 
 _CYRILLIC = re.compile(r"[а-яёѣіѳѵ]")
 #: Slips are looked for only in a token of letters (and digits, Greek letters and marks read
@@ -413,3 +413,33 @@ def abbreviations(text: str) -> list[tuple[int, int, str, bool]]:
         if key in ABBREVIATIONS:
             out.append((m.start(), m.end(), ABBREVIATIONS[key], key in ABBREVIATION_END))
     return out
+
+
+#: A hard sign inside a pre-reform word stands only before «е ё ю я» («объявить», «подъёмъ»):
+#: before any other letter it is the end of a word printed together with the next («изъколоды»).
+_INNER_HARD_SIGN = re.compile(r"ъ(?=[^еёюяѣ\W])", re.IGNORECASE)
+
+
+@functools.lru_cache(maxsize=65536)
+def split_at_hard_sign(text: str, prefer: frozenset[str] = frozenset()) -> tuple[str, str] | None:
+    """Two words printed together, split after a hard sign no word has there, as printed, when
+    the token is no word and both pieces are words (the second after its slips are mended).
+
+    >>> split_at_hard_sign("изъколоды"), split_at_hard_sign("кладутъвъ"), split_at_hard_sign("вътал0нъ")
+    (('изъ', 'колоды'), ('кладутъ', 'въ'), ('въ', 'тал0нъ'))
+    >>> split_at_hard_sign("объявить"), split_at_hard_sign("подъемъ"), split_at_hard_sign("колодъі")
+    (None, None, None)
+    """
+    low = unmark(text).lower()
+    m = _INNER_HARD_SIGN.search(low)
+    if m is None or len(low) > MAX_LENGTH or not _CYRILLIC.search(low) or is_known(modern(low)):
+        return None
+    if mend(text, prefer) is not None:
+        return None  # one word with a slip («колодъі»)
+    a, b = text[:m.end()], text[m.end():]
+    first = one_letter_word(a) or modern(a)
+    if not (is_known(first) or first in _one_letter_words()):
+        return None
+    if not (is_known(modern(b)) or one_letter_word(b) or mend(b, prefer)):
+        return None
+    return a, b
