@@ -31,7 +31,9 @@ from collections.abc import Iterable
 from spacy.language import Language
 from spacy.tokens import Doc
 
-from corpus.annotate.ocr import join_pieces, mend, modern, one_letter_word, split_run
+from corpus.annotate.ocr import (abbreviations, breaks_word, join_glued, join_pieces, mend, modern, one_letter_word,
+                                 split_at_hard_sign, split_run, unmark)
+from corpus.annotate.words import OCR_GLUE
 from corpus.normalize import fix_confusables
 
 __all__ = ["OldSpellingNormalizer", "modern_form", "morph_analyzer"]
@@ -78,7 +80,7 @@ def modern_form(text: str, prefer: frozenset[str] = frozenset(), kept: re.Patter
     one = one_letter_word(text)
     if one is not None:
         return one
-    if not _CYRILLIC.search(text) or not _WORDLIKE.match(fix_confusables(text)):
+    if not _CYRILLIC.search(text) or not _WORDLIKE.match(fix_confusables(unmark(text))):
         plain = text.lower()
     else:
         plain = modern(text)
@@ -121,12 +123,20 @@ class OldSpellingNormalizer:
         return best
 
     def __call__(self, doc: Doc) -> Doc:
-        joined = _join_broken_words(doc)
+        short = _merge_abbreviations(doc)
+        joined = _join_broken_words(doc, self.domain_lemmas)
         _split_run_words(doc, self.domain_lemmas, self.kept)
         for token in doc:
-            if token.text == "." and not token.whitespace_ and token.i + 1 < len(doc):
-                doc[token.i + 1].is_sent_start = False  # «чемъ.карты»: no sentence ends here
+            if token.text == "." and token.i + 1 < len(doc) and (not token.whitespace_ or _lower_word(doc[token.i + 1])):
+                # «чемъ.карты», «тузъ и проч. карты» (an abbreviation the table lacks): a full stop
+                # glued to the next word or followed by a lower-case word ends no sentence
+                doc[token.i + 1].is_sent_start = False
             if token.is_space or token.is_punct:
+                continue
+            if token.idx in short:
+                token.norm_ = token.lemma_ = short[token.idx]
+                if " " not in token.norm_:
+                    token.lemma_ = self._lemma(token.norm_)
                 continue
             modern = joined.get(token.idx) or modern_form(token.text, self.domain_lemmas, self.kept)
             token.norm_ = modern
@@ -134,21 +144,68 @@ class OldSpellingNormalizer:
         return doc
 
 
-def _join_broken_words(doc: Doc) -> dict[int, str]:
+def _lower_word(token) -> bool:  # a spaCy Token
+    """Whether the token is a word in lower case (Cyrillic)."""
+    return bool(token.text[:1]) and token.text[:1].islower() and bool(_CYRILLIC.match(token.text[:1]))
+
+
+def _merge_abbreviations(doc: Doc) -> dict[int, str]:
+    """Make each printed abbreviation («т. е.», «т. наз.», «напр.») one token, and say that no
+    sentence starts after its full stops (but a capitalised word after «и т. д.» may start one);
+    its meaning by its offset."""
+    out: dict[int, str] = {}
+    ends: dict[int, bool] = {}
+    spans = []
+    taken = -1
+    for start, end, meaning, may_end in abbreviations(doc.text):
+        span = doc.char_span(start, end, alignment_mode="expand")
+        if span is None or span.start <= taken:
+            continue
+        taken = span.end - 1
+        spans.append(span)
+        out[span.start_char] = meaning
+        ends[span.start_char] = may_end
+    if not spans:
+        return out
+    with doc.retokenize() as retokenizer:
+        for span in spans:
+            retokenizer.merge(span)
+    for token in doc:
+        if token.idx in ends and token.i + 1 < len(doc):
+            nxt = doc[token.i + 1]
+            nxt.is_sent_start = ends[token.idx] and nxt.text[:1].isupper()
+    return out
+
+
+def _glued(doc: Doc, i: int, prefer: frozenset[str]) -> str | None:
+    """The word tokens ``i`` and ``i + 2`` make when token ``i + 1`` is a mark printed inside a
+    word (``[ocr-glue]``, no space on either side: «столби,ки»)."""
+    if i + 2 >= len(doc) or doc[i].whitespace_ or doc[i + 1].whitespace_ or doc[i + 1].text not in OCR_GLUE:
+        return None
+    return join_glued(doc[i].text, doc[i + 2].text, prefer)
+
+
+def _join_broken_words(doc: Doc, prefer: frozenset[str] = frozenset()) -> dict[int, str]:
     """Merge the pieces of a word broken by a stray space or a line-break hyphen («ко лоды»,
-    «кар-» «ты», «распо-лагаютъ», across a line break too) into one token; its modern spelling
-    by its offset."""
+    «кар-» «ты», «распо-лагаютъ», across a line break too) or split at a stray mark
+    («столби,ки») into one token; its modern spelling by its offset."""
     out: dict[int, str] = {}
     spans = []
     i = 0
     while i < len(doc) - 1:
+        glued = _glued(doc, i, prefer)
+        if glued is not None:
+            spans.append(doc[i:i + 3])
+            out[doc[i].idx] = glued
+            i += 3
+            continue
         first, j = doc[i].text, i + 1
-        if doc[j].text == "-" and not doc[i].whitespace_ and j + 1 < len(doc):
-            first, j = first + "-", j + 1  # the hyphen a token of its own
-        broken = first.endswith("-")
+        if len(doc[j].text) == 1 and breaks_word(doc[j].text) and not doc[i].whitespace_ and j + 1 < len(doc):
+            first, j = first + doc[j].text, j + 1  # the hyphen a token of its own
+        broken = breaks_word(first)
         if broken and doc[j].is_space and "\n" in doc[j].text and j + 1 < len(doc):
             j += 1  # the line break after the hyphen
-        word = join_pieces(first, doc[j].text) if not doc[j].is_space else None
+        word = join_pieces(first, doc[j].text, prefer) if not doc[j].is_space else None
         if word is not None and (j == i + 1 or broken):
             spans.append(doc[i:j + 1])
             out[doc[i].idx] = word
@@ -163,12 +220,15 @@ def _join_broken_words(doc: Doc) -> dict[int, str]:
 
 
 def _split_run_words(doc: Doc, prefer: frozenset[str], kept: re.Pattern[str] | None) -> None:
-    """Split a token that is no word but two words printed together («вколоду» → «в колоду»)."""
+    """Split a token that is no word but two words printed together («вколоду» → «в колоду»,
+    «изъколоды» → «изъ колоды»)."""
     splits = []
     for token in doc:
-        if len(token.text) < 5 or not token.is_alpha:
+        if len(token.text) < 4 or token.is_punct or token.is_space:
             continue
-        parts = split_run(token.text, prefer)
+        parts = split_at_hard_sign(token.text, prefer)
+        if parts is None and len(token.text) >= 5 and token.is_alpha:
+            parts = split_run(token.text, prefer)
         if parts is not None and not (kept is not None and kept.match(modern_form(token.text))):
             splits.append((token, parts))
     if splits:
