@@ -266,7 +266,7 @@ def _build_ru() -> Language:
     import spacy
     from spacy.util import compile_infix_regex, compile_suffix_regex
 
-    from corpus.annotate import abbreviations, components  # noqa: F401  (registers ru_abbreviations, ru_old_spelling)
+    from corpus.annotate import components  # noqa: F401  (registers ru_old_spelling)
 
     nlp = spacy.blank("ru")
     infixes = list(nlp.Defaults.infixes or ()) + [
@@ -283,7 +283,6 @@ def _build_ru() -> Language:
     pset = patterns("ru")
     nlp.add_pipe("ru_old_spelling", config={"domain_lemmas": sorted(pset.lemmas()), "kept_norms": pset.norms()})
     nlp.add_pipe("lemmatizer", config={"mode": "pymorphy3", "overwrite": False})
-    nlp.add_pipe("ru_abbreviations")
     nlp.add_pipe("sentencizer")
     nlp.initialize()
     _add_ruler(nlp, pset)
