@@ -12,7 +12,7 @@ from corpus.annotate.rules.cards import card_patterns, card_set_items
 from corpus.annotate.rules.piles import foundation_cues, from_word_before, into, piles, waste_packets
 from corpus.annotate.sentence import Cue, Sentence, question_before
 from corpus.annotate.words import (
-    CLAUSE_BREAK, DISCARD_IDS, INDEFINITE_PACK, INTO_PLAY, LIST_JOIN_WORDS, NO_LONGER, OUT_OF_PLAY, PACK_SIZE_CARDS, PACK_SIZE_WORDS, PASS_NOUNS, TAKE_PART,
+    CLAUSE_BREAK, DISCARD_IDS, INDEFINITE_PACK, INTO_PLAY, LIST_JOIN_WORDS, NO_LONGER, OUT_OF_PLAY, PACK_SIZE_CARDS, PACK_SIZE_WORDS, PACK_SIZES, PASS_NOUNS, TAKE_PART,
     THEY_WORDS, USE_PACK_LEMMAS, WHICH_WORDS,
 )
 
@@ -38,6 +38,8 @@ def r_packs(ctx: Context, s: Sentence) -> None:
     if q is not None and not any(c.i >= q.span.end for c in s.of("PACK")):
         _answer_packs(ctx, s, q)
     packets = {p.i for _, _, p in waste_packets(ctx.vocab, s)}
+    _whole_pack_cards(ctx, s, [p for p in s.of("PACK") if p.i not in packets]
+                      or [p for p in (q.of("PACK") if q is not None else [])])
     for p in s.of("PACK"):
         if p.i in packets:
             continue  # "the talon consists of two packs": the waste's packets
@@ -79,6 +81,25 @@ def r_packs(ctx: Context, s: Sentence) -> None:
         if (between and between[-1] in PACK_SIZE_WORDS) or (carded and (not between or between[-1] in PACK_SIZE_CARDS)
                                                               and (each or not s.comma_between(anchor, after[0].i - 1))):
             emit(ctx, s, "packs", "deck.pack-size", after[0].value, [p, after[0]])
+
+
+def _whole_pack_cards(ctx: Context, s: Sentence, packs: list[Cue]) -> None:
+    """"a single deck, all fifty-two cards", «четыре колоды, … полными, по 52 карты», «въ каждой
+    … всѣ пятьдесятъ двѣ карты», the answer «Одну, обычную, на 52 карты» to a question about the
+    packs: a count of cards a whole pack has ([pack-sizes]) said after the pack, with nothing
+    laid out after it (no pile, row, column or gap: "deal 36 cards in six rows" is a deal), is
+    the pack's size."""
+    if not packs:
+        return
+    for n in s.of("NUM"):
+        if not (isinstance(n.value, int) and n.value in PACK_SIZES and n.i > packs[0].i
+                and any(c.i in (n.j, n.j + 1) for c in s.of("CARD"))):
+            continue
+        if any(c.label in ("PILE", "ROW", "COLUMN", "GAP", "OTHER", "UP") and c.i >= n.i - 2 for c in s.cues) or any(
+                a.value == "deal" and a.i < n.i for a in s.of("ACT")):
+            continue  # ("one pack; deal thirty-six cards face up": the deal's cards)
+        emit(ctx, s, "packs", "deck.pack-size", n.value, [packs[0], n])
+        return
 
 
 def _a_pack(s: Sentence, p: Cue) -> bool:
@@ -152,9 +173,39 @@ def r_removed(ctx: Context, s: Sentence) -> None:
     other = [o for o in s.of("OTHER") if any(0 <= r.i - o.j <= 1 for r in ranks)]
     if other and len(ranks) == 1 and _other_cards(ctx, s, a, other[0], ranks[0]):
         return
-    pats = _shared_rank(s, ranks) + card_patterns(s, ranks, each_suit=True)
+    shares = {r.i: _shares_after(s, r) for r in ranks}
+    plain = [r for r in ranks if not shares[r.i]]
+    pats = [p for r in ranks for p in shares[r.i]] + _shared_rank(s, plain) + card_patterns(s, plain, each_suit=True)
     items = tuple(dict.fromkeys(p for p, _ in pats))
     emit(ctx, s, "removed", "deck.removed", items, [a, *[c for _, cs in pats for c in cs]])
+
+
+def _shares_after(s: Sentence, r: Cue) -> list[tuple[str, list[Cue]]]:
+    """«семь чёрных дам, четыре пиковые и три трефовые», "seven Queens, four of spades and three
+    of clubs": counts with a suit (or colour) set off after the rank, joined by "and" or commas,
+    are its cards suit by suit (two shares at least; when the rank is counted, the shares add up
+    to its count)."""
+    k, end = r.j, s.span.end
+    if k >= end or s.doc[k].text not in (",", "—", "–", ":", "("):
+        return []
+    k += 1
+    out: list[tuple[str, list[Cue]]] = []
+    while k < end:
+        num = next((n for n in s.of("NUM") if n.i == k and isinstance(n.value, int)), None)
+        if num is None:
+            break
+        m = num.j + (num.j < end and s.norm(num.j) == "of")  # "four of spades"
+        mark = next((c for c in s.cues if c.label in ("SUIT", "COLOUR") and c.i == m), None)
+        if mark is None:
+            break
+        out.append((f"{num.value}x{r.value}{mark.value}" if num.value > 1 else f"1x{r.value}{mark.value}", [num, mark]))
+        k = mark.j
+        while k < end and s.norm(k) in LIST_JOIN_WORDS:
+            k += 1  # ", and"
+    total = next((n for n in s.of("NUM") if r.i - 3 <= n.i and n.j <= r.i and isinstance(n.value, int)), None)
+    if len(out) < 2 or (total is not None and sum(int(str(p).split("x")[0]) for p, _ in out) != total.value):
+        return []
+    return out
 
 
 def _shared_rank(s: Sentence, ranks: list[Cue]) -> list[tuple[str, list[Cue]]]:

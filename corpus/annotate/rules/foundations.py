@@ -11,7 +11,9 @@ from collections.abc import Sequence
 
 from corpus.annotate.context import Context, emit
 from corpus.annotate.pronouns import RANKS_BUILT_ON
-from corpus.annotate.rules.base_phrases import apposition, count_said_last, gone_onto, one_per_rank, pair_starts, when_they_appear
+from corpus.annotate.rules.base_phrases import (
+    apposition, count_said_last, gone_onto, one_per_rank, pair_starts, they_count, when_they_appear,
+)
 from corpus.annotate.rules.cards import base_top_ranks, card_patterns, card_set_items
 from corpus.annotate.rules.piles import foundation_cues, from_word_before, piles, role_of
 from corpus.annotate.sentence import Cue, Sentence, question_before
@@ -244,7 +246,7 @@ def _count_beside(ctx: Context, s: Sentence, fcues: list[Cue]) -> None:
         num = next((n for n in s.of("NUM") if isinstance(n.value, int) and 2 <= n.value <= 16 and (
             n.j == f.i or (n.i == at and not any(c.label in ("CARD", "RANK", "PACK") and n.j <= c.i <= n.j + 2
                                                  for c in s.cues)))), None)
-        num = num or _total_count(s) or _total_beside(s, f) or _cards_are(s, f) or count_said_last(s, f)
+        num = num or they_count(s, f) or _total_count(s) or _total_beside(s, f) or _cards_are(s, f) or count_said_last(s, f)
         if num is not None and s.norm(f.i) != "основании" and not any(c.label == "CARD" and c.i == f.j for c in s.cues):
             emit(ctx, s, "foundation-base", "foundation.count", int(num.value), [num, f])
             return
