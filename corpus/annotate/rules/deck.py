@@ -54,6 +54,8 @@ def r_packs(ctx: Context, s: Sentence) -> None:
         if not nums:  # «Колод — две.»
             nums = [c for c in s.of("NUM") if isinstance(c.value, int) and c.value <= 8 and p.j < c.i <= p.j + 1
                     and s.doc[p.j].text in ("—", "–") and c.j < s.span.end and s.doc[c.j].is_punct]
+        if not nums:  # «Колод понадобилось целых четыре», «Берется пара полных колод»
+            nums = _count_after_pack(s, p) or _pair_of_packs(s, p)
         if not nums and _a_pack(s, p):  # "fetch a pack of cards", "played with a single deck"
             nums = [Cue("NUM", 1, s.doc[p.i - 1].idx, p.start, p.i - 1, p.i, "indefinite-pack", s.doc[p.i - 1].text)]
         given = s.labelled(p)  # "Decks: two"
@@ -100,6 +102,36 @@ def _whole_pack_cards(ctx: Context, s: Sentence, packs: list[Cue]) -> None:
             continue  # ("one pack; deal thirty-six cards face up": the deal's cards)
         emit(ctx, s, "packs", "deck.pack-size", n.value, [packs[0], n])
         return
+
+
+def _count_after_pack(s: Sentence, p: Cue) -> list[Cue]:
+    """«Колод понадобилось целых четыре», «Колоды нужны две»: a Russian pack word opening its
+    clause, a predicate of one or two words (a verb, a short adjective, «целых»), then a count of
+    one to eight that ends the clause (counts nothing after it)."""
+    if not s.lang.startswith("ru") or (p.i > s.span.start and not s.doc[p.i - 1].is_punct):
+        return []
+    from corpus.annotate.components import morph_analyzer
+
+    for c in s.of("NUM"):
+        if not (isinstance(c.value, int) and 1 <= c.value <= 8 and p.j <= c.i <= p.j + 3
+                and (c.j >= s.span.end or s.doc[c.j].is_punct)):
+            continue
+        between = [s.norm(k) for k in range(p.j, c.i)]
+        if all(s.doc[k].is_alpha for k in range(p.j, c.i)) and all(
+                morph_analyzer().parse(w)[0].tag.POS in ("VERB", "INFN", "ADJS", "PRTS", "PRED", "ADVB", "PRCL", "ADJF")
+                for w in between):
+            return [c]
+    return []
+
+
+def _pair_of_packs(s: Sentence, p: Cue) -> list[Cue]:
+    """«пара полныхъ колодъ», "a pair of decks": a pair of packs is two (the pair word just before
+    the pack, "of" or one adjective between)."""
+    pair = next((c for c in s.of("PAIR") if 0 <= p.i - c.j <= 1 and all(
+        s.doc[k].is_alpha for k in range(c.j, p.i))), None)
+    if pair is None:
+        return []
+    return [Cue("NUM", 2, pair.start, pair.end, pair.i, pair.j, "pair-of-packs", pair.text)]
 
 
 def _a_pack(s: Sentence, p: Cue) -> bool:

@@ -135,7 +135,7 @@ def r_foundation_base(ctx: Context, s: Sentence) -> None:
         _timing_without_ranks(ctx, s, f)
         return
     values = {r.value for r in ranks}
-    tops = src.of("ONTOP") + src.of("TOP")
+    tops = src.of("ONTOP") + src.of("TOP") + _rank_side_up(src)
     laid = _jack_on_ace(src) if "J" in values else None
     aces = [r for r in src.of("RANK") if r.value == "A"]  # «Валета и туза …: валета наверх»
     if "J" in values and aces and tops or laid is not None:
@@ -182,6 +182,25 @@ def _answer_names_bases(ctx: Context, s: Sentence) -> bool:
     ctx.bases[s.game] = items
     base_extras(ctx, s, items, used, [])
     return True
+
+
+def _rank_side_up(s: Sentence) -> list[Cue]:
+    """«кладутся … валетомъ вверхъ», 'with the Jack uppermost': a rank in the instrumental case
+    (or after "with") right before a word of up says which card of a pair lies on top."""
+    out = []
+    for r in s.of("RANK"):
+        up = next((c for c in s.cues if c.label in ("UP", "ONTOP") and c.i == r.j), None)
+        if up is None:
+            continue
+        if s.lang.startswith("ru"):
+            from corpus.annotate.components import morph_analyzer
+
+            if not any("ablt" in p.tag for p in morph_analyzer().parse(s.norm(r.i))[:2]):
+                continue
+        elif not (r.i > s.span.start + 1 and "with" in s.words(r.i - 2, r.i)):
+            continue
+        out.append(up)
+    return out
 
 
 def _jack_on_ace(s: Sentence) -> tuple[Cue, Cue, Cue] | None:

@@ -1,0 +1,116 @@
+"""Numbers, the pack and card lists, read by grammar in every kind of text: a pack's size said by
+its card count, a pack count after the pack word, the foundations counted by a pronoun or a verb
+of naming, bases listed one of each rank, two sequences in one sentence, removed cards counted
+suit by suit, a sentence not cut at an abbreviation.
+
+The sentences are our own, written for these tests (none is taken from a held-out set)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests import annotated
+
+
+@pytest.mark.parametrize(("text", "lang", "claim"), [
+    ("It takes a single standard deck, all fifty-two cards.", "en", ("deck.pack-size", 52)),
+    ("Get one deck: every one of its 52 cards is used.", "en", ("deck.pack-size", 52)),
+    ("You want the one pack, jokers out, so fifty-two cards.", "en", ("deck.pack-size", 52)),
+    ("Для него нужно четыре колоды, и все они должны быть полными, по 52 карты.", "ru", ("deck.pack-size", 52)),
+    ("Берите одну колоду — все тридцать шесть карт.", "ru", ("deck.pack-size", 36)),
+    ("Сколько нужно колод? Одну, обычную, на 52 карты.", "ru", ("deck.pack-size", 52)),
+    ("Колода нужна одна, полная: всѣ пятьдесятъ двѣ карты.", "ru-petr1708", ("deck.pack-size", 52)),
+    ("Нужны двѣ колоды, и въ каждой должны быть всѣ пятьдесятъ двѣ карты.", "ru-petr1708", ("deck.pack-size", 52)),
+])
+def test_a_whole_packs_card_count_after_the_pack_is_its_size(text, lang, claim):
+    assert claim in annotated.claims(text, lang, "parterre")
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("One pack is enough; deal thirty-six cards face up.", "en"),
+    ("Shuffle the deck and deal 36 cards in six rows.", "en"),
+    ("The pack is shuffled and the remaining 52 cards go to the stock.", "en"),
+    ("Нужна одна колода; раздайте тридцать шесть карт.", "ru"),
+])
+def test_cards_dealt_after_the_pack_are_no_pack_size(text, lang):
+    assert not {s for s, _ in annotated.claims(text, lang, "parterre")} & {"deck.pack-size"}
+
+
+@pytest.mark.parametrize(("text", "lang", "claim"), [
+    ("Колод понадобилось целых три, и стол оказался мал.", "ru", ("deck.packs", 3)),
+    ("Колоды нужны две, и в каждой все пятьдесят две карты.", "ru", ("deck.packs", 2)),
+    ("Колод две, по 52 карты.", "ru", ("deck.packs", 2)),
+    ("Нужна пара колод.", "ru", ("deck.packs", 2)),
+    ("Берется пара полныхъ колодъ.", "ru-petr1708", ("deck.packs", 2)),
+    ("You will need a pair of decks.", "en", ("deck.packs", 2)),
+])
+def test_a_pack_count_after_the_pack_word_or_a_pair_of_packs(text, lang, claim):
+    assert claim in annotated.claims(text, lang, "gavotte")
+
+
+def test_shuffling_the_packs_three_times_is_no_count():
+    assert not {s for s, _ in annotated.claims("Колоды тасуют три раза.", "ru", "gavotte")} & {"deck.packs"}
+
+
+@pytest.mark.parametrize(("text", "lang", "claims"), [
+    ("Самое главное — основания, их восемь: по одному тузу и по одной двойке каждой масти.", "ru",
+     {("foundation.count", 8), ("foundation.base", ("A*", "2*"))}),
+    ("Основания — это один Ас и один Два каждой масти.", "ru-mt", {("foundation.base", ("A*", "2*"))}),
+    ("Then the foundations, eight of them: one Ace and one Two of each suit.", "en",
+     {("foundation.count", 8), ("foundation.base", ("A*", "2*"))}),
+    ("Эти восемь карт называются основаниями.", "ru", {("foundation.count", 8)}),
+    ("Оснований — их восемь, по две на масть.", "ru", {("foundation.count", 8)}),
+])
+def test_foundations_counted_by_a_pronoun_and_bases_one_of_each_rank(text, lang, claims):
+    assert claims <= annotated.claims(text, lang, "odd-and-even")
+
+
+def test_a_count_of_cards_by_a_pronoun_is_no_foundation_count():
+    claims = annotated.claims("На основания, их восемь, кладут по две карты.", "ru", "odd-and-even")
+    assert ("foundation.count", 2) not in claims
+
+
+_BOTH = ("A-3-5-7-9-J-K-2-4-6-8-10-Q", "2-4-6-8-10-Q-A-3-5-7-9-J-K")
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("Основания — один туз и одна двойка каждой масти.\nНа тузе лежат туз, тройка, пятёрка, семёрка, девятка, "
+     "валет, король, двойка, четвёрка, шестёрка, восьмёрка, десятка и дама, а на двойке — двойка, четвёрка, "
+     "шестёрка, восьмёрка, десятка, дама, туз, тройка, пятёрка, семёрка, девятка, валет и король.", "ru"),
+    ("Основания — это один Ас и один Два каждой масти.\nПорядок для Аса: A, 3, 5, 7, 9, J, K, 2, 4, 6, 8, 10, Q, "
+     "а для Два: 2, 4, 6, 8, 10, Q, A, 3, 5, 7, 9, J, K.", "ru-mt"),
+    ("The foundations are one Ace and one Two of each suit.\nAn Ace pile runs A, 3, 5, 7, 9, J, K, 2, 4, 6, 8, "
+     "10, Q, while a Two pile runs 2, 4, 6, 8, 10, Q, A, 3, 5, 7, 9, J, K.", "en"),
+])
+def test_two_sequences_written_out_in_one_sentence_are_both_read(text, lang):
+    assert ("foundation.sequence", _BOTH) in annotated.claims(text, lang, "odd-and-even")
+
+
+@pytest.mark.parametrize(("text", "lang", "claim"), [
+    ("Ещё семь чёрных дам, четыре пиковые и три трефовые, бабушка убирает в коробку.", "ru",
+     ("deck.removed", ("4xQS", "3xQC"))),
+    ("Пять красных королей, три червонных и два бубновых, откладывают в сторону.", "ru",
+     ("deck.removed", ("3xKH", "2xKD"))),
+    ("Six black Queens, four of spades and two of clubs, are set aside.", "en",
+     ("deck.removed", ("4xQS", "2xQC"))),
+])
+def test_removed_cards_counted_suit_by_suit_after_the_rank(text, lang, claim):
+    assert claim in annotated.claims(text, lang, "indian-empress")
+
+
+def test_shares_that_do_not_add_up_to_the_count_are_not_read_as_shares():
+    claims = annotated.claims("Пять красных королей, три червонных и три бубновых, откладывают в сторону.", "ru",
+                              "indian-empress")
+    assert ("deck.removed", ("3xKH", "3xKD")) not in claims
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("Валет и туз одной масти, когда оба свободны, кладутся в аудиенцию валетом вверх и составляют основание.\n"
+     "На такое основание, т. е. на валета, кладут карты той же масти по нисходящей: десятку, девятку, восьмерку "
+     "и т. д. до двойки включительно.", "ru"),
+    ("A Jack and an Ace of one suit, once both are free, go into the chamber with the Jack uppermost and make a "
+     "foundation.\nOn such a foundation cards of its suit go down: Ten, Nine, Eight and so on to the Two.", "en"),
+])
+def test_the_card_on_top_of_a_pair_and_a_series_past_an_abbreviation(text, lang):
+    claims = annotated.claims(text, lang, "queens-audience")
+    assert {("foundation.base", ("J+A",)), ("foundation.sequence", ("J-10-9-8-7-6-5-4-3-2",))} <= claims
