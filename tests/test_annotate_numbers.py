@@ -114,3 +114,35 @@ def test_shares_that_do_not_add_up_to_the_count_are_not_read_as_shares():
 def test_the_card_on_top_of_a_pair_and_a_series_past_an_abbreviation(text, lang):
     claims = annotated.claims(text, lang, "queens-audience")
     assert {("foundation.base", ("J+A",)), ("foundation.sequence", ("J-10-9-8-7-6-5-4-3-2",))} <= claims
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("Объект состоит в том, чтобы построить все карты, кроме Королей и Королев, на восемь фундаментных свай, "
+     "от Аса до Домкрата.", "ru-mt"),
+    ("The aim is to build every card except the Kings and Queens onto eight foundations, from Ace to Jack.", "en"),
+])
+def test_excepted_ranks_are_no_bases_and_a_sequence_said_by_its_ends_in_a_sentence_of_winning(text, lang):
+    claims = annotated.claims(text, lang, "british-constitution")
+    assert ("foundation.sequence", ("A-2-3-4-5-6-7-8-9-10-J",)) in claims
+    assert not {v for s, v in claims if s == "foundation.base"}
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("Поместите восемь Асов в ряд, прежде чем иметь дело; они являются фундаментными сваями.", "ru-mt"),
+    ("Set out the eight Aces in a row before the deal; they are the foundations.", "en"),
+])
+def test_counted_cards_then_they_are_the_foundations(text, lang):
+    assert ("foundation.count", 8) in annotated.claims(text, lang, "british-constitution")
+
+
+def test_four_cards_to_each_pile_are_no_foundation_count():
+    claims = annotated.claims("Deal four cards to each pile; they are the foundations of your tableau.", "en",
+                              "british-constitution")
+    assert ("foundation.count", 4) not in claims
+
+
+def test_the_bases_named_again_without_their_count_are_no_new_reading():
+    text = ("Now pick out the eight Aces and lay them side by side above the layout as foundations.\n"
+            "Those Aces are the Government, and each of them is built up in its own suit until its Jack.")
+    assert annotated.claims_on_line(text, "en", "british-constitution", "line-2") & {
+        ("foundation.base", ("A*",))} == set()

@@ -65,7 +65,7 @@ def r_foundation_build(ctx: Context, s: Sentence) -> None:
         emit(ctx, s, "foundation-build", "foundation.suit", "same-suit", [insuit[0], fcues[0]])
     directed = s.has("UP") or s.has("DOWN")  # ('the foundations go up by twos')
     if fcues and (s.of("ACT", "build") or insuit or (going or directed) and s.has("TWOS") or collect and directed) \
-            and not s.has("WIN"):
+            and (not s.has("WIN") or _from_to(s, fcues[0])):
         twos = s.of("TWOS")
         if twos:
             emit(ctx, s, "foundation-build", "foundation.step", 2, [twos[0], fcues[0]])
@@ -96,6 +96,14 @@ def r_foundation_build(ctx: Context, s: Sentence) -> None:
                 emit(ctx, s, "foundation-build", "foundation.step", step, [cue],
                      [s.prev.segment] if s.prev is not None and s.prev.segment and
                      foundation_cues(s.prev) else [])
+
+
+def _from_to(s: Sentence, f: Cue) -> bool:
+    """"… onto eight foundations, from Ace to Jack": after the foundation word, a rank after
+    "from" and a later one after "to" say the sequence by its ends (even in a sentence of winning)."""
+    ranks = [r for r in s.of("RANK") if r.i >= f.j]
+    return any(any(w in FROM_WORDS or w == "от" for w in s.before(a.i, 1, f.j)) and any(
+        b.i > a.i and any(w in UNTIL_WORDS for w in s.before(b.i, 2, a.j)) for b in ranks) for a in ranks)
 
 
 def _asked_about(ctx: Context, s: Sentence) -> Cue | None:
