@@ -423,8 +423,8 @@ def base_extras(ctx: Context, src: Sentence, items: Sequence[str], used: list[Cu
             break
     if total is not None:
         emit(ctx, src, "foundation-base", "foundation.count", int(total.value), [*used, total], extra)
-    elif counts:
-        emit(ctx, src, "foundation-base", "foundation.count", sum(counts), used, extra)
+    elif counts:  # a sum of the bases' counts: a later sentence that states the count says it
+        emit(ctx, src, "foundation-base", "foundation.count", sum(counts), used, extra, implicit=True)
     first = src.words(src.span.start, min(src.span.start + 3, src.span.end))
     text = " ".join(src.words(src.span.start, src.span.end))  # modern spelling: «по мѣрѣ» -> «по мере»
     prev = src.prev
