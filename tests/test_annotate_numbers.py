@@ -146,3 +146,61 @@ def test_the_bases_named_again_without_their_count_are_no_new_reading():
             "Those Aces are the Government, and each of them is built up in its own suit until its Jack.")
     assert annotated.claims_on_line(text, "en", "british-constitution", "line-2") & {
         ("foundation.base", ("A*",))} == set()
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("Deal sixteen cards in four rows of four for the ladies, and then a second sixteen beside them in exactly the "
+     "same pattern for the lords.", "en"),
+    ("Сперва сдали шестнадцать карт квадратом, четыре ряда по четыре карты, для дамской стороны, а рядом сдали ещё "
+     "шестнадцать точно таким же квадратом для господ.", "ru"),
+])
+def test_a_second_group_laid_out_in_the_same_pattern(text, lang):
+    claims = annotated.claims(text, lang, "gavotte")
+    assert {("lords.size", 16), ("lords.shape", "4x4"), ("ladies.size", 16), ("ladies.shape", "4x4")} <= claims
+
+
+def test_the_same_suit_said_of_another_group_lays_nothing_out():
+    claims = annotated.claims("Deal sixteen cards in four rows of four for the ladies; the lords take the same suit.",
+                              "en", "gavotte")
+    assert not {s for s, _ in claims} & {"lords.size", "lords.shape"}
+
+
+def test_a_count_summed_from_the_bases_gives_way_to_the_count_said_after():
+    text = ("Сначала, до раскладки, бабушка выбирает восемь черных тузов и восемь красных королей и кладет их в ряд "
+            "наверху.\nЭти шестнадцать карт называются основаниями.")
+    assert ("foundation.count", 16) in annotated.claims_on_line(text, "ru", "indian-empress", "line-2")
+
+
+def test_cards_thrown_out_of_both_packs_in_a_literal_translation_are_removed():
+    text = "Пройдите через обе пачки и выбросьте все Короли и Королевы, они не играют никакой роли."
+    assert ("deck.removed", ("K*", "Q*")) in annotated.claims(text, "ru-mt", "british-constitution")
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("She dealt sixteen cards in four rows of four, and then a second sixteen next to them in just the same way.",
+     "en"),
+    ("Then I laid sixteen cards in four rows of four, and another sixteen beside them.", "en"),
+    ("Сначала сдают шестнадцать карт, четыре ряда по четыре, а рядом ещё шестнадцать точно так же.", "ru"),
+])
+def test_a_second_lot_of_as_many_cards_lays_out_both_groups(text, lang):
+    claims = annotated.claims(text, lang, "gavotte")
+    assert {("lords.size", 16), ("ladies.size", 16)} <= claims
+
+
+def test_a_different_second_number_is_no_second_lot():
+    claims = annotated.claims("Deal sixteen cards in four rows of four, and then another twelve to the stock.", "en",
+                              "gavotte")
+    assert ("lords.size", 16) not in claims or ("ladies.size", 16) not in claims
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("Shuffle and put out sixteen of them face up in four lines of four to make the antechamber.", "en"),
+    ("Перетасуйте колоду и выложите шестнадцать из них в четыре ряда по четыре: это прихожая.", "ru"),
+])
+def test_cards_counted_by_a_pronoun_laid_out_in_rows(text, lang):
+    assert ("antechamber.size", 16) in annotated.claims(text, lang, "queens-audience")
+
+
+def test_cards_counted_by_a_pronoun_put_on_the_foundations_lay_nothing_out():
+    claims = annotated.claims("Take four of them and put them on the foundations.", "en", "queens-audience")
+    assert not {s for s, _ in claims if s.endswith(".size")}
