@@ -204,3 +204,37 @@ def test_cards_counted_by_a_pronoun_laid_out_in_rows(text, lang):
 def test_cards_counted_by_a_pronoun_put_on_the_foundations_lay_nothing_out():
     claims = annotated.claims("Take four of them and put them on the foundations.", "en", "queens-audience")
     assert not {s for s, _ in claims if s.endswith(".size")}
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("Основания растут вверх в масти, пропуская один ранг: на Ас идет Три, на Три идет Пять, на Два идет Четыре, "
+     "и так далее.", "ru-mt"),
+    ("The foundations go up in suit: on an Ace goes a Three, on a Three a Five, on a Two a Four, and so on.", "en"),
+    ("На основания кладут так: на туза тройку, на тройку пятерку, и так далее.", "ru"),
+])
+def test_examples_of_what_goes_on_what_give_the_step(text, lang):
+    assert ("foundation.step", 2) in annotated.claims(text, lang, "odd-and-even")
+
+
+def test_examples_one_rank_apart_give_no_step_of_two():
+    claims = annotated.claims("На основания кладут так: на туза двойку, на двойку тройку, и так далее.", "ru",
+                              "odd-and-even")
+    assert ("foundation.step", 2) not in claims
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("Потомъ она спросила, который квадратъ мнѣ больше нравится, и тотъ сталъ господами.", "ru-petr1708"),
+    ("Вы можете оставить колонки Дам возведёнными в квадрат как сетка.", "ru-mt"),
+])
+def test_a_named_shape_that_lays_out_no_cards_is_no_shape(text, lang):
+    assert not {s for s, _ in annotated.claims(text, lang, "gavotte") if s.endswith(".shape")}
+
+
+def test_a_literal_translations_pile_word_holding_a_whole_pack_is_the_pack():
+    claims = annotated.claims("Используются две пачки из 52 карт, перемешанные вместе.", "ru-mt", "royal-cotillion")
+    assert {("deck.packs", 2), ("deck.pack-size", 52)} <= claims
+
+
+def test_piles_of_cards_dealt_are_no_packs():
+    claims = annotated.claims("Разложите две кучи из 36 карт.", "ru-mt", "royal-cotillion")
+    assert not {s for s, _ in claims} & {"deck.packs", "deck.pack-size"}

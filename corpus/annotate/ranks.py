@@ -54,10 +54,16 @@ def with_number_ranks(cues: list[Cue], sent: Span) -> list[Cue]:
                             and not any(t.is_punct for t in doc[c.j:x.i]) for x in cues)
                 and not (c.j < sent.end and _is_nominal(doc[c.j].norm_ or doc[c.j].lower_))
                 and not (c.i > sent.start and (doc[c.i - 1].norm_ or doc[c.i - 1].lower_) == "по")
-                and (any(_joined(doc, r, c) for r in ranks) or _after_one(cues, c))):
+                and (any(_joined(doc, r, c) for r in ranks) or _after_one(cues, c) or _capital_inside(doc, c))):
             c = replace(c, label="RANK", value=str(c.value), pattern=f"{c.pattern}+rank")
         out.append(c)
     return out
+
+
+def _capital_inside(doc, c: Cue) -> bool:  # doc: spacy Doc
+    """«на Ас идет Три, на Три идет Пять»: a number word written with a capital inside a sentence
+    that names ranks (after a word or a comma) is a rank name, as a literal translation writes them."""
+    return c.text[:1].isupper() and c.i > 0 and (doc[c.i - 1].is_alpha or doc[c.i - 1].text == ",")
 
 
 def _after_one(cues: list[Cue], c: Cue) -> bool:

@@ -12,7 +12,7 @@ from corpus.annotate.rules.cards import card_patterns, card_set_items
 from corpus.annotate.rules.piles import foundation_cues, from_word_before, into, piles, waste_packets
 from corpus.annotate.sentence import Cue, Sentence, question_before
 from corpus.annotate.words import (
-    CLAUSE_BREAK, DISCARD_IDS, INDEFINITE_PACK, INTO_PLAY, LIST_JOIN_WORDS, NO_LONGER, OUT_OF_PLAY, PACK_SIZE_CARDS, PACK_SIZE_WORDS, PACK_SIZES, PASS_NOUNS, TAKE_PART,
+    BOTH_WORDS, CLAUSE_BREAK, DISCARD_IDS, INDEFINITE_PACK, INTO_PLAY, LIST_JOIN_WORDS, NO_LONGER, OUT_OF_PLAY, PACK_SIZE_CARDS, PACK_SIZE_WORDS, PACK_SIZES, PASS_NOUNS, TAKE_PART,
     THEY_WORDS, USE_PACK_LEMMAS, WHICH_WORDS,
 )
 
@@ -40,7 +40,7 @@ def r_packs(ctx: Context, s: Sentence) -> None:
     packets = {p.i for _, _, p in waste_packets(ctx.vocab, s)}
     _whole_pack_cards(ctx, s, [p for p in s.of("PACK") if p.i not in packets]
                       or [p for p in (q.of("PACK") if q is not None else [])])
-    for p in s.of("PACK"):
+    for p in sorted(s.of("PACK") + _holding_a_pack(s), key=lambda c: c.i):
         if p.i in packets:
             continue  # "the talon consists of two packs": the waste's packets
         # "two standard 52-card decks": the number of packs, then the cards of each
@@ -63,6 +63,9 @@ def r_packs(ctx: Context, s: Sentence) -> None:
             emit(ctx, s, "packs", "deck.packs", given.value, [p, given])
         elif nums and not any(s.doc[k].is_punct and s.doc[k].text not in ("-", "—", "–") for k in range(nums[-1].j, p.i)):
             named = [g for g in s.of("GAME") if p.j <= g.i <= p.j + 1]
+            if ctx.packs.get(s.game) and not named and nums[-1].i + 1 == p.i and (
+                    s.norm(nums[-1].i) in BOTH_WORDS or s.doc[nums[-1].i].lemma_.lower() in BOTH_WORDS):
+                continue  # «изъ обѣихъ колодъ», "from both packs": the packs read before, named again
             f = emit(ctx, s, "packs", "deck.packs", nums[-1].value, [nums[-1], p],
                      game=str(named[0].value) if named else None)
             if f is not None and not named:
@@ -83,6 +86,21 @@ def r_packs(ctx: Context, s: Sentence) -> None:
         if (between and between[-1] in PACK_SIZE_WORDS) or (carded and (not between or between[-1] in PACK_SIZE_CARDS)
                                                               and (each or not s.comma_between(anchor, after[0].i - 1))):
             emit(ctx, s, "packs", "deck.pack-size", after[0].value, [p, after[0]])
+
+
+def _holding_a_pack(s: Sentence) -> list[Cue]:
+    """MT «Две пачки из 52 карт», "two bundles of 52 cards": a counted pile word of a sentence that
+    names no pack, said to hold a whole pack's cards ([pack-sizes], after «из» / "of"), is the
+    pack (the literal translation's word for it)."""
+    if s.has("PACK") or any(a.value in ("deal", "build") for a in s.of("ACT")):
+        return []  # («Разложите две кучи из 36 карт»: piles dealt)
+    out = []
+    for c in s.of("COLUMN"):
+        size = next((n for n in s.of("NUM") if n.i == c.j + 1 and n.value in PACK_SIZES), None)
+        if (size is not None and s.norm(c.j) in PACK_SIZE_WORDS and any(k.i in (size.j, size.j + 1) for k in s.of("CARD"))
+                and any(n.j == c.i and isinstance(n.value, int) and n.value <= 8 for n in s.of("NUM"))):
+            out.append(Cue("PACK", None, c.start, c.end, c.i, c.j, "pack-by-size", c.text))
+    return out
 
 
 def _whole_pack_cards(ctx: Context, s: Sentence, packs: list[Cue]) -> None:

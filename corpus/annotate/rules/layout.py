@@ -178,6 +178,9 @@ def r_layout(ctx: Context, s: Sentence) -> None:
     size, shape = _size(s), _shape(s)
     if size is None and shape is not None:
         size = _shape_size(s, shape)
+    if size is None and shape is not None and _grid(shape[0]) is None and not (
+            s.has("ACT", "deal") or s.has("FORM") or s.has("NUM")):
+        shape = None  # «который квадратъ мнѣ больше нравится»: a named shape that lays out no cards
     cues = ([size] if size is not None else []) + (shape[1][:1] if shape is not None else [])
     targets = _layout_piles(ctx, s)
     pending = ctx.pending_layout
