@@ -238,3 +238,14 @@ def test_a_literal_translations_pile_word_holding_a_whole_pack_is_the_pack():
 def test_piles_of_cards_dealt_are_no_packs():
     claims = annotated.claims("Разложите две кучи из 36 карт.", "ru-mt", "royal-cotillion")
     assert not {s for s, _ in claims} & {"deck.packs", "deck.pack-size"}
+
+
+@pytest.mark.parametrize(("text", "lang", "claim"), [
+    ("All eight red Kings were taken out, but one King of hearts stayed, and the other seven, three of hearts and "
+     "four of diamonds, went back into the box.", "en", ("deck.removed", ("3xKH", "4xKD"))),
+    ("Для этого пасьянса нужны двѣ колоды.\nПрежде всего изъ обѣихъ колодъ вынимаютъ королей и дамъ и откладываютъ "
+     "ихъ въ сторону.", "ru-petr1708", ("deck.removed", ("K*", "Q*"))),
+])
+def test_the_other_n_by_suit_and_cards_set_aside_by_a_pronoun_are_removed(text, lang, claim):
+    assert claim in annotated.claims(text, lang, "indian-empress")
+

@@ -12,7 +12,7 @@ from corpus.annotate.rules.cards import card_patterns, card_set_items
 from corpus.annotate.rules.piles import foundation_cues, from_word_before, into, piles, waste_packets
 from corpus.annotate.sentence import Cue, Sentence, question_before
 from corpus.annotate.words import (
-    BOTH_WORDS, CLAUSE_BREAK, DISCARD_IDS, INDEFINITE_PACK, INTO_PLAY, LIST_JOIN_WORDS, NO_LONGER, OUT_OF_PLAY, PACK_SIZE_CARDS, PACK_SIZE_WORDS, PACK_SIZES, PASS_NOUNS, TAKE_PART,
+    CLAUSE_BREAK, DISCARD_IDS, INDEFINITE_PACK, INTO_PLAY, LIST_JOIN_WORDS, NO_LONGER, OUT_OF_PLAY, PACK_SIZE_CARDS, PACK_SIZE_WORDS, PACK_SIZES, PASS_NOUNS, TAKE_PART,
     THEY_WORDS, USE_PACK_LEMMAS, WHICH_WORDS,
 )
 
@@ -63,9 +63,6 @@ def r_packs(ctx: Context, s: Sentence) -> None:
             emit(ctx, s, "packs", "deck.packs", given.value, [p, given])
         elif nums and not any(s.doc[k].is_punct and s.doc[k].text not in ("-", "—", "–") for k in range(nums[-1].j, p.i)):
             named = [g for g in s.of("GAME") if p.j <= g.i <= p.j + 1]
-            if ctx.packs.get(s.game) and not named and nums[-1].i + 1 == p.i and (
-                    s.norm(nums[-1].i) in BOTH_WORDS or s.doc[nums[-1].i].lemma_.lower() in BOTH_WORDS):
-                continue  # «изъ обѣихъ колодъ», "from both packs": the packs read before, named again
             f = emit(ctx, s, "packs", "deck.packs", nums[-1].value, [nums[-1], p],
                      game=str(named[0].value) if named else None)
             if f is not None and not named:
@@ -220,6 +217,9 @@ def r_removed(ctx: Context, s: Sentence) -> None:
     a, ranks = next(((a, rs) for a in acts if (rs := _discarded(s, a))), (acts[0], []))
     if not ranks or _moved_to_a_pile(s, a) or _become_bases(ctx, s, a, ranks):
         return
+    if others := _other_shares(s):  # "the other seven, four of spades and three of clubs"
+        emit(ctx, s, "removed", "deck.removed", tuple(p for p, _ in others), [a, *[c for _, cs in others for c in cs]])
+        return
     other = [o for o in s.of("OTHER") if any(0 <= r.i - o.j <= 1 for r in ranks)]
     if other and len(ranks) == 1 and _other_cards(ctx, s, a, other[0], ranks[0]):
         return
@@ -235,7 +235,26 @@ def _shares_after(s: Sentence, r: Cue) -> list[tuple[str, list[Cue]]]:
     of clubs": counts with a suit (or colour) set off after the rank, joined by "and" or commas,
     are its cards suit by suit (two shares at least; when the rank is counted, the shares add up
     to its count)."""
-    k, end = r.j, s.span.end
+    total = next((n for n in s.of("NUM") if r.i - 3 <= n.i and n.j <= r.i and isinstance(n.value, int)), None)
+    return _shares_from(s, r.j, str(r.value), total)
+
+
+def _other_shares(s: Sentence) -> list[tuple[str, list[Cue]]]:
+    """"… one Queen of clubs was kept, and the other seven, four of spades and three of clubs, went
+    back into the box": "the other N" and its shares by suit, of the rank named last before it."""
+    for o in s.of("OTHER"):
+        n = next((n for n in s.of("NUM") if n.i == o.j and isinstance(n.value, int)), None)
+        rank = next((r for r in reversed(s.of("RANK")) if r.j <= o.i), None)
+        if n is not None and rank is not None:
+            shares = _shares_from(s, n.j, str(rank.value), n)
+            if shares:
+                return [(p, [o, *cs]) for p, cs in shares]
+    return []
+
+
+def _shares_from(s: Sentence, k: int, rank: str, total: Cue | None) -> list[tuple[str, list[Cue]]]:
+    """The shares by suit set off after token ``k`` (see ``_shares_after``)."""
+    end = s.span.end
     if k >= end or s.doc[k].text not in (",", "—", "–", ":", "("):
         return []
     k += 1
@@ -248,11 +267,10 @@ def _shares_after(s: Sentence, r: Cue) -> list[tuple[str, list[Cue]]]:
         mark = next((c for c in s.cues if c.label in ("SUIT", "COLOUR") and c.i == m), None)
         if mark is None:
             break
-        out.append((f"{num.value}x{r.value}{mark.value}" if num.value > 1 else f"1x{r.value}{mark.value}", [num, mark]))
+        out.append((f"{num.value}x{rank}{mark.value}" if num.value > 1 else f"1x{rank}{mark.value}", [num, mark]))
         k = mark.j
         while k < end and s.norm(k) in LIST_JOIN_WORDS:
             k += 1  # ", and"
-    total = next((n for n in s.of("NUM") if r.i - 3 <= n.i and n.j <= r.i and isinstance(n.value, int)), None)
     if len(out) < 2 or (total is not None and sum(int(str(p).split("x")[0]) for p, _ in out) != total.value):
         return []
     return out
