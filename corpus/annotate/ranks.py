@@ -54,10 +54,21 @@ def with_number_ranks(cues: list[Cue], sent: Span) -> list[Cue]:
                             and not any(t.is_punct for t in doc[c.j:x.i]) for x in cues)
                 and not (c.j < sent.end and _is_nominal(doc[c.j].norm_ or doc[c.j].lower_))
                 and not (c.i > sent.start and (doc[c.i - 1].norm_ or doc[c.i - 1].lower_) == "по")
-                and any(_joined(doc, r, c) for r in ranks)):
+                and (any(_joined(doc, r, c) for r in ranks) or _after_one(cues, c) or _capital_inside(doc, c))):
             c = replace(c, label="RANK", value=str(c.value), pattern=f"{c.pattern}+rank")
         out.append(c)
     return out
+
+
+def _capital_inside(doc, c: Cue) -> bool:  # doc: spacy Doc
+    """«на Ас идет Три, на Три идет Пять»: a number word written with a capital inside a sentence
+    that names ranks (after a word or a comma) is a rank name, as a literal translation writes them."""
+    return c.text[:1].isupper() and c.i > 0 and (doc[c.i - 1].is_alpha or doc[c.i - 1].text == ",")
+
+
+def _after_one(cues: list[Cue], c: Cue) -> bool:
+    """«один Ас и один Два»: a number word right after "one" (one of what it names) is a rank."""
+    return any(n.label == "NUM" and n.value == 1 and n.j == c.i for n in cues)
 
 
 def _joined(doc, a: Cue, b: Cue) -> bool:  # doc: spacy Doc
@@ -85,11 +96,19 @@ def with_number_ranks_en(cues: list[Cue], sent: Span) -> list[Cue]:
         if c.label == "NUM" and isinstance(c.value, int) and 2 <= c.value <= 10 and not any(
                 x.label in _COUNTED and c.j <= x.i <= c.j + 1 for x in cues):
             counted = any(n.j == c.i and n is not c for n in nums)  # "one 2"
-            beside = any(_joined_en(doc, r, c) for r in ranks)  # "Ace or 2"
+            beside = any(_joined_en(doc, r, c) and not _share_of(doc, cues, r, c) for r in ranks)  # "Ace or 2"
             if counted and ranks or beside:
                 c = replace(c, label="RANK", value=str(c.value), pattern=f"{c.pattern}+rank")
         out.append(c)
     return out
+
+
+def _share_of(doc, cues: list[Cue], rank: Cue, c: Cue) -> bool:  # doc: spacy Doc
+    """"seven Queens, four of spades and three of clubs": a number after a plural rank and a
+    comma, then "of" and a suit, counts that rank's cards of the suit."""
+    plural = doc[rank.i].lower_ != doc[rank.i].lemma_.lower()
+    return plural and rank.j < c.i and c.j < len(doc) and doc[c.j].lower_ == "of" and any(
+        x.label == "SUIT" and x.i == c.j + 1 for x in cues)
 
 
 def _joined_en(doc, a: Cue, b: Cue) -> bool:  # doc: spacy Doc

@@ -10,12 +10,12 @@ from collections.abc import Iterable
 from corpus.annotate.context import Context, emit
 from corpus.annotate.rules.cards import card_set_items
 from corpus.annotate.sentence import Cue, Sentence
-from corpus.annotate.words import APPEAR_WORDS, ARTICLES, DISTRIBUTIVE, INTO_PILE, WHEN_WORDS
+from corpus.annotate.words import APPEAR_WORDS, ARTICLES, DISTRIBUTIVE, INTO_PILE, THEY_WORDS, WHEN_WORDS
 
 #: How many words a time clause ("as soon as … free") may run to its comma.
 CLAUSE_SPAN = 14
 
-__all__ = ["apposition", "gone_onto", "one_per_rank", "pair_starts", "when_they_appear"]
+__all__ = ["apposition", "gone_onto", "they_count", "one_per_rank", "pair_starts", "when_they_appear"]
 
 
 def apposition(s: Sentence, f: Cue) -> int:
@@ -24,13 +24,35 @@ def apposition(s: Sentence, f: Cue) -> int:
     (not after "to the foundations", where cards go).  The token after the comma, or 0."""
     counts = {n.i for n in s.of("NUM")}
     comma = f.j + (f.j in counts)  # «Оснований восемь, по тузу …»
-    if comma >= s.span.end or s.doc[comma].text != "," or gone_onto(s, f):
+    told = they_count(s, f)
+    end = told.j + 2 * (s.words(told.j, told.j + 2) == ["of", "them"]) if told is not None else 0
+    if told is not None and end < s.span.end and s.doc[end].text in (",", ":", "—", "–"):
+        comma = end  # «основания, их восемь: по одному тузу …», "the foundations, eight of them: …"
+    if comma >= s.span.end or s.doc[comma].text not in ((",", ":", "—", "–") if told else (",",)) or gone_onto(s, f):
         return 0
     rank = next((r for r in s.of("RANK") if comma < r.i <= comma + 3), None)
     if rank is None or not all(k in counts or s.norm(k) in ARTICLES or s.norm(k) in DISTRIBUTIVE
                                for k in range(comma + 1, rank.i)):
         return 0
     return comma + 1
+
+
+def they_count(s: Sentence, f: Cue) -> Cue | None:
+    """«основания, их восемь», «основаній — ихъ восемь», "the foundations, eight of them": a count
+    said of the foundation word by a pronoun right after it (a comma or dash between), the number
+    counting nothing else.  The number's cue, or None."""
+    k = f.j
+    if k < s.span.end and s.doc[k].text in (",", "—", "–"):
+        k += 1
+    num = None
+    if k < s.span.end and s.norm(k) in THEY_WORDS:
+        num = next((n for n in s.of("NUM") if n.i == k + 1), None)  # «их восемь»
+    elif s.lang.startswith("en"):
+        num = next((n for n in s.of("NUM") if n.i == k and s.words(n.j, n.j + 2) == ["of", "them"]), None)
+    if num is None or not isinstance(num.value, int) or not 2 <= num.value <= 16 or any(
+            c.label in ("CARD", "RANK", "PACK", "ROW", "COLUMN", "PILE") and num.j <= c.i <= num.j + 1 for c in s.cues):
+        return None
+    return num
 
 
 def gone_onto(s: Sentence, f: Cue) -> bool:

@@ -12,7 +12,7 @@ from corpus.annotate.rules.cards import card_patterns, card_set_items
 from corpus.annotate.rules.piles import foundation_cues, from_word_before, into, piles, waste_packets
 from corpus.annotate.sentence import Cue, Sentence, question_before
 from corpus.annotate.words import (
-    CLAUSE_BREAK, DISCARD_IDS, INDEFINITE_PACK, INTO_PLAY, LIST_JOIN_WORDS, NO_LONGER, OUT_OF_PLAY, PACK_SIZE_CARDS, PACK_SIZE_WORDS, PASS_NOUNS, TAKE_PART,
+    CLAUSE_BREAK, DISCARD_IDS, INDEFINITE_PACK, INTO_PLAY, LIST_JOIN_WORDS, NO_LONGER, OUT_OF_PLAY, PACK_SIZE_CARDS, PACK_SIZE_WORDS, PACK_SIZES, PASS_NOUNS, TAKE_PART,
     THEY_WORDS, USE_PACK_LEMMAS, WHICH_WORDS,
 )
 
@@ -38,7 +38,9 @@ def r_packs(ctx: Context, s: Sentence) -> None:
     if q is not None and not any(c.i >= q.span.end for c in s.of("PACK")):
         _answer_packs(ctx, s, q)
     packets = {p.i for _, _, p in waste_packets(ctx.vocab, s)}
-    for p in s.of("PACK"):
+    _whole_pack_cards(ctx, s, [p for p in s.of("PACK") if p.i not in packets]
+                      or [p for p in (q.of("PACK") if q is not None else [])])
+    for p in sorted(s.of("PACK") + _holding_a_pack(s), key=lambda c: c.i):
         if p.i in packets:
             continue  # "the talon consists of two packs": the waste's packets
         # "two standard 52-card decks": the number of packs, then the cards of each
@@ -52,6 +54,8 @@ def r_packs(ctx: Context, s: Sentence) -> None:
         if not nums:  # «Колод — две.»
             nums = [c for c in s.of("NUM") if isinstance(c.value, int) and c.value <= 8 and p.j < c.i <= p.j + 1
                     and s.doc[p.j].text in ("—", "–") and c.j < s.span.end and s.doc[c.j].is_punct]
+        if not nums:  # «Колод понадобилось целых четыре», «Берется пара полных колод»
+            nums = _count_after_pack(s, p) or _pair_of_packs(s, p)
         if not nums and _a_pack(s, p):  # "fetch a pack of cards", "played with a single deck"
             nums = [Cue("NUM", 1, s.doc[p.i - 1].idx, p.start, p.i - 1, p.i, "indefinite-pack", s.doc[p.i - 1].text)]
         given = s.labelled(p)  # "Decks: two"
@@ -79,6 +83,70 @@ def r_packs(ctx: Context, s: Sentence) -> None:
         if (between and between[-1] in PACK_SIZE_WORDS) or (carded and (not between or between[-1] in PACK_SIZE_CARDS)
                                                               and (each or not s.comma_between(anchor, after[0].i - 1))):
             emit(ctx, s, "packs", "deck.pack-size", after[0].value, [p, after[0]])
+
+
+def _holding_a_pack(s: Sentence) -> list[Cue]:
+    """MT «Две пачки из 52 карт», "two bundles of 52 cards": a counted pile word of a sentence that
+    names no pack, said to hold a whole pack's cards ([pack-sizes], after «из» / "of"), is the
+    pack (the literal translation's word for it)."""
+    if s.has("PACK") or any(a.value in ("deal", "build") for a in s.of("ACT")):
+        return []  # («Разложите две кучи из 36 карт»: piles dealt)
+    out = []
+    for c in s.of("COLUMN"):
+        size = next((n for n in s.of("NUM") if n.i == c.j + 1 and n.value in PACK_SIZES), None)
+        if (size is not None and s.norm(c.j) in PACK_SIZE_WORDS and any(k.i in (size.j, size.j + 1) for k in s.of("CARD"))
+                and any(n.j == c.i and isinstance(n.value, int) and n.value <= 8 for n in s.of("NUM"))):
+            out.append(Cue("PACK", None, c.start, c.end, c.i, c.j, "pack-by-size", c.text))
+    return out
+
+
+def _whole_pack_cards(ctx: Context, s: Sentence, packs: list[Cue]) -> None:
+    """"a single deck, all fifty-two cards", «четыре колоды, … полными, по 52 карты», «въ каждой
+    … всѣ пятьдесятъ двѣ карты», the answer «Одну, обычную, на 52 карты» to a question about the
+    packs: a count of cards a whole pack has ([pack-sizes]) said after the pack, with nothing
+    laid out after it (no pile, row, column or gap: "deal 36 cards in six rows" is a deal), is
+    the pack's size."""
+    if not packs:
+        return
+    for n in s.of("NUM"):
+        if not (isinstance(n.value, int) and n.value in PACK_SIZES and n.i > packs[0].i
+                and any(c.i in (n.j, n.j + 1) for c in s.of("CARD"))):
+            continue
+        if any(c.label in ("PILE", "ROW", "COLUMN", "GAP", "OTHER", "UP") and c.i >= n.i - 2 for c in s.cues) or any(
+                a.value == "deal" and a.i < n.i for a in s.of("ACT")):
+            continue  # ("one pack; deal thirty-six cards face up": the deal's cards)
+        emit(ctx, s, "packs", "deck.pack-size", n.value, [packs[0], n])
+        return
+
+
+def _count_after_pack(s: Sentence, p: Cue) -> list[Cue]:
+    """«Колод понадобилось целых четыре», «Колоды нужны две»: a Russian pack word opening its
+    clause, a predicate of one or two words (a verb, a short adjective, «целых»), then a count of
+    one to eight that ends the clause (counts nothing after it)."""
+    if not s.lang.startswith("ru") or (p.i > s.span.start and not s.doc[p.i - 1].is_punct):
+        return []
+    from corpus.annotate.components import morph_analyzer
+
+    for c in s.of("NUM"):
+        if not (isinstance(c.value, int) and 1 <= c.value <= 8 and p.j <= c.i <= p.j + 3
+                and (c.j >= s.span.end or s.doc[c.j].is_punct)):
+            continue
+        between = [s.norm(k) for k in range(p.j, c.i)]
+        if all(s.doc[k].is_alpha for k in range(p.j, c.i)) and all(
+                morph_analyzer().parse(w)[0].tag.POS in ("VERB", "INFN", "ADJS", "PRTS", "PRED", "ADVB", "PRCL", "ADJF")
+                for w in between):
+            return [c]
+    return []
+
+
+def _pair_of_packs(s: Sentence, p: Cue) -> list[Cue]:
+    """«пара полныхъ колодъ», "a pair of decks": a pair of packs is two (the pair word just before
+    the pack, "of" or one adjective between)."""
+    pair = next((c for c in s.of("PAIR") if 0 <= p.i - c.j <= 1 and all(
+        s.doc[k].is_alpha for k in range(c.j, p.i))), None)
+    if pair is None:
+        return []
+    return [Cue("NUM", 2, pair.start, pair.end, pair.i, pair.j, "pair-of-packs", pair.text)]
 
 
 def _a_pack(s: Sentence, p: Cue) -> bool:
@@ -149,12 +217,63 @@ def r_removed(ctx: Context, s: Sentence) -> None:
     a, ranks = next(((a, rs) for a in acts if (rs := _discarded(s, a))), (acts[0], []))
     if not ranks or _moved_to_a_pile(s, a) or _become_bases(ctx, s, a, ranks):
         return
+    if others := _other_shares(s):  # "the other seven, four of spades and three of clubs"
+        emit(ctx, s, "removed", "deck.removed", tuple(p for p, _ in others), [a, *[c for _, cs in others for c in cs]])
+        return
     other = [o for o in s.of("OTHER") if any(0 <= r.i - o.j <= 1 for r in ranks)]
     if other and len(ranks) == 1 and _other_cards(ctx, s, a, other[0], ranks[0]):
         return
-    pats = _shared_rank(s, ranks) + card_patterns(s, ranks, each_suit=True)
+    shares = {r.i: _shares_after(s, r) for r in ranks}
+    plain = [r for r in ranks if not shares[r.i]]
+    pats = [p for r in ranks for p in shares[r.i]] + _shared_rank(s, plain) + card_patterns(s, plain, each_suit=True)
     items = tuple(dict.fromkeys(p for p, _ in pats))
     emit(ctx, s, "removed", "deck.removed", items, [a, *[c for _, cs in pats for c in cs]])
+
+
+def _shares_after(s: Sentence, r: Cue) -> list[tuple[str, list[Cue]]]:
+    """«семь чёрных дам, четыре пиковые и три трефовые», "seven Queens, four of spades and three
+    of clubs": counts with a suit (or colour) set off after the rank, joined by "and" or commas,
+    are its cards suit by suit (two shares at least; when the rank is counted, the shares add up
+    to its count)."""
+    total = next((n for n in s.of("NUM") if r.i - 3 <= n.i and n.j <= r.i and isinstance(n.value, int)), None)
+    return _shares_from(s, r.j, str(r.value), total)
+
+
+def _other_shares(s: Sentence) -> list[tuple[str, list[Cue]]]:
+    """"… one Queen of clubs was kept, and the other seven, four of spades and three of clubs, went
+    back into the box": "the other N" and its shares by suit, of the rank named last before it."""
+    for o in s.of("OTHER"):
+        n = next((n for n in s.of("NUM") if n.i == o.j and isinstance(n.value, int)), None)
+        rank = next((r for r in reversed(s.of("RANK")) if r.j <= o.i), None)
+        if n is not None and rank is not None:
+            shares = _shares_from(s, n.j, str(rank.value), n)
+            if shares:
+                return [(p, [o, *cs]) for p, cs in shares]
+    return []
+
+
+def _shares_from(s: Sentence, k: int, rank: str, total: Cue | None) -> list[tuple[str, list[Cue]]]:
+    """The shares by suit set off after token ``k`` (see ``_shares_after``)."""
+    end = s.span.end
+    if k >= end or s.doc[k].text not in (",", "—", "–", ":", "("):
+        return []
+    k += 1
+    out: list[tuple[str, list[Cue]]] = []
+    while k < end:
+        num = next((n for n in s.of("NUM") if n.i == k and isinstance(n.value, int)), None)
+        if num is None:
+            break
+        m = num.j + (num.j < end and s.norm(num.j) == "of")  # "four of spades"
+        mark = next((c for c in s.cues if c.label in ("SUIT", "COLOUR") and c.i == m), None)
+        if mark is None:
+            break
+        out.append((f"{num.value}x{rank}{mark.value}" if num.value > 1 else f"1x{rank}{mark.value}", [num, mark]))
+        k = mark.j
+        while k < end and s.norm(k) in LIST_JOIN_WORDS:
+            k += 1  # ", and"
+    if len(out) < 2 or (total is not None and sum(int(str(p).split("x")[0]) for p, _ in out) != total.value):
+        return []
+    return out
 
 
 def _shared_rank(s: Sentence, ranks: list[Cue]) -> list[tuple[str, list[Cue]]]:

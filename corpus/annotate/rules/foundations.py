@@ -11,13 +11,15 @@ from collections.abc import Sequence
 
 from corpus.annotate.context import Context, emit
 from corpus.annotate.pronouns import RANKS_BUILT_ON
-from corpus.annotate.rules.base_phrases import apposition, count_said_last, gone_onto, one_per_rank, pair_starts, when_they_appear
+from corpus.annotate.rules.base_phrases import (
+    apposition, count_said_last, gone_onto, one_per_rank, pair_starts, they_count, when_they_appear,
+)
 from corpus.annotate.rules.cards import base_top_ranks, card_patterns, card_set_items
 from corpus.annotate.rules.piles import foundation_cues, from_word_before, piles, role_of
 from corpus.annotate.sentence import Cue, Sentence, question_before
 from corpus.annotate.words import (
-    AS_AVAILABLE, BACK_WORDS, CARDS_ARE, CLAUSE_BREAK, DISCARD_IDS, FIRST_WORDS, FIRSTLY_PREFIXES, FROM_WORDS, IN_ALL,
-    IN_ALL_AFTER, ON_WORDS, OVER_WORDS, TAKE_OUT_WORDS, THEN_WORDS, UNTIL_WORDS,
+    ARTICLES, AS_AVAILABLE, BACK_WORDS, CARDS_ARE, CLAUSE_BREAK, DISCARD_IDS, DISTRIBUTIVE, FIRST_WORDS, FIRSTLY_PREFIXES, FROM_WORDS, IN_ALL,
+    IN_ALL_AFTER, LIST_JOIN_WORDS, ON_WORDS, OVER_WORDS, TAKE_OUT_WORDS, THEN_WORDS, THEY_WORDS, UNTIL_WORDS,
 )
 from rules.cards import RANK_TEXT as RANK_ORDER
 
@@ -28,7 +30,7 @@ def _base_ranks(ctx: Context, s: Sentence, f: Cue) -> list[Cue]:
     «Основания — туз и двойка»)."""
     discard = [c for c in s.of("ACT") if c.pattern in DISCARD_IDS
                and not f.i - c.j <= 1]  # «откладывают в сторону основанием», "set aside as foundations"
-    ranks = s.of("RANK")
+    ranks = [r for r in s.of("RANK") if r.i not in _excepted(s)]
     if f.pattern == RANKS_BUILT_ON:  # «Валетъ и тузъ …; на нихъ кладутъ…» (pronouns.py)
         return [r for r in ranks if r.j <= f.i]
     won = s.has("WIN")  # "… topped by a King or a Queen, you have won": the last cards, no bases
@@ -62,6 +64,23 @@ def _base_ranks(ctx: Context, s: Sentence, f: Cue) -> list[Cue]:
             continue  # «…начинается основаніе: на валета кладутъ десятку»: where cards go
         after.append(r)
     return after
+
+
+def _excepted(s: Sentence) -> set[int]:
+    """«все карты, кроме Королей и Королев», "every card except the Kings and Queens": the ranks
+    an exception names (right after its word, and those joined to them) are no bases."""
+    out: set[int] = set()
+    for e in s.of("EXCEPT"):
+        last = e.j
+        for r in s.of("RANK"):
+            if r.i < last:
+                continue
+            between = s.words(last, r.i)
+            if len(between) > 2 or not all(w in LIST_JOIN_WORDS or w in ARTICLES or w == "all" for w in between):
+                break
+            out.add(r.i)
+            last = r.j
+    return out
 
 
 def _first_onto(ctx: Context, s: Sentence, f: Cue) -> list[Cue]:
@@ -133,7 +152,7 @@ def r_foundation_base(ctx: Context, s: Sentence) -> None:
         _timing_without_ranks(ctx, s, f)
         return
     values = {r.value for r in ranks}
-    tops = src.of("ONTOP") + src.of("TOP")
+    tops = src.of("ONTOP") + src.of("TOP") + _rank_side_up(src)
     laid = _jack_on_ace(src) if "J" in values else None
     aces = [r for r in src.of("RANK") if r.value == "A"]  # «Валета и туза …: валета наверх»
     if "J" in values and aces and tops or laid is not None:
@@ -151,12 +170,24 @@ def r_foundation_base(ctx: Context, s: Sentence) -> None:
     if ctx.bases.get(src.game) == ("J+A",) and {r.value for r in ranks} == {"J"}:
         items = ("J+A",)  # "Each Jack so placed starts a foundation": the Jack on its Ace
     used = [c for _, cs in pats for c in cs]
+    if _restated(ctx, src, items):
+        return
     found = emit(ctx, src, "foundation-base", "foundation.base", items, used + ([f] if src is s else []), extra)
     if found is None:
         return
     ctx.bases[found.game] = items
     base_extras(ctx, src, items, used, extra)
     _taken_before(ctx, src, items)
+
+
+def _restated(ctx: Context, s: Sentence, items: Sequence[str]) -> bool:
+    """"Those Aces are the Government", «Каждый туз Правительства принимает …» after "pick out the
+    eight Aces …": the ranks of the bases read before, named again without their count, refer
+    back to them (no new reading of the bases)."""
+    known = card_set_items(ctx.bases.get(s.game, ()))
+    new = card_set_items(items)
+    return bool(known and new) and {r for _, r, _ in new} == {r for _, r, _ in known} and all(
+        n is None for n, _, _ in new) and any(n is not None for n, _, _ in known)
 
 
 def _answer_names_bases(ctx: Context, s: Sentence) -> bool:
@@ -180,6 +211,25 @@ def _answer_names_bases(ctx: Context, s: Sentence) -> bool:
     ctx.bases[s.game] = items
     base_extras(ctx, s, items, used, [])
     return True
+
+
+def _rank_side_up(s: Sentence) -> list[Cue]:
+    """«кладутся … валетомъ вверхъ», 'with the Jack uppermost': a rank in the instrumental case
+    (or after "with") right before a word of up says which card of a pair lies on top."""
+    out = []
+    for r in s.of("RANK"):
+        up = next((c for c in s.cues if c.label in ("UP", "ONTOP") and c.i == r.j), None)
+        if up is None:
+            continue
+        if s.lang.startswith("ru"):
+            from corpus.annotate.components import morph_analyzer
+
+            if not any("ablt" in p.tag for p in morph_analyzer().parse(s.norm(r.i))[:2]):
+                continue
+        elif not (r.i > s.span.start + 1 and "with" in s.words(r.i - 2, r.i)):
+            continue
+        out.append(up)
+    return out
 
 
 def _jack_on_ace(s: Sentence) -> tuple[Cue, Cue, Cue] | None:
@@ -244,7 +294,7 @@ def _count_beside(ctx: Context, s: Sentence, fcues: list[Cue]) -> None:
         num = next((n for n in s.of("NUM") if isinstance(n.value, int) and 2 <= n.value <= 16 and (
             n.j == f.i or (n.i == at and not any(c.label in ("CARD", "RANK", "PACK") and n.j <= c.i <= n.j + 2
                                                  for c in s.cues)))), None)
-        num = num or _total_count(s) or _total_beside(s, f) or _cards_are(s, f) or count_said_last(s, f)
+        num = num or they_count(s, f) or _total_count(s) or _total_beside(s, f) or _cards_are(s, f) or count_said_last(s, f)
         if num is not None and s.norm(f.i) != "основании" and not any(c.label == "CARD" and c.i == f.j for c in s.cues):
             emit(ctx, s, "foundation-base", "foundation.count", int(num.value), [num, f])
             return
@@ -275,7 +325,24 @@ def _cards_are(s: Sentence, f: Cue) -> Cue | None:
             continue
         if any(s.doc[k].lemma_.lower() in CARDS_ARE or s.doc[k].text in CARDS_ARE for k in range(card.j, f.i)):
             return n
-    return None
+    return _they_are(s, f)
+
+
+def _they_are(s: Sentence, f: Cue) -> Cue | None:
+    """"Set out the eight Aces …; they are the foundations", «Поместите восемь Асов в ряд …; они
+    являются основаниями»: a clause opening with a pronoun and a verb of being just before the
+    foundation word counts the cards (or ranks) counted last in the clause before."""
+    k = f.i - 1
+    while k > s.span.start and s.doc[k].is_alpha and s.norm(k) not in THEY_WORDS and f.i - k <= 3:
+        k -= 1
+    if s.norm(k) not in THEY_WORDS or not any(
+            s.doc[m].lemma_.lower() in CARDS_ARE for m in range(k + 1, f.i)) or s.doc[k - 1].text not in (";", ",", "—", ":"):
+        return None
+    nums = [n for n in s.of("NUM") if n.j <= k - 1 and isinstance(n.value, int) and 2 <= n.value <= 16
+            and any(c.label in ("CARD", "RANK") and c.i == n.j for c in s.cues)
+            and not any(c.label == "EACH" and 0 < c.i - n.j <= 3 for c in s.cues)  # "four cards to each pile"
+            and not (n.i > s.span.start and s.norm(n.i - 1) in DISTRIBUTIVE)]
+    return nums[-1] if nums else None
 
 
 def _total_count(s: Sentence) -> Cue | None:
@@ -356,8 +423,8 @@ def base_extras(ctx: Context, src: Sentence, items: Sequence[str], used: list[Cu
             break
     if total is not None:
         emit(ctx, src, "foundation-base", "foundation.count", int(total.value), [*used, total], extra)
-    elif counts:
-        emit(ctx, src, "foundation-base", "foundation.count", sum(counts), used, extra)
+    elif counts:  # a sum of the bases' counts: a later sentence that states the count says it
+        emit(ctx, src, "foundation-base", "foundation.count", sum(counts), used, extra, implicit=True)
     first = src.words(src.span.start, min(src.span.start + 3, src.span.end))
     text = " ".join(src.words(src.span.start, src.span.end))  # modern spelling: «по мѣрѣ» -> «по мере»
     prev = src.prev

@@ -11,7 +11,7 @@ from corpus.annotate.rules.piles import group_roles, piles, role_of
 from corpus.annotate.sentence import Cue, Sentence
 from corpus.annotate.words import (
     ANAPHOR_START_WORDS, AS_MANY_AGAIN, BOTH_WORDS, COUNTED_BEFORE, DISTRIBUTIVE, GROUP_WORDS, HAVE_LEMMAS, PLACE_VERBS, PLACE_WORDS,
-    IS_THE_WORDS, VERTICAL_LEMMAS, WHICH_WORDS,
+    IS_THE_WORDS, SAME_AS_WORDS, SECOND_LOT, VERTICAL_LEMMAS, WHICH_WORDS,
 )
 
 
@@ -77,6 +77,11 @@ def _size(s: Sentence) -> Cue | None:
         # "fourteen more are dealt", «раскладываютъ ещё четырнадцать»: the cards left unsaid
         more = (n.j < s.span.end and s.norm(n.j) in _MORE) or (n.i > s.span.start and s.norm(n.i - 1) in _MORE)
         if more and s.has("ACT", "deal"):
+            return n
+        # "put out sixteen of them in four lines of four", «выложите шестнадцать из них в четыре ряда»:
+        # the cards (of the pack just named) counted by a pronoun, laid out in rows or columns
+        if s.words(n.j, n.j + 2) in (["of", "them"], ["из", "них"]) and (s.has("ACT", "deal") or s.has("ACT", "build")) \
+                and any(c.i > n.j for c in s.of("ROW") + s.of("COLUMN")):
             return n
     return None
 
@@ -173,6 +178,9 @@ def r_layout(ctx: Context, s: Sentence) -> None:
     size, shape = _size(s), _shape(s)
     if size is None and shape is not None:
         size = _shape_size(s, shape)
+    if size is None and shape is not None and _grid(shape[0]) is None and not (
+            s.has("ACT", "deal") or s.has("FORM") or s.has("NUM")):
+        shape = None  # «который квадратъ мнѣ больше нравится»: a named shape that lays out no cards
     cues = ([size] if size is not None else []) + (shape[1][:1] if shape is not None else [])
     targets = _layout_piles(ctx, s)
     pending = ctx.pending_layout
@@ -192,6 +200,7 @@ def r_layout(ctx: Context, s: Sentence) -> None:
             size = None  # a group that is one row holds no shape's worth of cards
         for c, name in [t for t in targets if t[0].i == c.i] if c.collective else [(c, name)]:
             _emit_layout(ctx, s, name, size, shape, [c], [])  # ("both halves": each group of the pair)
+        _same_again(ctx, s, (c, name), targets, size, shape)
     elif targets:
         anaphoric = s.has("ANAPHOR") or any(t.norm_ in ANAPHOR_START_WORDS for t in s.span[:2])
         if pending is not None and anaphoric:
@@ -202,6 +211,26 @@ def r_layout(ctx: Context, s: Sentence) -> None:
         _emit_layout(ctx, s, one, size, shape, [], [])
     elif cues:
         ctx.pending_layout = PendingLayout(s, size, shape)
+
+
+def _same_again(ctx: Context, s: Sentence, first: tuple[Cue, str], targets: list[tuple[Cue, str]],
+                size: Cue | None, shape: tuple[str, list[Cue]] | None) -> None:
+    """"sixteen cards in four rows of four for the ladies, then a second sixteen in exactly the
+    same pattern for the lords", «… а рядомъ еще шестнадцать такимъ же квадратомъ для господъ»: a
+    word of sameness ("same", «такой же») after the group laid out, and another group named after
+    it: that group is laid out alike (its size and shape; its pile count its own)."""
+    marks = [c.i for c in s.of("SAME")] + [k for k in range(s.span.start, s.span.end - 1)
+                                          if s.doc[k].lemma_.lower() in SAME_AS_WORDS and s.norm(k + 1) == "же"]
+    mark = next((k for k in marks if k > first[0].j and (size is None or k > size.j)), None)
+    if mark is None:
+        return
+    after = [(c, n) for c, n in targets if c.i > mark and n != first[1] and 0 < c.i - mark <= 6]
+    if not after:
+        return
+    c, name = after[0]
+    at = Cue("SAME", None, s.doc[mark].idx, s.doc[mark].idx + len(s.doc[mark].text), mark, mark + 1, "same-pattern",
+             s.doc[mark].text)
+    _emit_layout(ctx, s, name, size, shape, [at, c], [])
 
 
 def _one_tableau_in_piles(ctx: Context, s: Sentence, shape: tuple[str, list[Cue]] | None) -> str | None:
@@ -333,7 +362,7 @@ def r_layout_groups(ctx: Context, s: Sentence) -> None:
             for g in rows.values():
                 emit(ctx, s, "layout-groups", f"{g}.size", per_row, shape[1])
         return
-    if size is not None and as_many_again(s):
+    if size is not None and (as_many_again(s) or _second_lot(s, size)):
         # a second lot like the first: both groups, unless the sentence names the pile it lays out
         # ("the lords' side takes sixteen …, and as many again go to the stock")
         if not _layout_piles(ctx, s):
@@ -349,6 +378,20 @@ def r_layout_groups(ctx: Context, s: Sentence) -> None:
         if each is None:
             continue
         _both_groups(ctx, s, each, [a, each], shape)
+
+
+def _second_lot(s: Sentence, size: Cue) -> bool:
+    """"… and then a second sixteen beside them", "another twelve", «а рядомъ еще шестнадцать»:
+    the number of the cards laid out, said again after them with a word of another lot
+    (``second-lot``, or the ordinal "second") right before it."""
+    for n in s.of("NUM"):
+        if n.i < size.j or n.value != size.value:
+            continue
+        before = range(max(n.i - 2, size.j), n.i)
+        if any(s.norm(k) in SECOND_LOT for k in before) or any(
+                o.label == "ORD" and o.value == 2 and o.i in before for o in s.cues):
+            return True
+    return False
 
 
 def as_many_again(s: Sentence) -> bool:

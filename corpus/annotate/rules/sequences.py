@@ -65,7 +65,7 @@ def r_foundation_build(ctx: Context, s: Sentence) -> None:
         emit(ctx, s, "foundation-build", "foundation.suit", "same-suit", [insuit[0], fcues[0]])
     directed = s.has("UP") or s.has("DOWN")  # ('the foundations go up by twos')
     if fcues and (s.of("ACT", "build") or insuit or (going or directed) and s.has("TWOS") or collect and directed) \
-            and not s.has("WIN"):
+            and (not s.has("WIN") or _from_to(s, fcues[0])):
         twos = s.of("TWOS")
         if twos:
             emit(ctx, s, "foundation-build", "foundation.step", 2, [twos[0], fcues[0]])
@@ -96,6 +96,14 @@ def r_foundation_build(ctx: Context, s: Sentence) -> None:
                 emit(ctx, s, "foundation-build", "foundation.step", step, [cue],
                      [s.prev.segment] if s.prev is not None and s.prev.segment and
                      foundation_cues(s.prev) else [])
+
+
+def _from_to(s: Sentence, f: Cue) -> bool:
+    """"… onto eight foundations, from Ace to Jack": after the foundation word, a rank after
+    "from" and a later one after "to" say the sequence by its ends (even in a sentence of winning)."""
+    ranks = [r for r in s.of("RANK") if r.i >= f.j]
+    return any(any(w in FROM_WORDS or w == "от" for w in s.before(a.i, 1, f.j)) and any(
+        b.i > a.i and any(w in UNTIL_WORDS for w in s.before(b.i, 2, a.j)) for b in ranks) for a in ranks)
 
 
 def _asked_about(ctx: Context, s: Sentence) -> Cue | None:
@@ -380,6 +388,8 @@ def r_sequence_etc(ctx: Context, s: Sentence) -> None:
     built_on = not tops and bool(ranks) and end is None and any(
         c.label == "ACT" and c.value == "build" and 0 < c.i - ranks[0].j <= 2 for c in s.cues)
     vals = _from_the_base(vals, tops)
+    if _step_by_pairs(ctx, s, ranks, tops, e):
+        return
     if len(vals) < 3 or (vals[0] not in tops and not built_on):
         return
     seq = extrapolate(vals)
@@ -397,6 +407,29 @@ def r_sequence_etc(ctx: Context, s: Sentence) -> None:
     if back is not None and seq[-1] != seq[0]:
         seq = seq + seq[::-1]  # «…кончается тузомъ»: the series comes back to the base
     emit(ctx, s, "sequence-etc", "foundation.sequence", ("-".join(seq),), [*ranks, e, *([back] if back else [])])
+
+
+def _step_by_pairs(ctx: Context, s: Sentence, ranks: list[Cue], tops: set[str], e: Cue) -> bool:
+    """«на туза идёт тройка, на тройку — пятёрка, на двойку — четвёрка, и так далее», "on an Ace
+    goes a Three, on a Three a Five, …": examples of what goes on what, each rank after "on" with
+    the next rank after it, all the same step (two or more): the foundations' step, when the
+    sentence speaks of them or the first example is on a base.  True when read."""
+    pairs = []
+    for k, r in enumerate(ranks[:-1]):
+        if r.i > s.span.start and s.norm(r.i - 1) in ON_WORDS and str(r.value) in RANK_ORDER:
+            nxt = ranks[k + 1]
+            if nxt.i - r.j <= 3 and str(nxt.value) in RANK_ORDER:
+                pairs.append((r, nxt))
+    if len(pairs) < 2 or not (foundation_cues(s) or str(pairs[0][0].value) in tops):
+        return False
+    steps = {(RANK_ORDER.index(str(b.value)) - RANK_ORDER.index(str(a.value))) % 13 for a, b in pairs}
+    if len(steps) != 1:
+        return False
+    (step,) = steps
+    step = step if step <= 6 else step - 13
+    if abs(step) < 2:
+        return False
+    return emit(ctx, s, "sequence-etc", "foundation.step", step, [*[c for p in pairs for c in p], e]) is not None
 
 
 def _series_end(s: Sentence, e: Cue) -> Cue | None:

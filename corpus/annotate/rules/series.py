@@ -7,7 +7,8 @@ figure or a number word, the rank names Two … Ten of a literal translation), o
 that stands for a rank (``[rank-letter]``: A, J, Q, K; «Т, К, Д, В»), the items joined by commas,
 dashes or "and"/«и» (``[series-join]``).  A series long enough to be a whole foundation
 (``MIN_RANKS``) is a foundation's sequence when the foundations are spoken of (here or in the
-sentence before) or when it starts at a base rank; a base rank named just before it ("on an Ace:",
+sentence before) or when it starts at a base rank, and so is a second series as long as one read
+so in the same sentence ("for the Ace …, and for the Two …"); a base rank named just before it ("on an Ace:",
 «на двойке —») is its first rank when the series leaves it out.  A word of coming back
 (``[series-back]``) followed by "to" and the first rank doubles the series back to its start.
 
@@ -123,6 +124,13 @@ def _about_foundations(ctx: Context, s: Sentence, start: int) -> bool:
     return bool(here) or (s.prev is not None and bool(foundation_cues(s.prev)))
 
 
+def _parallel(seqs: list[str], seq: list[str]) -> bool:
+    """"for the Ace …, and for the Two …": a second whole series of the sentence, as long as a
+    foundation's series read before it there and starting at another rank, is another
+    foundation's sequence (its base need not be one read so far)."""
+    return any(len(p.split("-")) == len(seq) and p.split("-")[0] != seq[0] for p in seqs)
+
+
 def r_sequence_written(ctx: Context, s: Sentence) -> None:
     if any(f.slot == "foundation.sequence" and s.segment in f.segments for f in ctx.found):
         return  # read already (``A: 3-5-7…``, "and so on")
@@ -136,6 +144,8 @@ def r_sequence_written(ctx: Context, s: Sentence) -> None:
             continue  # "…, and so on": ``sequence-etc``
         anchor = _anchor(s, lo, start)
         seq = list(ranks)
+        if len(seq) > 1 and seq[0] == seq[1]:
+            seq = seq[1:]  # «а на двойке — двойка, четвёрка, …»: the base joined to its own series by a dash
         if anchor is not None and str(anchor.value) != seq[0] and (not tops or str(anchor.value) in tops):
             seq = [str(anchor.value), *seq]
         back = _comes_back(s, end, seq[0])
@@ -145,7 +155,7 @@ def r_sequence_written(ctx: Context, s: Sentence) -> None:
         if len(set(seq)) < MIN_RANKS or not _whole(seq):
             continue
         if not (seq[0] in tops or (not tops and _about_foundations(ctx, s, start))
-                or (anchor is not None and _about_foundations(ctx, s, start))):
+                or (anchor is not None and _about_foundations(ctx, s, start)) or _parallel(seqs, seq)):
             continue
         seqs.append("-".join(seq))
         t = s.doc[start:end]
