@@ -8,8 +8,7 @@ form: «Deals» -> «deal») -> ``sentencizer`` -> ``en_grammar`` (modality and 
 Russian: ``spacy.blank("ru")`` with an infix rule that splits a full stop printed between two
 letters (OCR «чемъ.карты») -> ``ru_old_spelling`` (modern spelling in ``norm_``, pymorphy3
 lemma of it in ``lemma_``; see components.py) -> ``lemmatizer`` (pymorphy3 mode; it only fills
-tokens the first component left without a lemma) -> ``sentencizer`` -> ``abbreviation_join`` (no
-sentence cut after «т.», «д.», «наз.» before a lower-case word) -> ``span_ruler``
+tokens the first component left without a lemma) -> ``sentencizer`` -> ``span_ruler``
 (``patterns_ru.jsonl``).
 
 Patterns are data, one JSON object a line: ``id`` (unique in its file), ``label``,
@@ -235,19 +234,6 @@ def lower_lemma(doc: Doc) -> Doc:
     return doc
 
 
-@Language.component("abbreviation_join")
-def abbreviation_join(doc: Doc) -> Doc:
-    """«и т. д. до двойки», «т. е. на валета», «т. наз. пріемную»: a full stop after a one- to
-    three-letter lower-case word, followed by a lower-case word, closes an abbreviation, not a
-    sentence (the sentencizer cut there)."""
-    for k in range(2, len(doc)):
-        stop, word, nxt = doc[k - 1], doc[k - 2], doc[k]
-        if (nxt.is_sent_start and stop.text == "." and word.is_alpha and word.is_lower and len(word.text) <= 3
-                and nxt.text[:1].isalpha() and nxt.text[:1].islower()):
-            nxt.is_sent_start = False
-    return doc
-
-
 @functools.lru_cache(maxsize=1)
 def _en_lookup_table() -> Any:
     nlp = get_pipeline("en")
@@ -298,7 +284,6 @@ def _build_ru() -> Language:
     nlp.add_pipe("ru_old_spelling", config={"domain_lemmas": sorted(pset.lemmas()), "kept_norms": pset.norms()})
     nlp.add_pipe("lemmatizer", config={"mode": "pymorphy3", "overwrite": False})
     nlp.add_pipe("sentencizer")
-    nlp.add_pipe("abbreviation_join")
     nlp.initialize()
     _add_ruler(nlp, pset)
     return nlp
