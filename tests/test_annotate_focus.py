@@ -37,3 +37,46 @@ def test_a_name_given_to_the_one_laid_out_group_is_that_group(lang, game, text, 
 def test_a_name_given_to_no_layout_names_no_group():
     names = annotated.own_names("This is the game my aunt called the lobby.", "en", "queens-audience")
     assert names == {}
+
+
+# (lang, text, claims): "the other (N) rows" are the rows not in focus; a line that names only
+# sources («изъ Совѣта, изъ Палаты лордовъ») is passed over to the rule before it
+OTHER_ROWS = [
+    ("en", "You may build down in alternate colours on the Privy Council.\n"
+     "The card you build may come from the Council itself or from the House of Lords.\n"
+     "Nothing may be built on the other three rows."),
+    ("en", "You may build down in alternate colours on the Privy Council.\nNothing may be built on the rest of the rows."),
+    ("ru", "Строить можно только на Тайном совете.\nВ трёх других рядах карты друг на друга не кладут."),
+    ("ru", "Строить можно только на Тайном совете.\nКарту для этого берут из самого Совета или из Палаты лордов.\n"
+     "На остальных трёх рядах ничего не строят."),
+    ("ru-petr1708", "Въ Тайномъ совѣтѣ карты кладутъ одна на другую въ нисходящемъ порядкѣ.\n"
+     "Карту для сего берутъ или изъ самаго Совѣта, или изъ Палаты лордовъ.\n"
+     "Въ прочихъ трехъ рядахъ карты одна на другую не кладутся."),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), OTHER_ROWS)
+def test_the_other_rows_are_the_rows_not_in_focus(lang, text):
+    claims = _last(text, lang, "british-constitution")
+    assert {("house-of-lords.build", "none"), ("house-of-commons.build", "none"), ("people.build", "none")} <= claims
+    assert ("privy-council.build", "none") not in claims
+    assert not any(slot.endswith(".size") for slot, _ in claims)  # "three" counts the rows, not cards
+
+
+def test_the_other_rows_with_a_count_that_does_not_agree_resolve_to_nothing():
+    text = "You may build down in alternate colours on the Privy Council.\nNothing may be built on the other two rows."
+    assert not any(slot.endswith(".build") for slot, _ in _last(text, "en", "british-constitution"))
+
+
+def test_the_other_rows_after_a_line_that_names_every_row_resolve_to_nothing():
+    text = ("The rows are the Privy Council, the House of Lords, the House of Commons and the People.\n"
+            "Nothing may be built on the other rows.")
+    assert not any(slot.endswith(".build") for slot, _ in _last(text, "en", "british-constitution"))
+
+
+# a stop word after an article is a noun: a gap "in the keep" is in no pile the text named
+def test_a_gap_in_a_place_named_by_a_stop_word_is_no_pile_of_the_line_before():
+    text = "Nine cards are dealt face up as the reserve.\nA gap in the keep is filled at once from the waste."
+    assert not any(slot.startswith("reserve.fill") for slot, _ in _last(text, "en", "odd-and-even"))
+    text = "Nine cards are dealt face up as the reserve.\nA gap in it is filled at once from the waste."
+    assert ("reserve.fill", ("waste",)) in _last(text, "en", "odd-and-even")

@@ -66,6 +66,10 @@ def _size(s: Sentence) -> Cue | None:
             continue  # (not «эти две карты», 'these two cards': cards counted before)
         if any(c.j == n.i for c in s.of("ROW")):
             continue
+        rest = s.of("OTHER") + s.of("REST")
+        if any((c.i == n.j + 1 and any(o.i == n.j for o in rest)) or (c.i == n.j and any(o.j == n.i for o in rest))
+               for c in s.of("ROW")):
+            continue  # «в трёх других рядах карты …», "the other three rows": the rows counted, not cards
         if n.i - 1 > s.span.start and s.norm(n.i - 1) == "of" and any(
                 c.j == n.i - 1 and any(0 <= c.i - m.j <= 1 and isinstance(m.value, int) and m.value >= 2
                                        for m in s.of("NUM")) for c in s.of("ROW") + s.of("COLUMN")):
