@@ -80,3 +80,36 @@ def test_a_gap_in_a_place_named_by_a_stop_word_is_no_pile_of_the_line_before():
     assert not any(slot.startswith("reserve.fill") for slot, _ in _last(text, "en", "odd-and-even"))
     text = "Nine cards are dealt face up as the reserve.\nA gap in it is filled at once from the waste."
     assert ("reserve.fill", ("waste",)) in _last(text, "en", "odd-and-even")
+
+
+# the owners a side is named after, as the topic of a sentence about its lines or after "became"
+OWNERS = [
+    ("ru", "Первый квадрат стал господами, и у господ можно брать любую карту.\nВторой квадрат стал барынями.\n"
+     "Барынь можно сдвинуть в столбики, и тогда берут только верхнюю карту столбика.", ("ladies.access", "top")),
+    ("ru", "Господ можно разложить в столбики, и тогда берут только нижнюю карту.", ("lords.access", "bottom")),
+    ("ru-petr1708", "Одинъ квадратъ сталъ господами, другой барынями.\n"
+     "Барынь раскладываютъ въ столбики, и тогда берутъ только верхнюю карту столбика.", ("ladies.access", "top")),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "claim"), OWNERS)
+def test_the_owners_of_a_side_name_it_as_a_topic_or_after_became(lang, text, claim):
+    assert claim in _last(text, lang, "gavotte")
+
+
+def test_an_address_to_the_owners_names_no_side():
+    assert not any(slot.startswith(("lords.", "ladies.")) for slot, _ in _last(
+        "Господа, можно разложить карты в столбики.", "ru", "gavotte"))
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("ru", "Тот квадрат, который остался, стал барынями."),
+    ("ru-petr1708", "Другой квадратъ сталъ барынями."),
+    ("en", "The other square became the ladies."),
+])
+def test_a_square_laid_out_before_is_no_shape_said_again(lang, text):
+    assert not any(slot.endswith(".shape") for slot, _ in _last(text, lang, "gavotte"))
+
+
+def test_a_square_laid_out_is_still_a_shape():
+    assert ("lords.shape", "square") in _last("Deal sixteen cards in a square: these are the lords.", "en", "gavotte")

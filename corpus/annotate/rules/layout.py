@@ -10,8 +10,8 @@ from corpus.annotate.games import column_piles, game_rows
 from corpus.annotate.rules.piles import group_roles, piles, role_of
 from corpus.annotate.sentence import Cue, Sentence
 from corpus.annotate.words import (
-    ANAPHOR_START_WORDS, AS_MANY_AGAIN, BOTH_WORDS, COUNTED_BEFORE, DISTRIBUTIVE, GROUP_WORDS, HAVE_LEMMAS, PLACE_VERBS, PLACE_WORDS,
-    IS_THE_WORDS, VERTICAL_LEMMAS, WHICH_WORDS,
+    ANAPHOR_START_WORDS, ANOTHER_WORDS, AS_MANY_AGAIN, BOTH_WORDS, COUNTED_BEFORE, DISTRIBUTIVE, GROUP_WORDS, HAVE_LEMMAS, PLACE_VERBS, PLACE_WORDS,
+    DEMONSTRATIVES, IS_THE_WORDS, RELATIVE_WORDS, VERTICAL_LEMMAS, WHICH_WORDS,
 )
 
 
@@ -52,9 +52,20 @@ def _shape(s: Sentence) -> tuple[str, list[Cue]] | None:
         if left and right and left.value == right.value:
             return f"{left.value}x{right.value}", [left, by, right]
     for c in s.of("SHAPE"):
-        if c.value == "square":
+        if c.value == "square" and not _shape_named_before(s, c):
             return "square", [c]
     return None
+
+
+def _shape_named_before(s: Sentence, c: Cue) -> bool:
+    """«Другой квадратъ сталъ барынями», "which square you like", "that square": a shape word
+    after "other", a demonstrative or a relative speaks of a shape laid out before (``focus``), not
+    of one the sentence lays out."""
+    if c.i == s.span.start:
+        return False
+    w = s.norm(c.i - 1)
+    return any(o.j == c.i for o in s.of("OTHER")) or w in DEMONSTRATIVES | RELATIVE_WORDS | ANOTHER_WORDS or (
+        s.doc[c.i - 1].lemma_.lower() in RELATIVE_WORDS)
 
 
 def _size(s: Sentence) -> Cue | None:
