@@ -113,3 +113,17 @@ def test_a_square_laid_out_before_is_no_shape_said_again(lang, text):
 
 def test_a_square_laid_out_is_still_a_shape():
     assert ("lords.shape", "square") in _last("Deal sixteen cards in a square: these are the lords.", "en", "gavotte")
+
+
+@pytest.mark.parametrize(("text", "claim"), [
+    ("Deal nine cards face up as the reserve.\nAny card in there may be played.", ("reserve.access", "all")),
+    ("Deal nine cards face up as the reserve.\nNothing may be built in there.", ("reserve.build", "none")),
+    ("Deal nine cards face up as the reserve.\nTake any card you like out of there.", ("reserve.access", "all")),
+])
+def test_there_after_a_place_word_is_the_pile_in_focus(text, claim):
+    assert claim in _last(text, "en", "odd-and-even")
+
+
+def test_there_is_names_no_pile():
+    text = "Deal nine cards face up as the reserve.\nThere is no building on the foundations."
+    assert not any(slot.startswith("reserve.") for slot, _ in _last(text, "en", "odd-and-even"))

@@ -24,10 +24,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 
-from corpus.annotate.sentence import Cue, Sentence
-from corpus.annotate.words import FOCUS_OF_WORDS
+from spacy.tokens import Token
 
-__all__ = ["chain", "in_focus", "others", "rest_before"]
+from corpus.annotate.sentence import Cue, Sentence
+from corpus.annotate.words import FOCUS_OF_WORDS, FOCUS_THERE_AFTER
+
+__all__ = ["chain", "in_focus", "others", "place_there", "rest_before"]
 
 #: How many sentences back the focus is looked for.
 DEPTH = 3
@@ -85,3 +87,9 @@ def rest_before(s: Sentence, cue: Cue) -> tuple[bool, int | None, int]:
     while start > s.span.start and s.norm(start - 1) in FOCUS_OF_WORDS - {"of", "из", "изъ"}:
         start -= 1  # "the rest of the rows": from its article
     return rest, count, start
+
+
+def place_there(t: Token) -> bool:
+    """"in there", "from there", "out of there": "there" after a place word stands for the pile in
+    focus (not "there is", "there are")."""
+    return t.lower_ == "there" and t.i > 0 and t.doc[t.i - 1].lower_ in FOCUS_THERE_AFTER
