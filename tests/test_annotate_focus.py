@@ -141,3 +141,19 @@ def test_there_in_russian_is_the_pile_in_focus(lang, text):
 def test_there_is_names_no_pile():
     text = "Deal nine cards face up as the reserve.\nThere is no building on the foundations."
     assert not any(slot.startswith("reserve.") for slot, _ in _last(text, "en", "odd-and-even"))
+
+
+# a group laid out in a square, then called by that word: «из одного квадрата в другой» is both groups
+@pytest.mark.parametrize(("lang", "text"), [
+    ("ru", "Перекладывать карты из одного квадрата в другой нельзя."),
+    ("ru-petr1708", "Карты изъ одного квадрата въ другой не перекладываютъ."),
+    ("ru-mt", "Вы не можете перемещать карты от одного квадрата к другому."),
+])
+def test_cards_never_moved_from_one_square_to_another_build_on_neither_group(lang, text):
+    claims = _last(text, lang, "gavotte")
+    assert {("ladies.build", "none"), ("lords.build", "none")} <= claims
+
+
+def test_a_square_laid_out_names_no_rule_of_a_group():
+    claims = _last("Сдайте шестнадцать карт квадратом, а рядом ещё один квадрат.", "ru", "gavotte")
+    assert not any(slot.endswith(".build") for slot, _ in claims)
