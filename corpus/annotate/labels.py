@@ -27,7 +27,7 @@ from spacy.tokens import Span, Token
 from corpus.annotate.components import morph_analyzer
 from corpus.annotate.pipeline import get_pipeline, lang_base
 from corpus.annotate.sentence import COLLECTIVE, Cue
-from corpus.annotate.words import COLLECTIVE_EACH, COLLECTIVE_TWO, BETWEEN_WORDS, FROM_WORDS, ON_WORDS, PLACE_PREPOSITIONS, COLLECTIVE_NOUNS, COLLECTIVE_WORDS, LABEL_LINE_NOUNS, OWNER_CLASS, OWNER_SIDE_NOUNS, RANK_VALUE
+from corpus.annotate.words import COLLECTIVE_EACH, COLLECTIVE_TWO, BETWEEN_WORDS, FROM_WORDS, ON_WORDS, PLACE_PREPOSITIONS, COLLECTIVE_NOUNS, COLLECTIVE_WORDS, LABEL_LINE_NOUNS, OWNER_CLASS, OWNER_SIDE_NOUNS, OWN_NAME_IS, RANK_VALUE
 from rules.errors import VariorumError
 from rules.vocabulary import Vocabulary, load_vocabulary
 
@@ -201,16 +201,24 @@ def _bare_owners(sent: Span, t: Token, cues: list[Cue]) -> bool:
     """The owners alone in the plural where a side is spoken of ("every card of the gentlemen",
     «любую карту господ», «среди мужчин»): after "the" in English; in Russian after a
     preposition or a card, gap or column word (not «Господа, …», an address); no other cue over it."""
-    if any(c.i <= t.i < c.j for c in cues) or t.i == sent.start:
+    if any(c.i <= t.i < c.j for c in cues) or (t.i == sent.start and t.lang_ == "en"):
         return False
+    if t.i == sent.start:  # «Барынь можно сдвинуть въ столбики»: the topic of a sentence about its lines
+        return _plural_noun(t) and any(c.label in ("COLUMN", "ROW") for c in cues)
     prev = sent.doc[t.i - 1]
     if t.lang_ == "en":  # "of the gentlemen", "among the women": a preposition, "the", a plural
         lead = sent.doc[t.i - 2].lower_ if t.i - 2 >= sent.start else ""
         return prev.lower_ == "the" and t.lower_ != t.lemma_.lower() and lead in _EN_OWNER_LEAD
-    parse = next((p for p in morph_analyzer().parse(t.norm_ or t.lower_) if p.normal_form == t.lemma_.lower()), None)
-    if parse is None or "NOUN" not in parse.tag or "plur" not in parse.tag:
+    if not _plural_noun(t):
         return False
+    if prev.lemma_.lower() in OWN_NAME_IS:  # «другой квадратъ сталъ барынями»: a group named
+        return True
     return _preposition(prev) or any(c.j == t.i and c.label in ("CARD", "GAP", "COLUMN", "ROW") for c in cues)
+
+
+def _plural_noun(t: Token) -> bool:
+    parse = next((p for p in morph_analyzer().parse(t.norm_ or t.lower_) if p.normal_form == t.lemma_.lower()), None)
+    return parse is not None and "NOUN" in parse.tag and "plur" in parse.tag
 
 
 def _owner_side_cues(cues: list[Cue], sent: Span, sides: Mapping[str, str]) -> list[Cue]:

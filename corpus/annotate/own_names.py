@@ -108,7 +108,7 @@ def _last_unnamed(ctx: Context, s: Sentence) -> str | None:
     roles = group_roles(ctx.vocab, s.game)
     laid = [g for g, r in roles.items() if r in ("reserve", "tableau")]
     left = [g for g in laid if g not in named]
-    return left[0] if len(left) == 1 and len(laid) > 1 else None
+    return left[0] if len(left) == 1 else None
 
 
 def _laid_out(ctx: Context, game: str) -> set[str]:

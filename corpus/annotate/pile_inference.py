@@ -34,7 +34,7 @@ from corpus.annotate.components import morph_analyzer
 from corpus.annotate.labels import with_group_labels
 from corpus.annotate.pipeline import PatternSet
 from corpus.annotate.rules.piles import group_roles
-from corpus.annotate.sentence import Cue, cues_of
+from corpus.annotate.sentence import Cue, content_word, cues_of
 from corpus.annotate.words import (
     INFER_ANOTHER, INFER_BUILD, INFER_DEAL, INFER_DETERMINERS, INFER_EMPTY, INFER_NOT_PILE, INFER_ONLY, INFER_PLACE,
 )
@@ -118,12 +118,12 @@ def _ru_noun(t: Token, cases: frozenset[str] | None) -> bool:
 
 
 def _word(t: Token) -> bool:
-    """A word that may be a pile's own name: letters, not too short, not a known non-pile noun
-    nor a determiner; in English a noun's form (its lemma, or its lemma with a plural ending:
+    """A word that may be a pile's own name: a content word (``sentence.content_word``: "the
+    keep" is one), letters, not too short, not a known non-pile noun nor a determiner; in English a noun's form (its lemma, or its lemma with a plural ending:
     not "waiting", "stacked")."""
     lemma = t.lemma_.lower()
     low = t.lower_
-    if t.is_stop or not (t.is_alpha and len(t.text) > 2 and lemma not in NOT_PILE and low not in NOT_PILE | DETERMINERS):
+    if not content_word(t) or not (t.is_alpha and len(t.text) > 2 and lemma not in NOT_PILE and low not in NOT_PILE | DETERMINERS):
         return False
     return bool(_CYRILLIC.search(low)) or low == lemma or (low.startswith(lemma[:-1]) and low.endswith("s"))
 
@@ -162,7 +162,7 @@ def _head_en(sent: Span, t: Token, known: set[int], nouns: frozenset[str]) -> To
     if t.i + 1 >= sent.end:
         return t
     nxt = sent.doc[t.i + 1]
-    if nxt.i in known or nxt.is_stop or not _word(nxt) or not t.whitespace_ or nxt.lemma_.lower() not in nouns:
+    if nxt.i in known or not content_word(nxt) or not _word(nxt) or not t.whitespace_ or nxt.lemma_.lower() not in nouns:
         return t
     return nxt
 

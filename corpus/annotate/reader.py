@@ -12,6 +12,7 @@ from spacy.tokens import Doc, Span, Token
 
 from corpus.annotate import own_names
 from corpus.annotate.context import Context, emit
+from corpus.annotate.focus import place_there
 from corpus.annotate.found import Found
 from corpus.annotate.labels import with_group_labels
 from corpus.annotate.pipeline import PatternSet
@@ -107,13 +108,14 @@ class SentenceReader:
                 emit(self.ctx, s, "names", "name", name, [cue], implicit=not title)
 
     def _pronoun_pile(self, s: Sentence) -> list[Cue]:
-        """A sentence that says "it"/"its" before naming any pile ("It consists of twelve
-        cards", "Gaps in it are filled from the talon"): the pronoun stands for the last pile
-        named before (of the same game)."""
+        """A sentence that says "it"/"its" (or "there" after a place word, "in there") before
+        naming any pile ("It consists of twelve cards", "Gaps in it are filled from the talon",
+        "Nothing may be built in there"): the pronoun stands for the last pile named before (of
+        the same game)."""
         last = self.ctx.last_pile
         if last is None or s.prev is None or s.prev.game != s.game:
             return s.cues
-        tok = next((t for t in s.span if (t.norm_ or t.lower_) in PILE_PRONOUNS and t.lower_ != "there"
+        tok = next((t for t in s.span if (t.norm_ or t.lower_) in PILE_PRONOUNS and (t.lower_ != "there" or place_there(t))
                     and not (t.i + 1 < len(t.doc) and t.doc[t.i + 1].lower_ in PRONOUN_IDIOM)), None)  # "in its turn"
         tok = tok or self._group_pronoun(s, last) or self._that_pile(s)
         if tok is None or any(c.label == "PILE" and c.i < tok.i for c in s.cues):

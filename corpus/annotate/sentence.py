@@ -16,14 +16,15 @@ from spacy.tokens import Doc, Span, Token
 from corpus.annotate.grammar_en import modal_before, modality
 from corpus.annotate.pipeline import PatternSet, SPANS_KEY
 from corpus.annotate.words import (
-    ALWAYS_WORDS, ANY_MOMENT, ANY_MOMENT_BETWEEN, ARTICLES, CLAUSE_BREAK, COMPARE_TO, CONTRAST_WORDS, INHERITED_LABELS, NO_CONTRAST_AFTER,
+    ALWAYS_WORDS, ANY_MOMENT, ANY_MOMENT_BETWEEN, ARTICLES, CLAUSE_BREAK, COMPARE_TO, CONTRAST_WORDS, INFER_PLACE, INHERITED_LABELS,
+    NO_CONTRAST_AFTER, NOT_A_NOUN_AFTER_ARTICLE,
     PILE_PRONOUNS, POSSESSIVE_WORDS, RANK_VALUE, REPLY_NO, REPLY_YES, SUBORDINATORS, SUIT_VALUE, TIME_NOUNS,
 )
 
 __all__ = [
     "COLLECTIVE", "Cue", "Sentence", "cues_of", "sentence_game", "clause_bounds", "clause_views", "pronoun_cue", "is_question",
     "question_before", "answered", "speaker_end", "through_question", "any_moment", "time_words",
-    "label_pile", "denied_after",
+    "label_pile", "denied_after", "content_word",
 ]
 
 
@@ -218,6 +219,27 @@ class Sentence:
     def norm(self, k: int) -> str:
         t = self.doc[k]
         return t.norm_ or t.lower_
+
+
+def content_word(t: Token) -> bool:
+    """Whether a token is a content word: one spaCy's stop list does not hold, or one it holds right
+    after an article or a place preposition, where it is a noun whatever the list says ("a gap in
+    the keep", "on any side", "a part of it"; not the function words of
+    ``[not-a-noun-after-article]``: "the other", "the same", "of them").
+
+    >>> from corpus.annotate.pipeline import get_pipeline
+    >>> doc = get_pipeline("en")("Keep a gap in the keep, the other one")
+    >>> [t.text for t in doc if content_word(t)]
+    ['gap', 'keep']
+    """
+    if not t.is_alpha:
+        return False
+    if not t.is_stop:
+        return True
+    if t.i == 0 or t.lower_ in NOT_A_NOUN_AFTER_ARTICLE or t.lemma_.lower() in NOT_A_NOUN_AFTER_ARTICLE:
+        return False
+    before = t.doc[t.i - 1].norm_ or t.doc[t.i - 1].lower_
+    return before in ARTICLES or before in INFER_PLACE
 
 
 def is_question(s: Sentence) -> bool:

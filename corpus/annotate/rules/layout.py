@@ -10,8 +10,9 @@ from corpus.annotate.games import column_piles, game_rows
 from corpus.annotate.rules.piles import group_roles, piles, role_of
 from corpus.annotate.sentence import Cue, Sentence
 from corpus.annotate.words import (
-    ANAPHOR_START_WORDS, AS_MANY_AGAIN, BOTH_WORDS, COUNTED_BEFORE, DISTRIBUTIVE, GROUP_WORDS, HAVE_LEMMAS, PLACE_VERBS, PLACE_WORDS,
-    IS_THE_WORDS, SAME_AS_WORDS, SECOND_LOT, VERTICAL_LEMMAS, WHICH_WORDS,
+    ANAPHOR_START_WORDS, ANOTHER_WORDS, AS_MANY_AGAIN, BOTH_WORDS, COUNTED_BEFORE, DISTRIBUTIVE, GROUP_WORDS, HAVE_LEMMAS,
+    PLACE_VERBS, PLACE_WORDS, DEMONSTRATIVES, IS_THE_WORDS, RELATIVE_WORDS, SAME_AS_WORDS, SECOND_LOT, VERTICAL_LEMMAS,
+    WHICH_WORDS,
 )
 
 
@@ -52,9 +53,20 @@ def _shape(s: Sentence) -> tuple[str, list[Cue]] | None:
         if left and right and left.value == right.value:
             return f"{left.value}x{right.value}", [left, by, right]
     for c in s.of("SHAPE"):
-        if c.value == "square":
+        if c.value == "square" and not _shape_named_before(s, c):
             return "square", [c]
     return None
+
+
+def _shape_named_before(s: Sentence, c: Cue) -> bool:
+    """«Другой квадратъ сталъ барынями», "which square you like", "that square": a shape word
+    after "other", a demonstrative or a relative speaks of a shape laid out before (``focus``), not
+    of one the sentence lays out."""
+    if c.i == s.span.start:
+        return False
+    w = s.norm(c.i - 1)
+    return any(o.j == c.i for o in s.of("OTHER")) or w in DEMONSTRATIVES | RELATIVE_WORDS | ANOTHER_WORDS or (
+        s.doc[c.i - 1].lemma_.lower() in RELATIVE_WORDS)
 
 
 def _size(s: Sentence) -> Cue | None:
@@ -66,6 +78,10 @@ def _size(s: Sentence) -> Cue | None:
             continue  # (not «эти две карты», 'these two cards': cards counted before)
         if any(c.j == n.i for c in s.of("ROW")):
             continue
+        rest = s.of("OTHER") + s.of("REST")
+        if any((c.i == n.j + 1 and any(o.i == n.j for o in rest)) or (c.i == n.j and any(o.j == n.i for o in rest))
+               for c in s.of("ROW")):
+            continue  # «в трёх других рядах карты …», "the other three rows": the rows counted, not cards
         if n.i - 1 > s.span.start and s.norm(n.i - 1) == "of" and any(
                 c.j == n.i - 1 and any(0 <= c.i - m.j <= 1 and isinstance(m.value, int) and m.value >= 2
                                        for m in s.of("NUM")) for c in s.of("ROW") + s.of("COLUMN")):

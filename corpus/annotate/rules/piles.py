@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import functools
 
+from corpus.annotate.focus import in_focus, others, rest_before
 from corpus.annotate.games import game_rows
-from corpus.annotate.sentence import Cue, Sentence
+from corpus.annotate.sentence import Cue, Sentence, content_word
 from corpus.annotate.words import (
     ANY_GROUP_WORDS, ARTICLES, FROM_WORDS, GAP_PLACE, INTO_WORDS, LEAVE_WORDS, LINE_WORDS, LIST_JOIN_WORDS, OTHER_SIDE,
     POSSESSIVE_WORDS, WHOLE_LAYOUT,
@@ -92,16 +93,15 @@ def _game_pile(game: str, name: str) -> str | None:
 
 
 def _other_rows(s: Sentence, cue: Cue, rows: dict[int, str]) -> list[int]:
-    """«Въ прочихъ рядахъ», "in the other rows": the rows the sentence before did not speak of (a
-    row it names as a source, «изъ Палаты лордовъ», is one of the others)."""
-    # (a count between: «въ остальныхъ трехъ рядахъ», "the other three rows")
-    counts = {x.i for x in s.cues if x.label == "NUM" and x.j == cue.i}
-    if not any(x.label in ("REST", "OTHER") and (x.j == cue.i or x.j in counts) for x in s.cues) or s.prev is None:
+    """«Въ прочихъ рядахъ», "in the other three rows", "the rest of the rows": the rows not in
+    focus (``focus.py``): those the nearest sentence before spoke of as the place of its rule (a row it names as a source, «изъ Палаты лордовъ», is
+    one of the others; a sentence that names only sources is passed over)."""
+    rest, count, _ = rest_before(s, cue)
+    if not rest:
         return []
-    named = {n for c, n in all_piles(s.prev) if not from_word_before(s.prev, c)}
-    if not named & set(rows.values()):
-        return []
-    return [k for k, g in sorted(rows.items()) if g not in named]
+    kind = tuple(g for _, g in sorted(rows.items()))
+    focus = in_focus(s, lambda ref: [n for c, n in all_piles(ref) if n in kind and not from_word_before(ref, c)])
+    return [k for k, g in sorted(rows.items()) if g in others(kind, focus, count)]
 
 
 def _rows_by_position(s: Sentence, cue: Cue, numbers: list[int]) -> list[int]:
@@ -147,7 +147,9 @@ def cases(word: str) -> frozenset[str]:
 def into(s: Sentence, c: Cue) -> bool:
     """Whether a pile cue is where cards go *to*: «въ окопы» (accusative), "into the rampart",
     «на карты въ окопахъ» / "onto the rampart" (on its cards)."""
-    k = c.i
+    rest, _, k = rest_before(s, c)
+    if not (rest and "of" in s.words(k, c.i)):
+        k = c.i  # (but "onto the rest of the rows": from its article)
     while k > s.span.start and s.norm(k - 1) in ARTICLES:
         k -= 1
     # «на другой окоп», «к другой куче вала», "onto another trench": another pile of the group
@@ -207,7 +209,7 @@ def unknown_place(s: Sentence, gap: Cue) -> bool:
 
 def _unnamed_place(s: Sentence, lo: int, hi: int) -> bool:
     """Whether the words from token ``lo`` (to a mark, a verb or ``hi``) are a place that is no
-    pile: a content word no cue reads, and no pile, row, column or "any" among them."""
+    pile: a content word (``sentence.content_word``: "in the keep") no cue reads, and no pile, row, column or "any" among them."""
     words = []
     for t in s.doc[lo:min(lo + 4, hi)]:
         if t.is_punct or any(c.label in ("ACT", "AVAIL", "IMMEDIATE") and c.i <= t.i < c.j for c in s.cues):
@@ -220,7 +222,7 @@ def _unnamed_place(s: Sentence, lo: int, hi: int) -> bool:
     if known:
         return False
     covered = {k for c in s.cues for k in range(c.i, c.j)}
-    return any(t.is_alpha and not t.is_stop and t.i not in covered and (t.norm_ or t.lower_) not in ARTICLES
+    return any(content_word(t) and t.i not in covered and (t.norm_ or t.lower_) not in ARTICLES
                for t in words)
 
 
