@@ -6,6 +6,8 @@ Rules: ``build-none``, ``build-alternate``, ``move-unit``.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from corpus.annotate.context import Context, emit
 from corpus.annotate.rules.piles import all_piles, cases, from_word_before, group_roles, into, piles, role_of
 from corpus.annotate.sentence import Cue, Sentence, clause_bounds, denied_after
@@ -13,7 +15,7 @@ from rules.cards import RANK_TEXT as RANK_ORDER
 from corpus.annotate.words import (
     ALLOWED_WORDS, ALWAYS_WORDS, FORBID_LEMMAS, PERMIT_LEMMAS, ANY_SIDE_WORDS, BETWEEN_WORDS, BOTH_WORDS, BUILD_NOUN_IDS, COVER_VERBS, GO_LEMMAS,
     MORE_WORDS, ON_WORDS, ONE_ANOTHER_WORDS, ONE_WORDS, OTHER_SIDE, SIDE_WORDS, VICE_VERSA, WITHOUT_WORDS,
-    REFUSAL_CONDITION, REFUSED_BETWEEN, REFUSED_LAYING,
+    NOTHING_OBJECT, RECEIVE_LEMMAS, WITHIN_WORDS, REFUSAL_CONDITION, REFUSED_BETWEEN, REFUSED_LAYING,
 )
 from corpus.annotate.sentence import clause_bounds
 
@@ -37,14 +39,14 @@ def r_build_none(ctx: Context, s: Sentence) -> None:
             for g in groups:
                 emit(ctx, s, "build-none", f"{g}.build", "none", [negs[0], builds[0]])
             return
-    if s.lang == "en" and _refused_on_another(ctx, s, negs):
+    if s.lang == "en" and (_refused_on_another(ctx, s, negs) or _takes_nothing(ctx, s, negs)):
         return
     # "no packing", "no building takes place in …": the building itself is denied
     denied_noun = any(b.pattern in BUILD_NOUN_IDS and any(0 < b.i - n.i <= 2 for n in negs) for b in builds)
     one_another = _one_another(s) or denied_noun or _plain_denial(s, negs, builds) or any(
         c.value == "build" and "pack" in c.text.lower() for c in builds)
     if not one_another:
-        _nothing_onto(ctx, s, negs, builds + _going_verbs(s))
+        _nothing_onto(ctx, s, negs, builds + _going_verbs(s) + _laying_on(s))
         return
     if not builds:
         return
@@ -90,6 +92,40 @@ def _refused_on_another(ctx: Context, s: Sentence, negs: list[Cue]) -> bool:
         if any(f is not None for f in said):
             return True
     return False
+
+
+def _takes_nothing(ctx: Context, s: Sentence, negs: list[Cue]) -> bool:
+    """"The reserve never takes anything on top", "the lords and ladies accept no cards", "the
+    bouquet takes nothing": reserve or tableau groups as the subject of a verb of receiving
+    (words.toml ``receive``) denied before it or in its object (``nothing-object``), with no pile
+    after it in the clause (not a source: "takes no cards from the stock") and no condition on
+    the cards: those groups are not built on.  True when a claim was stated."""
+    done = False
+    for t in s.span:
+        if t.lemma_.lower() not in RECEIVE_LEMMAS:
+            continue
+        lo, hi = next(((a, b) for a, b in clause_bounds(s) if a <= t.i < b), (s.span.start, s.span.end))
+        hi = next((k for k in range(t.i, hi) if s.doc[k].text in (",", ";", ":")), hi)
+        obj = [k for k in range(t.i + 1, min(t.i + 4, hi)) if s.norm(k) not in ("a", "an", "the", "any", "ever")]
+        denied = any(0 < t.i - n.i <= 3 and s.reaches(n.i, t.i) for n in negs) and bool(obj) and (
+            s.norm(obj[0]) in NOTHING_OBJECT)
+        denied = denied or any(n.i == t.i + 1 and n.text.lower() in ("nothing", "no") for n in negs)
+        cue = Cue("ACT", "build", t.idx, t.idx + len(t.text), t.i, t.i + 1, "receive-verb", t.text)
+        if not denied or any(t.i < c.i < hi for c, _ in all_piles(s)) or any(
+                c.label in _CONDITION_LABELS and lo <= c.i < hi for c in s.cues):
+            continue
+        subject = [(c, n) for c, n in all_piles(s) if lo <= c.i and c.j <= t.i and not s.comma_between(c.i, t.i)
+                   and not from_word_before(s, c) and role_of(ctx.vocab, s.game, n) in ("reserve", "tableau")]
+        for c, name in subject:
+            done = emit(ctx, s, "build-none", f"{name}.build", "none", [c, cue]) is not None or done
+    return done
+
+
+def _laying_on(s: Sentence) -> list[Cue]:
+    """"Nothing is ever laid on the bouquet": a verb of laying (a ``deal`` cue) with "on" right
+    after it builds (a ``build`` cue on it)."""
+    return [replace(d, label="ACT", value="build") for d in s.of("ACT", "deal")
+            if d.j < s.span.end and s.norm(d.j) in ON_WORDS]
 
 
 def _every_side_denied(s: Sentence, negs: list[Cue], builds: list[Cue]) -> bool:
@@ -174,10 +210,19 @@ def _nothing_onto(ctx: Context, s: Sentence, negs: list[Cue], builds: list[Cue])
             said = s.norm(lead) if lead >= s.span.start else ""
             # «на прочихъ рядахъ … не строятъ»: on the piles; «въ …» only with a build noun
             near = into(s, c) or said in ON_WORDS or (b.pattern in BUILD_NOUN_IDS and said in ("в", "во")) or (
-                _on_a_card_of(s, c))
+                _on_a_card_of(s, c)) or (_on_one_another(s, b) and bool(set(s.words(max(lead - 1, s.span.start), lead + 1)) & WITHIN_WORDS))
             if near and role_of(ctx.vocab, s.game, name) in ("reserve", "tableau") and not s.breaks_between(c.i, b.i) \
                     and not s.comma_between(min(c.i, b.i), max(c.j, b.j)):
                 emit(ctx, s, "build-none", f"{name}.build", "none", [c, n, b])
+
+
+def _on_one_another(s: Sentence, b: Cue) -> bool:
+    """"nothing is stacked on anything else (in the antechamber)", "laid on another within the
+    garden": the verb's goal is any card of the group itself (an English "on" right after the
+    verb, then a word of ``nothing-object`` or ``one-another``), so a pile after "in" is where."""
+    if s.lang != "en" or b.j + 1 >= s.span.end or s.norm(b.j) not in ON_WORDS:
+        return False
+    return s.norm(b.j + 1) in NOTHING_OBJECT | ONE_ANOTHER_WORDS | {"one", "each"}
 
 
 def _on_a_card_of(s: Sentence, c: Cue) -> bool:
