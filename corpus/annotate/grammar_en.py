@@ -24,7 +24,7 @@ from spacy.tokens import Doc, MorphAnalysis, Token
 
 from corpus.annotate.words import (
     BE_FORMS, GRAMMAR_ADVERBS, IMPERATIVE_ADVERBS, IMPERATIVE_AFTER, INVERTED_CONDITION, HAVE_TO, MODAL_FUTURE, MODAL_OBLIGATION, MODAL_PERMISSION, OBLIGATION_PREDICATES,
-    NEGATORS, PAST_MODALS, PERMISSION_PREDICATES, PROHIBITION_PREDICATES, SUPPOSITION,
+    NEGATORS, PAST_MODALS, PERMISSION_PREDICATES, PROHIBITION_PREDICATES, SUPPOSITION, YOURS_TO,
 )
 
 __all__ = ["hypothetical", "imperative", "inverted_condition", "modality", "modal_before", "negated_modal"]
@@ -66,6 +66,8 @@ def _modality_of(doc: Doc, i: int) -> str | None:
         return "Oblig"
     if lemma in HAVE_TO and nxt == "to":
         return "Oblig"
+    if w == "to" and i > 0 and _word(doc[i - 1]) in YOURS_TO and _after_be(doc, i - 1):
+        return "Perm"  # "the top card is always yours to use"
     return None
 
 

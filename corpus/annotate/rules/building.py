@@ -15,7 +15,7 @@ from rules.cards import RANK_TEXT as RANK_ORDER
 from corpus.annotate.words import (
     ALLOWED_WORDS, ALWAYS_WORDS, FORBID_LEMMAS, PERMIT_LEMMAS, ANY_SIDE_WORDS, BETWEEN_WORDS, BOTH_WORDS, BUILD_NOUN_IDS, COVER_VERBS, GO_LEMMAS,
     MORE_WORDS, ON_WORDS, ONE_ANOTHER_WORDS, ONE_WORDS, OTHER_SIDE, SIDE_WORDS, VICE_VERSA, WITHOUT_WORDS,
-    NOTHING_OBJECT, RECEIVE_LEMMAS, WITHIN_WORDS, REFUSAL_CONDITION, REFUSED_BETWEEN, REFUSED_LAYING,
+    NOTHING_OBJECT, RECEIVE_LEMMAS, REST_ON_LEMMAS, WITHIN_WORDS, REFUSAL_CONDITION, REFUSED_BETWEEN, REFUSED_LAYING,
 )
 from corpus.annotate.sentence import clause_bounds
 
@@ -317,7 +317,7 @@ def r_build_alt(ctx: Context, s: Sentence) -> None:
     builds = s.of("ACT", "build") + [d for d in s.of("ACT", "deal") if any(
         s.norm(k) in ON_WORDS for k in range(d.j, min(d.j + 3, s.span.end)))] + [
         g for g in _going_verbs(s) if g.j < s.span.end and s.norm(g.j) in ON_WORDS] + [
-        _cue_at(s, t.i) for t in s.span if t.lemma_.lower() in GO_LEMMAS and t.i + 1 < s.span.end
+        _cue_at(s, t.i) for t in s.span if t.lemma_.lower() in GO_LEMMAS | REST_ON_LEMMAS and t.i + 1 < s.span.end
         and any(d.i == t.i + 1 for d in s.of("UP") + s.of("DOWN"))]  # "a card goes on one that is one higher"
     # "lay an Army card on a Navy card", «покрыть карту армии картою флота»
     laid = builds or s.of("ACT", "deal") or any(t.lemma_.lower() in COVER_VERBS for t in s.span)

@@ -31,6 +31,7 @@ def r_end(ctx: Context, s: Sentence) -> None:
     negated = [w for w in wins if any(0 <= w.i - n.j <= 1 for n in s.of("NEG"))]
     if negated:
         wins, loses = [w for w in wins if w not in negated], loses + negated
+    _nothing_to_play(ctx, s, loses, wins)
     # "all cards"; «каждый фундамент» (each foundation) is every foundation
     alls = s.of("ALL") + [e for e in s.of("EACH") if any(0 <= c.i - e.j <= 1 for c in s.of("PILE"))]
     tops = {r for _, r, _ in card_set_items(ctx.bases.get(s.game, ()))}
@@ -75,6 +76,32 @@ def r_end(ctx: Context, s: Sentence) -> None:
         bottom = [c for c, n in piles(s) if last is not None and n == last]
         if bottom and (s.has("NEG") or s.has("GAP")):
             emit(ctx, s, "end", "end.loss", "bottom-row-full", [bottom[0], loses[0]])
+
+
+#: How far (in tokens) a "nothing left to play" may stand from the word of losing it explains.
+LOSS_REACH = 14
+
+
+def _nothing_to_play(ctx: Context, s: Sentence, loses: list[Cue], wins: list[Cue]) -> None:
+    """"if you come to the end of the stock with nothing left to play, you have lost", "you lose
+    when no card can be played", "the game is lost once nothing more will go": a negation (not of
+    the losing itself) with a verb of playing or a noun of moving within four words after it,
+    near the word of losing and no word of winning between: play is blocked (``end.loss``)."""
+    if s.has("ODDS") or s.lang != "en":
+        return
+    acts = [a for a in s.cues if (a.label == "ACT" and a.value in ("play", "move")) or a.label == "AVAIL"]
+    for lose in loses:
+        if any(n.i == lose.j for n in s.of("NEG")):
+            continue  # ("you have lost nothing": no loss)
+        for n in s.of("NEG"):
+            if 0 <= lose.i - n.j <= 1 or abs(n.i - lose.i) > LOSS_REACH or any(
+                    min(n.i, lose.i) < w.i < max(n.i, lose.i) for w in wins):
+                continue
+            moved = any(0 < a.i - n.i <= 4 for a in acts) or any(
+                s.doc[k].lemma_.lower() in MOVE_NOUNS for k in range(n.j, min(n.j + 3, s.span.end)))
+            if moved:
+                emit(ctx, s, "end", "end.loss", "blocked", [lose, n])
+                return
 
 
 def _all_piles_topped(s: Sentence, alls: list[Cue], tops: set[str]) -> Cue | None:
