@@ -1287,3 +1287,28 @@ def test_building_said_by_where_a_card_may_rest_and_where_it_comes_from(game, te
 ])
 def test_the_loss_said_as_nothing_left_to_play(text, present):
     assert (("end.loss", "blocked") in annotated.claims(text, "en", "gavotte")) is present
+
+
+@pytest.mark.parametrize(("text", "claim", "present"), [
+    # a fill told with the player's say: "need not", "when you do fill it", "whether from … or …"
+    ("An emptied garden pile need not be refilled at once.", ("garden.fill.timing", "player-chooses"), True),
+    ("You don't have to fill a gap in the garden at once, but when you do, use a card from the bouquet.",
+     ("garden.fill.timing", "player-chooses"), True),
+    ("An emptied garden pile need not be refilled at once.", ("garden.fill", ("never",)), False),
+    ("A gap in the garden is not filled.", ("garden.fill", ("never",)), True),
+    ("A gap in the garden need not be filled straight away; when you do fill it, any free card will serve, whether "
+     "from the bouquet or from another garden pile.", ("garden.fill", ("bouquet", "garden")), True),
+    ("A gap in the garden need not be filled straight away; when you do fill it, any free card will serve, whether "
+     "from the bouquet or from another garden pile.", ("garden.fill.priority", "player-chooses"), True),
+    ("A gap in the garden need not be filled straight away; when you do fill it, any free card will serve, whether "
+     "from the bouquet or from another garden pile.", ("garden.access", "all"), False),
+    ("A gap in the garden is filled at once with any card, whether from the bouquet or from another garden pile.",
+     ("garden.fill.priority", "player-chooses"), True),
+    ("A gap in the garden is filled at once with any card, whether from the bouquet or from another garden pile.",
+     ("garden.fill.timing", "immediate"), True),
+    ("A gap in the garden is filled from the waste, or from the stock if there is no waste.",
+     ("garden.fill.priority", "player-chooses"), False),
+    ("A gap in the garden must be filled at once from the bouquet.", ("garden.fill.timing", "player-chooses"), False),
+])
+def test_a_fill_told_with_the_players_say(text, claim, present):
+    assert (claim in annotated.claims(text, "en", "parterre")) is present

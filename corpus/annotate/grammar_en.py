@@ -24,10 +24,10 @@ from spacy.tokens import Doc, MorphAnalysis, Token
 
 from corpus.annotate.words import (
     BE_FORMS, GRAMMAR_ADVERBS, IMPERATIVE_ADVERBS, IMPERATIVE_AFTER, INVERTED_CONDITION, HAVE_TO, MODAL_FUTURE, MODAL_OBLIGATION, MODAL_PERMISSION, OBLIGATION_PREDICATES,
-    NEGATORS, PAST_MODALS, PERMISSION_PREDICATES, PROHIBITION_PREDICATES, SUPPOSITION, YOURS_TO,
+    NEGATORS, PAST_MODALS, PERMISSION_PREDICATES, PROHIBITION_PREDICATES, SUPPOSITION, YOURS_TO, NEED_NOT,
 )
 
-__all__ = ["hypothetical", "imperative", "inverted_condition", "modality", "modal_before", "negated_modal"]
+__all__ = ["hypothetical", "imperative", "inverted_condition", "modality", "modal_before", "negated_modal", "not_required"]
 
 
 
@@ -151,3 +151,20 @@ def inverted_condition(doc: Doc, lo: int, hi: int) -> bool:
                                                      or _word(doc[k - 1]) in ("or", "and")):
             return not doc[k + 1].is_punct
     return False
+
+
+def not_required(doc: Doc, i: int, lo: int, n: int = 5) -> int | None:
+    """The negation of an obligation among the ``n`` tokens before the verb at ``i`` (not before
+    ``lo``, no punctuation between): "need not be refilled", "needn't fill", "you don't have to
+    fill", "is not required to be filled", "there is no need to fill" (words.toml ``need-not``
+    next to a negation).  The player is free to, and to choose when: the verb is not denied.  The
+    negation's index, or None."""
+    k = i - 1
+    while k >= max(lo, i - n):
+        if doc[k].is_punct:
+            return None
+        if _word(doc[k]) in NEGATORS and any(
+                _word(doc[m]) in NEED_NOT for m in range(max(k - 2, lo), min(k + 3, i)) if m != k):
+            return k
+        k -= 1
+    return None
