@@ -1312,3 +1312,17 @@ def test_the_loss_said_as_nothing_left_to_play(text, present):
 ])
 def test_a_fill_told_with_the_players_say(text, claim, present):
     assert (claim in annotated.claims(text, "en", "parterre")) is present
+
+
+@pytest.mark.parametrize(("text", "claim", "present"), [
+    # one card per move; building said by the card that covers ("covered by any card one rank lower")
+    # or by "the next higher card"
+    ("Garden cards move one card per move, always.", ("garden.move-unit", "one-card"), True),
+    ("Turn the stock one card per go onto the waste.", ("garden.move-unit", "one-card"), False),
+    ("A garden card may be covered by any card one rank lower, whatever its suit.", ("garden.build", "down-any-suit"), True),
+    ("In the garden a card goes on the next higher card, no matter its suit.", ("garden.build", "down-any-suit"), True),
+    ("A garden card may be covered by any card one rank lower, but only in suit.",
+     ("garden.build", "down-any-suit"), False),
+])
+def test_one_card_per_move_and_building_said_by_the_card_that_covers(text, claim, present):
+    assert (claim in annotated.claims(text, "en", "parterre")) is present

@@ -318,7 +318,9 @@ def r_build_alt(ctx: Context, s: Sentence) -> None:
         s.norm(k) in ON_WORDS for k in range(d.j, min(d.j + 3, s.span.end)))] + [
         g for g in _going_verbs(s) if g.j < s.span.end and s.norm(g.j) in ON_WORDS] + [
         _cue_at(s, t.i) for t in s.span if t.lemma_.lower() in GO_LEMMAS | REST_ON_LEMMAS and t.i + 1 < s.span.end
-        and any(d.i == t.i + 1 for d in s.of("UP") + s.of("DOWN"))]  # "a card goes on one that is one higher"
+        and any(d.i == t.i + 1 for d in s.of("UP") + s.of("DOWN"))] + [
+        _cue_at(s, d.i) for d in s.of("UP") + s.of("DOWN") if s.doc[d.i].lemma_.lower() in COVER_VERBS
+        or s.norm(d.i) in COVER_VERBS]  # "may be covered by any card one rank lower"
     # "lay an Army card on a Navy card", «покрыть карту армии картою флота»
     laid = builds or s.of("ACT", "deal") or any(t.lemma_.lower() in COVER_VERBS for t in s.span)
     if laid and (s.has("PAIR") or s.has("ACT", "pair")) and _paired(ctx, s):
