@@ -1326,3 +1326,12 @@ def test_a_fill_told_with_the_players_say(text, claim, present):
 ])
 def test_one_card_per_move_and_building_said_by_the_card_that_covers(text, claim, present):
     assert (claim in annotated.claims(text, "en", "parterre")) is present
+
+
+@pytest.mark.parametrize(("text", "claim", "present"), [
+    ("Cards are never added to the antechamber.", ("antechamber.build", "none"), True),
+    ("Nothing may be added to the antechamber.", ("antechamber.build", "none"), True),
+    ("Cards may be added to the foundations in suit.", ("antechamber.build", "none"), False),
+])
+def test_nothing_added_to_a_group(text, claim, present):
+    assert (claim in annotated.claims(text, "en", "queens-audience")) is present
