@@ -1335,3 +1335,23 @@ def test_one_card_per_move_and_building_said_by_the_card_that_covers(text, claim
 ])
 def test_nothing_added_to_a_group(text, claim, present):
     assert (claim in annotated.claims(text, "en", "queens-audience")) is present
+
+
+@pytest.mark.parametrize(("text", "present"), [
+    ("You have failed if the stock is spent and nothing can be moved.", True),
+    ("The patience fails when the stock is spent and no card will go anywhere.", True),
+    ("If the stock is used up and you are stuck, the game is lost.", True),
+    ("When the stock is gone and nothing will play, you are beaten.", True),
+    ("If you are stuck, turn the next card of the stock; you have not lost yet.", False),
+])
+def test_the_loss_said_as_being_stuck_or_beaten(text, present):
+    assert (("end.loss", "blocked") in annotated.claims(text, "en", "gavotte")) is present
+
+
+@pytest.mark.parametrize(("text", "claim", "present"), [
+    ("There is no need to fill a gap in the antechamber at once.", ("antechamber.fill.timing", "player-chooses"), True),
+    ("There is no need to fill a gap in the antechamber at once.", ("antechamber.fill", ("never",)), False),
+    ("No gap in the antechamber is ever filled.", ("antechamber.fill", ("never",)), True),
+])
+def test_no_need_to_fill_is_the_players_time(text, claim, present):
+    assert (claim in annotated.claims(text, "en", "queens-audience")) is present

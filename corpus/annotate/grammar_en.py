@@ -24,7 +24,7 @@ from spacy.tokens import Doc, MorphAnalysis, Token
 
 from corpus.annotate.words import (
     BE_FORMS, GRAMMAR_ADVERBS, IMPERATIVE_ADVERBS, IMPERATIVE_AFTER, INVERTED_CONDITION, HAVE_TO, MODAL_FUTURE, MODAL_OBLIGATION, MODAL_PERMISSION, OBLIGATION_PREDICATES,
-    NEGATORS, PAST_MODALS, PERMISSION_PREDICATES, PROHIBITION_PREDICATES, SUPPOSITION, YOURS_TO, NEED_NOT,
+    NEGATORS, PAST_MODALS, PERMISSION_PREDICATES, PROHIBITION_PREDICATES, SUPPOSITION, YOURS_TO, NEED_NOT, NO_NEED,
 )
 
 __all__ = ["hypothetical", "imperative", "inverted_condition", "modality", "modal_before", "negated_modal", "not_required"]
@@ -163,7 +163,7 @@ def not_required(doc: Doc, i: int, lo: int, n: int = 5) -> int | None:
     while k >= max(lo, i - n):
         if doc[k].is_punct:
             return None
-        if _word(doc[k]) in NEGATORS and any(
+        if _word(doc[k]) in NEGATORS | NO_NEED and any(
                 _word(doc[m]) in NEED_NOT for m in range(max(k - 2, lo), min(k + 3, i)) if m != k):
             return k
         k -= 1

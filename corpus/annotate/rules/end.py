@@ -13,7 +13,8 @@ from corpus.annotate.rules.piles import piles
 from corpus.annotate.sentence import Cue, Sentence
 from corpus.annotate.components import morph_analyzer
 from corpus.annotate.words import (
-    END_STATE_HOME, END_STATE_LEMMAS, END_STATE_VERB, END_STATE_WHEN, INTO_PILE, INTO_WORDS, MOVE_NOUNS, ON_WORDS, ONLY_THESE,
+    END_STATE_HOME, END_STATE_LEMMAS, END_STATE_VERB, END_STATE_WHEN, GO_LEMMAS, INTO_PILE, INTO_WORDS, MOVE_NOUNS, ON_WORDS,
+    ONLY_THESE, STANDSTILL,
 )
 
 #: How far (in tokens) the verb of the end stated as a state may stand after "all cards" (an
@@ -86,13 +87,20 @@ def _nothing_to_play(ctx: Context, s: Sentence, loses: list[Cue], wins: list[Cue
     """"if you come to the end of the stock with nothing left to play, you have lost", "you lose
     when no card can be played", "the game is lost once nothing more will go": a negation (not of
     the losing itself) with a verb of playing or a noun of moving within four words after it,
-    near the word of losing and no word of winning between: play is blocked (``end.loss``)."""
+    near the word of losing and no word of winning between, or a word of ``standstill`` near it ("if
+    you are stuck, the game is lost"): play is blocked (``end.loss``)."""
     if s.has("ODDS") or s.lang != "en":
         return
-    acts = [a for a in s.cues if (a.label == "ACT" and a.value in ("play", "move")) or a.label == "AVAIL"]
+    acts = [a for a in s.cues if (a.label == "ACT" and a.value in ("play", "move")) or a.label == "AVAIL"] + [
+        Cue("ACT", "move", t.idx, t.idx + len(t.text), t.i, t.i + 1, "go-verb", t.text) for t in s.span
+        if t.lemma_.lower() in GO_LEMMAS]  # ("no card will go anywhere")
     for lose in loses:
         if any(n.i == lose.j for n in s.of("NEG")):
             continue  # ("you have lost nothing": no loss)
+        stuck = [t for t in s.span if s.norm(t.i) in STANDSTILL and abs(t.i - lose.i) <= LOSS_REACH]
+        if stuck and not any(n.i < lose.i <= n.j + 1 for n in s.of("NEG")):  # "if you are stuck, the game is lost"
+            emit(ctx, s, "end", "end.loss", "blocked", [lose])
+            return
         for n in s.of("NEG"):
             if 0 <= lose.i - n.j <= 1 or abs(n.i - lose.i) > LOSS_REACH or any(
                     min(n.i, lose.i) < w.i < max(n.i, lose.i) for w in wins):
