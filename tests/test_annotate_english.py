@@ -1207,3 +1207,151 @@ def test_its_in_an_idiom_names_no_pile_of_the_clause_before():
     claims = annotated.claims("The rampart is built in suit; a hole in the keep, in its turn, is shut straight away from the "
                               "waste.", "en", "besieged-city")
     assert not any(slot.endswith(".fill") for slot, _ in claims)
+
+
+# English rule syntax (session 9): what a pile takes, what may be touched, where a card may rest,
+# where a laid card comes from, gaps that stay gaps, the loss as nothing left to play.  Our own
+# wording; each block has negatives that pin precision.
+@pytest.mark.parametrize(("game", "text", "claim", "present"), [
+    # build none said of what the pile takes, or of a verb of laying, or of cards on one another
+    ("parterre", "The bouquet never takes anything on top of it.", ("bouquet.build", "none"), True),
+    ("parterre", "The bouquet accepts no cards at all.", ("bouquet.build", "none"), True),
+    ("parterre", "A bouquet takes nothing.", ("bouquet.build", "none"), True),
+    ("gavotte", "The lords and the ladies never take anything, and their cards go only to the foundations.",
+     ("ladies.build", "none"), True),
+    ("parterre", "Nothing is ever laid on the bouquet.", ("bouquet.build", "none"), True),
+    ("queens-audience", "Cards are never laid on one another in the antechamber.", ("antechamber.build", "none"), True),
+    ("queens-audience", "In the antechamber, nothing is ever put on anything.", ("antechamber.build", "none"), True),
+    ("parterre", "The garden takes no cards from the stock.", ("garden.build", "none"), False),
+    ("gavotte", "The lords accept only cards of the same suit, and never take anything else.",
+     ("lords.build", "none"), False),
+    ("parterre", "The bouquet is never laid out in rows.", ("bouquet.build", "none"), False),
+    ("queens-audience", "Cards may be laid on the foundations in the antechamber.", ("antechamber.build", "none"), False),
+    # fill never: a gap that stays a gap
+    ("parterre", "Holes in the bouquet remain holes till the end.", ("bouquet.fill", ("never",)), True),
+    ("parterre", "A bouquet card that leaves is never replaced, and its hole stays a hole.",
+     ("bouquet.fill", ("never",)), True),
+    ("parterre", "The cards stay in the bouquet until they are played.", ("bouquet.fill", ("never",)), False),
+])
+def test_what_a_pile_takes_and_gaps_that_stay_gaps(game, text, claim, present):
+    assert (claim in annotated.claims(text, "en", game)) is present
+
+
+@pytest.mark.parametrize(("game", "text", "claim", "present"), [
+    # access said by what may be touched or handled, or whose the card is to use
+    ("parterre", "Of a garden pile only the uppermost card may be touched.", ("garden.access", "top"), True),
+    ("parterre", "From a garden pile you may touch only the top card.", ("garden.access", "top"), True),
+    ("parterre", "Any card in the bouquet may be handled at any time.", ("bouquet.access", "all"), True),
+    ("parterre", "Every card of the bouquet is yours to use.", ("bouquet.access", "all"), True),
+    ("parterre", "The top card of a garden pile is yours to take.", ("garden.access", "top"), True),
+    ("gavotte", "Turn the stock onto the waste, whose top card is always yours to play.", ("waste.access", "top"), True),
+    ("gavotte", "She turned the stock onto one waste whose top card was hers to use.", ("waste.access", "top"), True),
+    ("parterre", "The bottom card of a garden pile may not be touched.", ("garden.access", "bottom"), False),
+    ("gavotte", "The top card of the waste is not yours to play.", ("waste.access", "top"), False),
+])
+def test_access_said_by_what_may_be_touched_or_is_yours_to_use(game, text, claim, present):
+    assert (claim in annotated.claims(text, "en", game)) is present
+
+
+@pytest.mark.parametrize(("game", "text", "claim", "present"), [
+    # building said by where a card may rest; suit left free by "whatever its suit", "no matter"
+    ("parterre", "In the garden a card may rest on any card exactly one rank above it, whatever its suit.",
+     ("garden.build", "down-any-suit"), True),
+    ("parterre", "In the garden a card sits on one a rank higher, no matter what suit.",
+     ("garden.build", "down-any-suit"), True),
+    ("parterre", "On the garden a card may lie on any card one rank above it, of whatever suit.",
+     ("garden.build", "down-any-suit"), True),
+    ("parterre", "A garden card may rest on a card one rank above it, but only in suit.",
+     ("garden.build", "down-any-suit"), False),
+    # where the card laid comes from: "off", "out of", after a verb of laying
+    ("parterre", "The card you lay on a garden pile may come off another garden pile or out of the bouquet.",
+     ("garden.build.from", ("garden", "bouquet")), True),
+    ("parterre", "Cards laid on the garden may come only from the bouquet.", ("garden.build.from", ("bouquet",)), True),
+    ("besieged-city", "A reserve card may be laid on a rampart only at the end of its own row.",
+     ("rampart.build.from", ("reserve",)), True),
+    ("besieged-city", "On the ramparts a card may be laid upon another of its suit one higher or one lower.",
+     ("rampart.build.from", ("rampart",)), False),
+])
+def test_building_said_by_where_a_card_may_rest_and_where_it_comes_from(game, text, claim, present):
+    assert (claim in annotated.claims(text, "en", game)) is present
+
+
+@pytest.mark.parametrize(("text", "present"), [
+    ("If you reach the end of the stock with nothing left to play, the game is lost.", True),
+    ("You lose if the stock is used up and nothing more can be played.", True),
+    ("Once the stock is gone and no card can be moved, you have lost.", True),
+    ("If all the cards reach the foundations you have won, and if the stock runs dry with no move left, you "
+     "have lost.", True),
+    ("You have not lost while any card can be played.", False),
+    ("You have lost nothing if no card can be played yet; just turn the stock.", False),
+])
+def test_the_loss_said_as_nothing_left_to_play(text, present):
+    assert (("end.loss", "blocked") in annotated.claims(text, "en", "gavotte")) is present
+
+
+@pytest.mark.parametrize(("text", "claim", "present"), [
+    # a fill told with the player's say: "need not", "when you do fill it", "whether from … or …"
+    ("An emptied garden pile need not be refilled at once.", ("garden.fill.timing", "player-chooses"), True),
+    ("You don't have to fill a gap in the garden at once, but when you do, use a card from the bouquet.",
+     ("garden.fill.timing", "player-chooses"), True),
+    ("An emptied garden pile need not be refilled at once.", ("garden.fill", ("never",)), False),
+    ("A gap in the garden is not filled.", ("garden.fill", ("never",)), True),
+    ("A gap in the garden need not be filled straight away; when you do fill it, any free card will serve, whether "
+     "from the bouquet or from another garden pile.", ("garden.fill", ("bouquet", "garden")), True),
+    ("A gap in the garden need not be filled straight away; when you do fill it, any free card will serve, whether "
+     "from the bouquet or from another garden pile.", ("garden.fill.priority", "player-chooses"), True),
+    ("A gap in the garden need not be filled straight away; when you do fill it, any free card will serve, whether "
+     "from the bouquet or from another garden pile.", ("garden.access", "all"), False),
+    ("A gap in the garden is filled at once with any card, whether from the bouquet or from another garden pile.",
+     ("garden.fill.priority", "player-chooses"), True),
+    ("A gap in the garden is filled at once with any card, whether from the bouquet or from another garden pile.",
+     ("garden.fill.timing", "immediate"), True),
+    ("A gap in the garden is filled from the waste, or from the stock if there is no waste.",
+     ("garden.fill.priority", "player-chooses"), False),
+    ("A gap in the garden must be filled at once from the bouquet.", ("garden.fill.timing", "player-chooses"), False),
+])
+def test_a_fill_told_with_the_players_say(text, claim, present):
+    assert (claim in annotated.claims(text, "en", "parterre")) is present
+
+
+@pytest.mark.parametrize(("text", "claim", "present"), [
+    # one card per move; building said by the card that covers ("covered by any card one rank lower")
+    # or by "the next higher card"
+    ("Garden cards move one card per move, always.", ("garden.move-unit", "one-card"), True),
+    ("Turn the stock one card per go onto the waste.", ("garden.move-unit", "one-card"), False),
+    ("A garden card may be covered by any card one rank lower, whatever its suit.", ("garden.build", "down-any-suit"), True),
+    ("In the garden a card goes on the next higher card, no matter its suit.", ("garden.build", "down-any-suit"), True),
+    ("A garden card may be covered by any card one rank lower, but only in suit.",
+     ("garden.build", "down-any-suit"), False),
+])
+def test_one_card_per_move_and_building_said_by_the_card_that_covers(text, claim, present):
+    assert (claim in annotated.claims(text, "en", "parterre")) is present
+
+
+@pytest.mark.parametrize(("text", "claim", "present"), [
+    ("Cards are never added to the antechamber.", ("antechamber.build", "none"), True),
+    ("Nothing may be added to the antechamber.", ("antechamber.build", "none"), True),
+    ("Cards may be added to the foundations in suit.", ("antechamber.build", "none"), False),
+])
+def test_nothing_added_to_a_group(text, claim, present):
+    assert (claim in annotated.claims(text, "en", "queens-audience")) is present
+
+
+@pytest.mark.parametrize(("text", "present"), [
+    ("You have failed if the stock is spent and nothing can be moved.", True),
+    ("The patience fails when the stock is spent and no card will go anywhere.", True),
+    ("If the stock is used up and you are stuck, the game is lost.", True),
+    ("When the stock is gone and nothing will play, you are beaten.", True),
+    ("If you are stuck, turn the next card of the stock; you have not lost yet.", False),
+])
+def test_the_loss_said_as_being_stuck_or_beaten(text, present):
+    assert (("end.loss", "blocked") in annotated.claims(text, "en", "gavotte")) is present
+
+
+@pytest.mark.parametrize(("text", "claim", "present"), [
+    ("There is no need to fill a gap in the antechamber at once.", ("antechamber.fill.timing", "player-chooses"), True),
+    ("There is no need to fill a gap in the antechamber at once.", ("antechamber.fill", ("never",)), False),
+    ("No gap in the antechamber is ever filled.", ("antechamber.fill", ("never",)), True),
+])
+def test_no_need_to_fill_is_the_players_time(text, claim, present):
+    assert (claim in annotated.claims(text, "en", "queens-audience")) is present

@@ -24,10 +24,10 @@ from spacy.tokens import Doc, MorphAnalysis, Token
 
 from corpus.annotate.words import (
     BE_FORMS, GRAMMAR_ADVERBS, IMPERATIVE_ADVERBS, IMPERATIVE_AFTER, INVERTED_CONDITION, HAVE_TO, MODAL_FUTURE, MODAL_OBLIGATION, MODAL_PERMISSION, OBLIGATION_PREDICATES,
-    NEGATORS, PAST_MODALS, PERMISSION_PREDICATES, PROHIBITION_PREDICATES, SUPPOSITION,
+    NEGATORS, PAST_MODALS, PERMISSION_PREDICATES, PROHIBITION_PREDICATES, SUPPOSITION, YOURS_TO, NEED_NOT, NO_NEED,
 )
 
-__all__ = ["hypothetical", "imperative", "inverted_condition", "modality", "modal_before", "negated_modal"]
+__all__ = ["hypothetical", "imperative", "inverted_condition", "modality", "modal_before", "negated_modal", "not_required"]
 
 
 
@@ -66,6 +66,8 @@ def _modality_of(doc: Doc, i: int) -> str | None:
         return "Oblig"
     if lemma in HAVE_TO and nxt == "to":
         return "Oblig"
+    if w == "to" and i > 0 and _word(doc[i - 1]) in YOURS_TO and _after_be(doc, i - 1):
+        return "Perm"  # "the top card is always yours to use"
     return None
 
 
@@ -149,3 +151,20 @@ def inverted_condition(doc: Doc, lo: int, hi: int) -> bool:
                                                      or _word(doc[k - 1]) in ("or", "and")):
             return not doc[k + 1].is_punct
     return False
+
+
+def not_required(doc: Doc, i: int, lo: int, n: int = 5) -> int | None:
+    """The negation of an obligation among the ``n`` tokens before the verb at ``i`` (not before
+    ``lo``, no punctuation between): "need not be refilled", "needn't fill", "you don't have to
+    fill", "is not required to be filled", "there is no need to fill" (words.toml ``need-not``
+    next to a negation).  The player is free to, and to choose when: the verb is not denied.  The
+    negation's index, or None."""
+    k = i - 1
+    while k >= max(lo, i - n):
+        if doc[k].is_punct:
+            return None
+        if _word(doc[k]) in NEGATORS | NO_NEED and any(
+                _word(doc[m]) in NEED_NOT for m in range(max(k - 2, lo), min(k + 3, i)) if m != k):
+            return k
+        k -= 1
+    return None

@@ -388,6 +388,12 @@ def clause_views(s: Sentence) -> list[Sentence]:
                 # pile before (the cue stands on the mark that opens the clause)
                 said = [pronoun_cue(s.doc[a - 1], last_pile[0])]
             own = own + said
+        elif last_pile:
+            # "…need not be refilled; when you do refill it, … from the bouquet or another pile":
+            # the object of the clause's verb, before any pile it names, is the pile before
+            first = min(c.i for c in own if c.label == "PILE")
+            own = own + [pronoun_cue(t, last_pile[0]) for t in s.doc[a:first] if (t.norm_ or t.lower_) in PILE_PRONOUNS
+                         and any(c.label == "ACT" and c.j == t.i for c in own)][:1]
         own.sort(key=lambda c: (c.i, -c.j, c.label))
         views.append(Sentence(s.doc[a:b], own, s.segment, s.game, s.lang, s.prev, home=s.home))
     return views

@@ -32,7 +32,7 @@ def r_access(ctx: Context, s: Sentence) -> None:
             if role not in ("reserve", "tableau", "waste") or name in done:
                 continue
             q = _quantifier_of(s, c, name, role, quants, avail, named)
-            if q is None:
+            if q is None or _fill_source(s, c, q):
                 continue
             done.add(name)
             f = emit(ctx, s, "access", f"{name}.access", _VALUES[q.label], [q, c])
@@ -41,6 +41,16 @@ def r_access(ctx: Context, s: Sentence) -> None:
                 _waste_feeds(ctx, s, name, c, q, named)
         _unnamed_group(ctx, s, quants, avail, named)
     _waste_top(ctx, s, named)
+
+
+def _fill_source(s: Sentence, c: Cue, q: Cue) -> bool:
+    """"When you fill it, any free card will serve, whether from the bouquet or from another
+    pile": a group after "from" with a fill verb before the quantifier is where the card that fills
+    comes from, and the fill verb's object is the pile filled: neither says which of its cards are
+    available."""
+    fills = [a for a in s.of("ACT") if a.value == "fill" and a.j <= q.i]
+    # (or the pile filled: "fill it, any free card will serve")
+    return any(a.j == c.i for a in fills) or (from_word_before(s, c, of=False) and bool(fills))
 
 
 def _quantifiers(s: Sentence) -> list[Cue]:

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 from corpus.annotate.context import Context, emit
 from corpus.annotate.games import game_rows
-from corpus.annotate.rules.building import _going_verbs, _one_another, negation_of
+from corpus.annotate.rules.building import _going_verbs, _laying_on, _one_another, negation_of
 from corpus.annotate.rules.piles import (
     all_piles, from_word_before, group_roles, into, line_reach, role_of,
 )
@@ -64,7 +64,11 @@ def r_build_from(ctx: Context, s: Sentence) -> None:
     negs = s.of("NEG")
     # a building denied («никакое здание не разрешено», «не может быть помещена») says no source
     # (building's negation_of; ``_negated`` below also denies a pile said after a negation)
-    verbs = [c for c in s.of("ACT") + _going_verbs(s) if c.value in ("build", "move", "pass")
+    # "the card you lay on a garden pile may come from …": a verb of laying builds when a verb of
+    # coming from says where its card comes from
+    # (or whose subject is a group's card: "a reserve card may be laid on a rampart pile")
+    laid = [v for v in _laying_on(s) if s.lemmas() & COME_FROM_LEMMAS or _card_of_group_before(s, v)]
+    verbs = [c for c in s.of("ACT") + _going_verbs(s) + laid if c.value in ("build", "move", "pass")
              and negation_of(s, c, negs) is None]
     named = [(c, n) for c, n in all_piles(s)
              if role_of(ctx.vocab, s.game, n) in ("reserve", "tableau", "waste", "stock")]
@@ -106,6 +110,19 @@ def r_build_from(ctx: Context, s: Sentence) -> None:
     if not targets and not _come_from(ctx, s, named) and not _sources_of_group_built(ctx, s, named) \
             and not _within_group(ctx, s, verbs, named):
         _building_on(ctx, s, verbs, named)
+
+
+def _card_of_group_before(s: Sentence, v: Cue) -> bool:
+    """Whether a group's card is named before a verb in its clause: "a reserve card (may be laid
+    on …)", "cards of the reserve (are laid on …)" (a card word right after the group, or "of"
+    and the group right after a card word)."""
+    cards = s.of("CARD")
+    for c in s.of("PILE"):
+        if c.j > v.i or s.comma_between(c.i, v.i):
+            continue
+        if any(k.i == c.j for k in cards) or any(0 < c.i - k.j <= 2 and s.norm(k.j) == "of" for k in cards):
+            return True
+    return False
 
 
 def _another_pile_of(s: Sentence, t: Cue) -> bool:

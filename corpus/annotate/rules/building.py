@@ -6,6 +6,8 @@ Rules: ``build-none``, ``build-alternate``, ``move-unit``.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from corpus.annotate.context import Context, emit
 from corpus.annotate.rules.piles import all_piles, cases, from_word_before, group_roles, into, piles, role_of
 from corpus.annotate.rules.units import agrees_with, built_singly, no_more, piecewise, singly_refused, whole_pile_denied
@@ -14,7 +16,8 @@ from rules.cards import RANK_TEXT as RANK_ORDER
 from corpus.annotate.words import (
     ALLOWED_WORDS, ALWAYS_WORDS, BUILD_DENIED_AFTER, BUILD_ONTO_VERBS, FORBID_LEMMAS, PERMIT_LEMMAS, ANY_SIDE_WORDS, BETWEEN_WORDS, BOTH_WORDS, BUILD_NOUN_IDS, COVER_VERBS, GO_LEMMAS,
     MORE_WORDS, ON_WORDS, ONE_ANOTHER_WORDS, ONE_WORDS, OTHER_SIDE, SIDE_WORDS, VICE_VERSA, WITHOUT_WORDS,
-    POSSESSIVE_WORDS, REFUSAL_CONDITION, REFUSED_BETWEEN, REFUSED_LAYING, RELATIVE_WORDS,
+    POSSESSIVE_WORDS, REFUSAL_CONDITION, REFUSED_BETWEEN, REFUSED_LAYING, RELATIVE_WORDS, NOTHING_OBJECT, RECEIVE_LEMMAS,
+    REST_ON_LEMMAS, WITHIN_WORDS,
 )
 from corpus.annotate.sentence import clause_bounds
 
@@ -38,7 +41,7 @@ def r_build_none(ctx: Context, s: Sentence) -> None:
             for g in groups:
                 emit(ctx, s, "build-none", f"{g}.build", "none", [negs[0], builds[0]])
             return
-    if s.lang == "en" and _refused_on_another(ctx, s, negs):
+    if s.lang == "en" and (_refused_on_another(ctx, s, negs) or _takes_nothing(ctx, s, negs)):
         return
     if _none_onto_another_ru(ctx, s, negs) or _no_move_within(ctx, s, negs, builds):
         return
@@ -48,7 +51,7 @@ def r_build_none(ctx: Context, s: Sentence) -> None:
     one_another = _one_another(s) or denied_noun or _plain_denial(s, negs, builds) or any(
         c.value == "build" and "pack" in c.text.lower() for c in builds)
     if not one_another:
-        _nothing_onto(ctx, s, negs, builds + _going_verbs(s))
+        _nothing_onto(ctx, s, negs, builds + _going_verbs(s) + _laying_on(s))
         return
     if not builds:
         return
@@ -167,6 +170,40 @@ def _no_move_within(ctx: Context, s: Sentence, negs: list[Cue], builds: list[Cue
     return False
 
 
+def _takes_nothing(ctx: Context, s: Sentence, negs: list[Cue]) -> bool:
+    """"The reserve never takes anything on top", "the lords and ladies accept no cards", "the
+    bouquet takes nothing": reserve or tableau groups as the subject of a verb of receiving
+    (words.toml ``receive``) denied before it or in its object (``nothing-object``), with no pile
+    after it in the clause (not a source: "takes no cards from the stock") and no condition on
+    the cards: those groups are not built on.  True when a claim was stated."""
+    done = False
+    for t in s.span:
+        if t.lemma_.lower() not in RECEIVE_LEMMAS:
+            continue
+        lo, hi = next(((a, b) for a, b in clause_bounds(s) if a <= t.i < b), (s.span.start, s.span.end))
+        hi = next((k for k in range(t.i, hi) if s.doc[k].text in (",", ";", ":")), hi)
+        obj = [k for k in range(t.i + 1, min(t.i + 4, hi)) if s.norm(k) not in ("a", "an", "the", "any", "ever")]
+        denied = any(0 < t.i - n.i <= 3 and s.reaches(n.i, t.i) for n in negs) and bool(obj) and (
+            s.norm(obj[0]) in NOTHING_OBJECT)
+        denied = denied or any(n.i == t.i + 1 and n.text.lower() in ("nothing", "no") for n in negs)
+        cue = Cue("ACT", "build", t.idx, t.idx + len(t.text), t.i, t.i + 1, "receive-verb", t.text)
+        if not denied or any(t.i < c.i < hi for c, _ in all_piles(s)) or any(
+                c.label in _CONDITION_LABELS and lo <= c.i < hi for c in s.cues):
+            continue
+        subject = [(c, n) for c, n in all_piles(s) if lo <= c.i and c.j <= t.i and not s.comma_between(c.i, t.i)
+                   and not from_word_before(s, c) and role_of(ctx.vocab, s.game, n) in ("reserve", "tableau")]
+        for c, name in subject:
+            done = emit(ctx, s, "build-none", f"{name}.build", "none", [c, cue]) is not None or done
+    return done
+
+
+def _laying_on(s: Sentence) -> list[Cue]:
+    """"Nothing is ever laid on the bouquet": a verb of laying (a ``deal`` cue) with "on" right
+    after it builds (a ``build`` cue on it)."""
+    return [replace(d, label="ACT", value="build") for d in s.of("ACT", "deal")
+            if d.j < s.span.end and s.norm(d.j) in ON_WORDS]
+
+
 def _every_side_denied(s: Sentence, negs: list[Cue], builds: list[Cue]) -> bool:
     """"You never build on either side", «карты не могут быть построены на любой стороне», «никакая
     карта не может быть перемещена между сторонами или внутри стороны», «перекладывание внутри
@@ -249,7 +286,8 @@ def _nothing_onto(ctx: Context, s: Sentence, negs: list[Cue], builds: list[Cue])
             said = s.norm(lead) if lead >= s.span.start else ""
             # «на прочихъ рядахъ … не строятъ»: on the piles; «въ …» only with a build noun
             near = into(s, c) or said in ON_WORDS or (b.pattern in BUILD_NOUN_IDS and said in ("в", "во")) or (
-                _on_a_card_of(s, c)) or _built_onto_object(s, b, c)
+                _on_a_card_of(s, c)) or _built_onto_object(s, b, c) or (
+                _on_one_another(s, b) and bool(set(s.words(max(lead - 1, s.span.start), lead + 1)) & WITHIN_WORDS))
             if near and role_of(ctx.vocab, s.game, name) in ("reserve", "tableau") and not s.breaks_between(c.i, b.i) \
                     and not s.comma_between(min(c.i, b.i), max(c.j, b.j)):
                 emit(ctx, s, "build-none", f"{name}.build", "none", [c, n, b])
@@ -282,6 +320,15 @@ def _built_onto_object(s: Sentence, b: Cue, c: Cue) -> bool:
     if b.pattern in BUILD_NOUN_IDS:
         return c.i == b.j
     return s.doc[b.i].lemma_.lower() in BUILD_ONTO_VERBS and (0 <= b.i - c.j <= 2 or 0 <= c.i - b.j <= 1)
+
+
+def _on_one_another(s: Sentence, b: Cue) -> bool:
+    """"nothing is stacked on anything else (in the antechamber)", "laid on another within the
+    garden": the verb's goal is any card of the group itself (an English "on" right after the
+    verb, then a word of ``nothing-object`` or ``one-another``), so a pile after "in" is where."""
+    if s.lang != "en" or b.j + 1 >= s.span.end or s.norm(b.j) not in ON_WORDS:
+        return False
+    return s.norm(b.j + 1) in NOTHING_OBJECT | ONE_ANOTHER_WORDS | {"one", "each"}
 
 
 def _on_a_card_of(s: Sentence, c: Cue) -> bool:
@@ -376,8 +423,10 @@ def r_build_alt(ctx: Context, s: Sentence) -> None:
     builds = s.of("ACT", "build") + [d for d in s.of("ACT", "deal") if any(
         s.norm(k) in ON_WORDS for k in range(d.j, min(d.j + 3, s.span.end)))] + [
         g for g in _going_verbs(s) if g.j < s.span.end and s.norm(g.j) in ON_WORDS] + [
-        _cue_at(s, t.i) for t in s.span if t.lemma_.lower() in GO_LEMMAS and t.i + 1 < s.span.end
-        and any(d.i == t.i + 1 for d in s.of("UP") + s.of("DOWN"))]  # "a card goes on one that is one higher"
+        _cue_at(s, t.i) for t in s.span if t.lemma_.lower() in GO_LEMMAS | REST_ON_LEMMAS and t.i + 1 < s.span.end
+        and any(d.i == t.i + 1 for d in s.of("UP") + s.of("DOWN"))] + [
+        _cue_at(s, d.i) for d in s.of("UP") + s.of("DOWN") if s.doc[d.i].lemma_.lower() in COVER_VERBS
+        or s.norm(d.i) in COVER_VERBS]  # "may be covered by any card one rank lower"
     # "lay an Army card on a Navy card", «покрыть карту армии картою флота»
     laid = builds or s.of("ACT", "deal") or any(t.lemma_.lower() in COVER_VERBS for t in s.span)
     if laid and (s.has("PAIR") or s.has("ACT", "pair")) and _paired(ctx, s):

@@ -15,7 +15,8 @@ from corpus.annotate.rules.piles import piles
 from corpus.annotate.sentence import Cue, Sentence
 from corpus.annotate.components import morph_analyzer
 from corpus.annotate.words import (
-    END_STATE_HOME, END_STATE_LEMMAS, END_STATE_VERB, END_STATE_WHEN, INTO_PILE, INTO_WORDS, MOVE_NOUNS, NO_LONGER, ON_WORDS, ONLY_THESE, RELATIVE_WORDS, STUCK_LEMMAS,
+    END_STATE_HOME, END_STATE_LEMMAS, END_STATE_VERB, END_STATE_WHEN, GO_LEMMAS, INTO_PILE, INTO_WORDS, MOVE_NOUNS, NO_LONGER,
+    ON_WORDS, ONLY_THESE, RELATIVE_WORDS, STANDSTILL, STUCK_LEMMAS,
 )
 
 #: How far (in tokens) the verb of the end stated as a state may stand after "all cards" (an
@@ -42,6 +43,7 @@ def r_end(ctx: Context, s: Sentence) -> None:
     blocked = bool(loses) and s.has("NEG") and no_move and not s.has("ODDS")
     if blocked:
         emit(ctx, s, "end", "end.loss", "blocked", [loses[0], *s.of("NEG")[:1]])
+    _nothing_to_play(ctx, s, loses, wins)
     # "all cards"; «каждый фундамент» (each foundation) is every foundation
     # («каждая карта, кроме Королей и Королев, сидит на основаниях»: in Russian each card is every
     # card, unless a relative clause picks some: «каждая карта, которая выходит из колоды, …»)
@@ -102,6 +104,39 @@ def _elided_win_denied(s: Sentence, wins: list[Cue]) -> list[Cue]:
     verbs = {s.doc[w.j - 1].lemma_.lower() for w in wins}
     return [replace(n, label="LOSE") for n in s.of("NEG") if n.j < s.span.end and n.j > n.i
             and s.doc[n.j].lemma_.lower() in verbs and not any(w.i <= n.j < w.j for w in wins)]
+
+
+#: How far (in tokens) a "nothing left to play" may stand from the word of losing it explains.
+LOSS_REACH = 14
+
+
+def _nothing_to_play(ctx: Context, s: Sentence, loses: list[Cue], wins: list[Cue]) -> None:
+    """"if you come to the end of the stock with nothing left to play, you have lost", "you lose
+    when no card can be played", "the game is lost once nothing more will go": a negation (not of
+    the losing itself) with a verb of playing or a noun of moving within four words after it,
+    near the word of losing and no word of winning between, or a word of ``standstill`` near it ("if
+    you are stuck, the game is lost"): play is blocked (``end.loss``)."""
+    if s.has("ODDS") or s.lang != "en":
+        return
+    acts = [a for a in s.cues if (a.label == "ACT" and a.value in ("play", "move")) or a.label == "AVAIL"] + [
+        Cue("ACT", "move", t.idx, t.idx + len(t.text), t.i, t.i + 1, "go-verb", t.text) for t in s.span
+        if t.lemma_.lower() in GO_LEMMAS]  # ("no card will go anywhere")
+    for lose in loses:
+        if any(n.i == lose.j for n in s.of("NEG")):
+            continue  # ("you have lost nothing": no loss)
+        stuck = [t for t in s.span if s.norm(t.i) in STANDSTILL and abs(t.i - lose.i) <= LOSS_REACH]
+        if stuck and not any(n.i < lose.i <= n.j + 1 for n in s.of("NEG")):  # "if you are stuck, the game is lost"
+            emit(ctx, s, "end", "end.loss", "blocked", [lose])
+            return
+        for n in s.of("NEG"):
+            if 0 <= lose.i - n.j <= 1 or abs(n.i - lose.i) > LOSS_REACH or any(
+                    min(n.i, lose.i) < w.i < max(n.i, lose.i) for w in wins):
+                continue
+            moved = any(0 < a.i - n.i <= 4 for a in acts) or any(
+                s.doc[k].lemma_.lower() in MOVE_NOUNS for k in range(n.j, min(n.j + 3, s.span.end)))
+            if moved:
+                emit(ctx, s, "end", "end.loss", "blocked", [lose, n])
+                return
 
 
 def _all_piles_topped(s: Sentence, alls: list[Cue], tops: set[str]) -> Cue | None:

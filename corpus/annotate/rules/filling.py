@@ -8,14 +8,14 @@ from __future__ import annotations
 from dataclasses import replace
 
 from corpus.annotate.context import Context, emit
-from corpus.annotate.grammar_en import inverted_condition, modal_before
+from corpus.annotate.grammar_en import inverted_condition, modal_before, not_required
 from corpus.annotate.games import bottom_row, game_rows
 from corpus.annotate.modality import permitted
 from corpus.annotate.rules.piles import all_piles, from_word_before, group_roles, line_reach, piles, role_of, unknown_place
 from corpus.annotate.sentence import Cue, Sentence, any_moment, clause_bounds, denied_after
 from corpus.annotate.words import (
     ANY_GROUP_WORDS, ARTICLES, AT_WILL_WORDS, CONDITIONAL, CONDITIONAL_MORE, END_VERBS, END_WORDS, FILL_NEVER_IDS, FROM_WORDS, LIST_JOIN_WORDS, MODAL, PLAYER_CHOOSES,
-    GAP_PRONOUNS, GRAMMAR_ADVERBS, PASSIVE_AUX, PLACE_PREPOSITIONS, PREFER_LEMMAS, SIDE_WORDS, GROUP_WORDS, TAKE_LEMMAS, THERE_WORDS,
+    FREE_PICK, WHEN_YOU, GAP_PRONOUNS, GRAMMAR_ADVERBS, PASSIVE_AUX, PLACE_PREPOSITIONS, PREFER_LEMMAS, SIDE_WORDS, GROUP_WORDS, TAKE_LEMMAS, THERE_WORDS,
 )
 from rules.errors import VariorumError
 
@@ -34,7 +34,9 @@ def r_fill(ctx: Context, s: Sentence) -> None:
     if read is None:
         return
     values, used = _fill_values(ctx, s, verb, read)
-    conditional = _conditional(s)
+    told_when = _when_you_fill(s, verb)
+    # ("when you do fill it, …": the fill's own time; a condition on a source comes after the verb)
+    conditional = _conditional(s) and not (told_when and not set(s.words(verb.j, s.span.end)) & CONDITIONAL)
     if not targets and "stock" in values and ctx.last_fills:
         for at in ctx.last_fills:
             _extend_last_fill(ctx, s, at, values, used, conditional)
@@ -50,8 +52,12 @@ def r_fill(ctx: Context, s: Sentence) -> None:
         targets = gap_targets
     if not targets:
         return
+    free = s.lang == "en" and not_required(s.doc, verb.i, s.span.start) is not None
+    if free:  # "an emptied pile need not be refilled straight away": when the player likes
+        for name, c in targets:
+            emit(ctx, s, "fill", f"{name}.fill.timing", "player-chooses", [c, verb])
     if not values:
-        if imm and (gap_targets or _gap_of_group_at_once(s, targets, verb, imm[0])):
+        if imm and not free and (gap_targets or _gap_of_group_at_once(s, targets, verb, imm[0])):
             # «немедленно закрываютъ новыми картами каждое открывшееся свободное мѣсто»; "Vacancies
             # on the lords' side are filled at once" (when, the sources left unsaid)
             for name, c in targets:
@@ -69,15 +75,37 @@ def r_fill(ctx: Context, s: Sentence) -> None:
             ctx.last_fills.append(next(k for k, x in enumerate(ctx.found) if x is f))
         if values == ["never"]:
             continue
-        if imm or not modal:
+        if (imm or not modal) and not free and not (told_when and not imm):
             # "is replaced", «должно быть заполнено»: a rule, so at once (a default reading,
             # dropped where the text says when); "may be filled": not
             emit(ctx, s, "fill", f"{name}.fill.timing", "immediate", [c, *(imm[:1] or [verb])],
                  implicit=not imm)
-        if not _player_chooses(ctx, s, name, c, values, used) and len(values) >= 2 and conditional:
+        chosen = _player_chooses(ctx, s, name, c, values, used)
+        if not chosen and len(values) >= 2 and _free_pick(s, used):
+            emit(ctx, s, "fill", f"{name}.fill.priority", "player-chooses", [c, *used])
+        elif not chosen and len(values) >= 2 and conditional:
             emit(ctx, s, "fill", f"{name}.fill.priority", "in-order", [c, *used])
     if s.has("DOWN") and s.has("GAP") and game_rows(s.game):
         _pushed_down(ctx, s, [n for n, _ in targets], s.of("DOWN")[0])
+
+
+def _when_you_fill(s: Sentence, verb: Cue) -> bool:
+    """"When you do fill it, …", "whenever you refill a pile, …": the fill verb after a time word
+    (``when-you``) and "you" (and "do") in English: the fill's own time, not a rule of when."""
+    if s.lang != "en":
+        return False
+    before = s.words(max(verb.i - 3, s.span.start), verb.i)
+    return "you" in before and bool(set(before) & WHEN_YOU)
+
+
+def _free_pick(s: Sentence, used: list[Cue]) -> bool:
+    """"… any free card will serve, whether from the bouquet or from another garden pile": a word
+    of ``free-pick`` within three words before the first source cited: the player picks."""
+    piles_used = [c for c in used if c.label in ("PILE", "ROW", "BELOW")]
+    if s.lang != "en" or not piles_used:
+        return False
+    first = min(c.i for c in piles_used)
+    return bool(set(s.words(max(first - 3, s.span.start), first)) & FREE_PICK)
 
 
 def _gap_of_group_at_once(s: Sentence, targets: list[tuple[str, Cue]], verb: Cue, imm: Cue) -> bool:
@@ -256,6 +284,9 @@ def _sources_and_targets(ctx: Context, s: Sentence,
         if (c.i > verb.i and sources and c.i > sources[-1][1].i and name not in [n for n, _ in sources]
                 and role_of(ctx.vocab, s.game, name) in ("reserve", "tableau") and _or_joined(s, sources[-1][1], c)):
             sources.append((name, c))
+    if not targets:  # "when you do fill it, … from another garden pile": the pronoun object is filled
+        targets = [(n, c) for c, n in all_piles(s) if c.i == verb.j and c.pattern.startswith("pronoun:")
+                   and role_of(ctx.vocab, s.game, n) in ("reserve", "tableau")][:1]
     targets = _whole_tableau(ctx, s, _pile_word_target(ctx, s, verb, targets))
     # rows named after the verb as "the row below" are sources, not targets
     if _below(s, verb) and game_rows(s.game):
@@ -389,7 +420,8 @@ def _fill_values(ctx: Context, s: Sentence, verb: Cue,
         0 < verb.i - n.i <= 5 and s.reaches(n.i, verb.i)) or any(
         g.i == n.j and g.j < verb.i and not s.comma_between(g.j, verb.i) for g in s.of("GAP"))
         or (s.lang == "en" and denied_after(s, verb, n))]  # "filling a gap there is not allowed"
-    if neg and not values:
+    free = s.lang == "en" and not_required(s.doc, verb.i, s.span.start) is not None  # "need not be filled"
+    if neg and not values and not free:
         values, used = ["never"], [neg[0], verb]
     elif verb.pattern in FILL_NEVER_IDS and not values:
         values, used = ["never"], [verb]  # "spaces remain empty"
