@@ -172,6 +172,9 @@ def _cyrillic(lemmas: tuple[str, ...]) -> bool:
 
 def _definitions(ctx: Context, s: Sentence) -> list[tuple[Side, Side]]:
     out: list[tuple[Side, Side]] = []
+    listed = _listed(ctx, s)
+    if listed is not None:
+        out.append((Side(this=True), listed))
     for t in s.span:
         word = t.norm_ or t.lower_
         if t.lemma_.lower() in NAME_VERBS and _naming(s, t.i):
@@ -200,6 +203,30 @@ def _definitions(ctx: Context, s: Sentence) -> list[tuple[Side, Side]]:
             if b is not None:
                 out.append((Side(this=True), b))
     return out
+
+
+def _listed(ctx: Context, s: Sentence) -> Side | None:
+    """A definition list's entry in English: "The Outworks: the fourteen cards dealt around the
+    reserve" (a name of one to three words, capitalised or after its article, then a colon, then
+    the cards it names) names the cards the sentence lays out."""
+    if s.lang.startswith("ru"):
+        return None
+    colon = next((x for x in range(s.span.start, min(s.span.start + 5, s.span.end)) if s.doc[x].text == ":"), None)
+    if colon is None or not any(c.label == "CARD" and c.i > colon for c in s.cues) or s.has("PACK"):
+        return None  # ("Equipment: one pack of fifty-two cards" names the pack, no pile)
+    nxt = colon + 1
+    if nxt >= s.span.end or not (s.norm(nxt) in ARTICLES or s.doc[nxt].like_num
+                                 or any(c.label == "NUM" and c.i == nxt for c in s.cues)):
+        return None  # "Setup: deal fourteen cards …" is a heading and a rule, not a name and its cards
+    i = s.span.start
+    article = i < colon and s.norm(i) in ARTICLES
+    i += article
+    if i >= colon or not (article or s.doc[i].text[:1].isupper()):
+        return None
+    if not all(_name_word(s, x) for x in range(i, colon)):
+        return None
+    side = _side(ctx, s, i, colon)
+    return side if side is not None and side.lemmas else None
 
 
 def _dealt_as(s: Sentence, k: int) -> bool:
@@ -431,6 +458,8 @@ def _antecedent(ctx: Context, s: Sentence, them: int) -> Side | None:
         if s.lang.startswith("ru") and _pos(s, x) == "NOUN" and s.doc[x].text[:1].islower() and not any(
                 _pos(s, y) == "PREP" for y in range(max(s.span.start, x - 2), x)):
             return _words_ending(ctx, s, x)
+    if any(c.label == "CARD" and c.j <= them for c in s.cues):
+        return Side(this=True)  # "lay sixteen cards …; we call them the gallery": the cards laid out
     return None
 
 
