@@ -164,3 +164,26 @@ def test_a_russian_noun_bound_by_its_build_reads_its_rules() -> None:
     text = ("Раскладывают восемнадцать карт в шесть кучек по три.\nКарты на клумбах кладут в убывающем порядке без "
             "учёта масти.\nВерхние карты клумб доступны.")
     assert {("garden.build", "down-any-suit")} <= annotated.claims(text, "ru", "parterre")
+
+
+# f3: a Russian noun next to a verb of filling (its subject or object) or the subject of a reflexive
+# verb of building stands in a pile position, also at the start of a sentence.
+@pytest.mark.parametrize(("lang", "text", "bound"), [
+    ("ru", _BEDS_RU + "Клумбы строятся по убыванию без учёта масти. Пустые клумбы заполняют из колоды.",
+     {("клумба",): "garden"}),
+    ("ru-mt", _BEDS_RU + "Клумба заполняется любой картой. Карты на клумбу можно класть по убыванию.",
+     {("клумба",): "garden"}),
+    ("ru-petr1708", _BEDS_RU + "Гряды строятся внизъ безъ различія мастей. Опустѣвшія гряды пополняютъ изъ колоды.",
+     {("гряда",): "garden"}),
+])
+def test_a_russian_noun_next_to_a_verb_of_filling_or_building_binds(lang: str, text: str, bound: dict) -> None:
+    assert _inferred(text, lang, "parterre") == bound
+
+
+@pytest.mark.parametrize("text", [
+    _BEDS_RU + "Клумба заполняется любой картой.",  # seen once
+    _BEDS_RU + "Клумбы заполняют из колоды. Грядки пополняют из колоды. Клумбы и грядки заполняют сразу.",  # two nouns
+    _BEDS_RU + "Пасьянс строится просто. Место заполняется любой картой. Пасьянс заполняет вечер.",  # no pile nouns
+])
+def test_no_russian_noun_next_to_a_verb_binds(text: str) -> None:
+    assert _inferred(text, "ru", "parterre") == {}

@@ -38,7 +38,7 @@ from corpus.annotate.sentence import Cue, content_word, cues_of
 from corpus.annotate.words import (
     INFER_ANOTHER, INFER_BUILD, INFER_DEAL, INFER_DETERMINERS, INFER_EMPTY, INFER_NOT_PILE, INFER_ONLY, INFER_PLACE,
 )
-from corpus.annotate.words import INFER_BUILD_RU, INFER_EMPTY_ADJECTIVE
+from corpus.annotate.words import INFER_BUILD_RU, INFER_EMPTY_ADJECTIVE, INFER_FILL_VERB_RU
 from rules.vocabulary import Vocabulary
 
 __all__ = ["Evidence", "TextEvidence", "bind", "evidence", "infer"]
@@ -201,7 +201,11 @@ def _positions_ru(sent: Span, known: set[int], gaps: set[int]) -> Iterable[tuple
     doc = sent.doc
     lemmas = {t.lemma_.lower() for t in sent}
     for t in sent:
-        if t.i in known or not _word(t) or t.i == sent.start:
+        if t.i in known or not _word(t):
+            continue
+        if t.i == sent.start:  # (only a verb's subject may open the sentence: «Клумбы строятся …»)
+            if (first := _verb_role_ru(sent, t)) is not None:
+                yield t, first
             continue
         k = t.i - 1
         between: list[Token] = []
@@ -217,6 +221,22 @@ def _positions_ru(sent: Span, known: set[int], gaps: set[int]) -> Iterable[tuple
             yield t, None
         elif _emptied(sent, t):
             yield t, "fill"
+        elif (role := _verb_role_ru(sent, t)) is not None:
+            yield t, role
+
+
+def _verb_role_ru(sent: Span, t: Token) -> str | None:
+    """A Russian noun right next to a verb of filling («клумба заполняется», «клумбы заполняют из
+    колоды»: its subject or object) -> "fill"; the subject of a reflexive verb of building
+    («клумбы строятся по убыванию») -> "build"."""
+    doc = sent.doc
+    near = [doc[x] for x in (t.i - 1, t.i + 1) if sent.start <= x < sent.end]
+    if any(v.lemma_.lower() in INFER_FILL_VERB_RU for v in near) and _ru_noun(t, frozenset({"nomn", "accs"})):
+        return "fill"
+    if any(v.lemma_.lower() in BUILD and v.lower_.endswith(("ся", "сь")) for v in near) and _ru_noun(
+            t, frozenset({"nomn"})):
+        return "build"
+    return None
 
 
 def _emptied(sent: Span, t: Token) -> bool:
