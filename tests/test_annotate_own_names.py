@@ -203,3 +203,43 @@ def test_or_the_reverse_is_no_name(lang, game, text):
 ])
 def test_a_name_of_the_game_or_a_move_is_no_pile(lang, game, text):
     assert annotated.own_names(text, lang, game) == {}
+
+
+# f3: Russian definitions with the name first («под X понимаются …», «X — это …», «Xами называются
+# …») and a pronoun that stands for the cards the sentence lays out («…; назовём их X»).  Each
+# later line uses the name once (no inference over the text could bind it).
+_BEDS_BUILD = "\nНа клумбах карты кладут в убывающем порядке без учёта масти."
+
+
+@pytest.mark.parametrize(("lang", "game", "text", "claim"), [
+    ("ru", "parterre", "Раскладывают восемнадцать карт в шесть кучек по три; назовём их клумбами." + _BEDS_BUILD,
+     ("garden.build", "down-any-suit")),
+    ("ru-mt", "parterre", "Раскладывают восемнадцать карт в шесть кучек по три, их мы будем называть клумбами."
+     + _BEDS_BUILD, ("garden.build", "down-any-suit")),
+    ("ru", "parterre", "Раскладывают восемнадцать карт в шесть кучек по три; под клумбами понимаются эти кучки."
+     + _BEDS_BUILD, ("garden.build", "down-any-suit")),
+    ("ru-mt", "parterre", "Под клумбами подразумеваются шесть кучек по три карты, которые раскладывают в ряд."
+     + _BEDS_BUILD, ("garden.build", "down-any-suit")),
+    ("ru", "parterre", "Клумбы — это шесть кучек по три карты, разложенные в ряд." + _BEDS_BUILD,
+     ("garden.build", "down-any-suit")),
+    ("ru-petr1708", "parterre", "Клумбами называются шесть кучекъ по три карты, разложенныя въ рядъ." + _BEDS_BUILD,
+     ("garden.build", "down-any-suit")),
+    ("ru", "parterre", "Раскладывают восемнадцать карт в шесть кучек по три. Оставшиеся шестнадцать карт берут в "
+     "руку; назовём их букетиком.\nИз букетика можно брать любую карту.", ("bouquet.access", "all")),
+    ("ru-petr1708", "queens-audience", "Шестнадцать картъ кладутъ квадратомъ, четыре на четыре; подъ пріемной "
+     "разумѣется этотъ квадратъ.\nИзъ пріемной можно брать любую карту.", ("antechamber.access", "all")),
+])
+def test_a_russian_name_given_first_or_to_the_cards_laid_out_is_read_later(lang, game, text, claim):
+    assert claim in annotated.claims(text, lang, game)
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("ru", "Под ходом понимается перенос одной карты."),
+    ("ru", "Пасьянс — это игра на терпение."),
+    ("ru", "Главное — это шесть кучек по три карты."),
+    ("ru", "Под конец игры карты кладут на основания."),
+    ("ru-mt", "Тузы — это четыре основания."),
+    ("ru", "Раскладывают восемнадцать карт в шесть кучек по три; их кладут рубашкой вниз."),
+])
+def test_no_russian_name_first_definition_is_bound(lang, text):
+    assert annotated.own_names(text, lang, "parterre") == {}

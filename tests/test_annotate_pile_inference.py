@@ -135,3 +135,55 @@ def test_bindings(lang: str, game: str, text: str, bound: dict[tuple[str, ...], 
 ])
 def test_no_binding(lang: str, game: str, text: str) -> None:
     assert _inferred(text, lang, game) == {}
+
+
+# f3: Russian role cues said otherwise — a pile left empty said by an adjective before its noun
+# («пустую клумбу», «на свободную…» is not one: «свободный» is kept out), a card laid on a pile
+# by «класть»/«положить»; the pack laid onto a pile one card at a time is no build.
+_BEDS_RU = "Раскладывают восемнадцать карт в шесть кучек по три. "
+
+
+@pytest.mark.parametrize(("lang", "text", "bound"), [
+    ("ru", _BEDS_RU + "На клумбах карты кладут в убывающем порядке без учёта масти. С клумбы можно брать верхнюю "
+     "карту.", {("клумба",): "garden"}),
+    ("ru-mt", _BEDS_RU + "Пустую клумбу заполняют любой картой из колоды. На клумбу можно положить карту на единицу "
+     "младше.", {("клумба",): "garden"}),
+    ("ru-petr1708", _BEDS_RU + "Карту можно положить на чужую гряду, если она на единицу младше. Порожнюю гряду "
+     "заполняютъ изъ колоды.", {("гряда",): "garden"}),
+])
+def test_russian_role_cues_said_otherwise_bind_the_noun(lang: str, text: str, bound: dict) -> None:
+    assert _inferred(text, lang, "parterre") == bound
+
+
+def test_russian_laying_said_with_the_stock_is_no_build() -> None:
+    text = _BEDS_RU + "Из колоды карты по одной кладут на клумбу. С клумбы можно брать верхнюю карту."
+    assert _inferred(text, "ru", "parterre") == {}
+
+
+def test_a_russian_noun_bound_by_its_build_reads_its_rules() -> None:
+    text = ("Раскладывают восемнадцать карт в шесть кучек по три.\nКарты на клумбах кладут в убывающем порядке без "
+            "учёта масти.\nВерхние карты клумб доступны.")
+    assert {("garden.build", "down-any-suit")} <= annotated.claims(text, "ru", "parterre")
+
+
+# f3: a Russian noun next to a verb of filling (its subject or object) or the subject of a reflexive
+# verb of building stands in a pile position, also at the start of a sentence.
+@pytest.mark.parametrize(("lang", "text", "bound"), [
+    ("ru", _BEDS_RU + "Клумбы строятся по убыванию без учёта масти. Пустые клумбы заполняют из колоды.",
+     {("клумба",): "garden"}),
+    ("ru-mt", _BEDS_RU + "Клумба заполняется любой картой. Карты на клумбу можно класть по убыванию.",
+     {("клумба",): "garden"}),
+    ("ru-petr1708", _BEDS_RU + "Гряды строятся внизъ безъ различія мастей. Опустѣвшія гряды пополняютъ изъ колоды.",
+     {("гряда",): "garden"}),
+])
+def test_a_russian_noun_next_to_a_verb_of_filling_or_building_binds(lang: str, text: str, bound: dict) -> None:
+    assert _inferred(text, lang, "parterre") == bound
+
+
+@pytest.mark.parametrize("text", [
+    _BEDS_RU + "Клумба заполняется любой картой.",  # seen once
+    _BEDS_RU + "Клумбы заполняют из колоды. Грядки пополняют из колоды. Клумбы и грядки заполняют сразу.",  # two nouns
+    _BEDS_RU + "Пасьянс строится просто. Место заполняется любой картой. Пасьянс заполняет вечер.",  # no pile nouns
+])
+def test_no_russian_noun_next_to_a_verb_binds(text: str) -> None:
+    assert _inferred(text, "ru", "parterre") == {}

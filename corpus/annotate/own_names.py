@@ -29,6 +29,7 @@ from corpus.annotate.sentence import Cue, Sentence
 from corpus.annotate.words import (
     GROUP_WORDS, OWNER_SIDE_NOUNS, SIDE_WORDS, ARTICLES, OWN_NAME_NOT_PILE, PLACE_WORDS, OWN_NAME_IS, OWN_NAME_OR, OWN_NAME_STOP, OWN_NAME_THEM, OWN_NAME_THIS, OWN_NAME_VERBS,
 )
+from corpus.annotate.words import OWN_NAME_UNDERSTOOD_RU
 
 __all__ = ["Definition", "learn", "settle"]
 
@@ -202,6 +203,8 @@ def _definitions(ctx: Context, s: Sentence) -> list[tuple[Side, Side]]:
             b = _name_after(ctx, s, t.i + 1)
             if b is not None:
                 out.append((Side(this=True), b))
+    if s.lang.startswith("ru") and not out:
+        out.extend(_definitions_ru(ctx, s))
     return out
 
 
@@ -227,6 +230,48 @@ def _listed(ctx: Context, s: Sentence) -> Side | None:
         return None
     side = _side(ctx, s, i, colon)
     return side if side is not None and side.lemmas else None
+
+
+def _definitions_ru(ctx: Context, s: Sentence) -> list[tuple[Side, Side]]:
+    """Russian definitions whose name comes first: «под клумбами понимаются эти кучки» (a verb of
+    ``own-name-understood-ru`` after «под» and the name), «клумбами называются шесть кучек …» (the
+    name in the instrumental before a verb of naming), «клумбы — это шесть кучек …» (the name, a
+    dash, «это» and the cards laid out).  The thing named is a pile of the game or the cards the
+    sentence lays out ("this")."""
+    out: list[tuple[Side, Side]] = []
+    for t in s.span:
+        lemma = t.lemma_.lower()
+        if lemma in OWN_NAME_UNDERSTOOD_RU:
+            under = next((x for x in range(t.i - 1, max(s.span.start, t.i - 5) - 1, -1) if s.norm(x) == "под"), None)
+            name = _name_after(ctx, s, under + 1) if under is not None else None
+        elif lemma in NAME_VERBS and t.i > s.span.start:
+            name = _words_ending(ctx, s, t.i - 1)
+        elif s.norm(t.i) == "это" and t.i - 1 > s.span.start and s.doc[t.i - 1].text in ("—", "–", "-"):
+            name = _words_ending(ctx, s, t.i - 2)
+        else:
+            continue
+        thing = _thing_after(ctx, s, t.i + 1)
+        if name is not None and name.lemmas and thing is not None:
+            out.append((thing, name))
+    return out
+
+
+def _thing_after(ctx: Context, s: Sentence, k: int) -> Side | None:
+    """What a Russian name-first definition names, after its verb: a pile of the game, or the cards
+    a layout sentence deals (a demonstrative, a number or a card word first: «эти кучки», «шесть
+    кучек по три карты»)."""
+    obj, _ = _object(ctx, s, k)
+    if obj is not None:
+        return obj
+    while k < s.span.end and s.norm(k) in ("мы", "вы", "будем", "также", "обычно"):
+        k += 1
+    if k >= s.span.end:
+        return None
+    lays_out = s.has("NUM") and (s.has("CARD") or s.has("SHAPE") or s.has("ROW") or s.has("COLUMN"))
+    first = next((c for c in s.cues if c.i == k), None)
+    if s.norm(k) in THIS_WORDS or (lays_out and first is not None and first.label in ("NUM", "CARD")):
+        return Side(this=True)
+    return None
 
 
 def _dealt_as(s: Sentence, k: int) -> bool:
@@ -457,6 +502,8 @@ def _antecedent(ctx: Context, s: Sentence, them: int) -> Side | None:
             return Side(group=known) if known else None
         if s.lang.startswith("ru") and _pos(s, x) == "NOUN" and s.doc[x].text[:1].islower() and not any(
                 _pos(s, y) == "PREP" for y in range(max(s.span.start, x - 2), x)):
+            if _laid_cards(s, x):
+                return Side(this=True)  # «раскладывают восемнадцать карт …; назовём их клумбами»
             return _words_ending(ctx, s, x)
     if any(c.label == "CARD" and c.j <= them for c in s.cues):
         return Side(this=True)  # "lay sixteen cards …; we call them the gallery": the cards laid out
@@ -479,3 +526,12 @@ def _words_ending(ctx: Context, s: Sentence, x: int) -> Side | None:
                  for y in range(max(s.span.start, i - 1), i)):
         return None  # English: a name the text gives is said with its article ("the citadel")
     return _side(ctx, s, i, x + 1) if _name_word(s, x) else None
+
+
+def _laid_cards(s: Sentence, x: int) -> bool:
+    """Whether a Russian noun a pronoun stands for is the cards a layout sentence deals: a card
+    word (or a generic pile word, «кучка») with a number before it in a sentence with a number."""
+    cue = next((c for c in s.cues if c.i <= x < c.j), None)
+    if not (cue is not None and cue.label == "CARD") and s.doc[x].lemma_.lower() not in GENERIC_WORDS:
+        return False
+    return any(c.label == "NUM" and c.j <= x + 1 for c in s.cues)

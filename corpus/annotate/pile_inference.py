@@ -38,6 +38,7 @@ from corpus.annotate.sentence import Cue, content_word, cues_of
 from corpus.annotate.words import (
     INFER_ANOTHER, INFER_BUILD, INFER_DEAL, INFER_DETERMINERS, INFER_EMPTY, INFER_NOT_PILE, INFER_ONLY, INFER_PLACE,
 )
+from corpus.annotate.words import INFER_BUILD_RU, INFER_EMPTY_ADJECTIVE, INFER_FILL_VERB_RU
 from rules.vocabulary import Vocabulary
 
 __all__ = ["Evidence", "TextEvidence", "bind", "evidence", "infer"]
@@ -200,7 +201,11 @@ def _positions_ru(sent: Span, known: set[int], gaps: set[int]) -> Iterable[tuple
     doc = sent.doc
     lemmas = {t.lemma_.lower() for t in sent}
     for t in sent:
-        if t.i in known or not _word(t) or t.i == sent.start:
+        if t.i in known or not _word(t):
+            continue
+        if t.i == sent.start:  # (only a verb's subject may open the sentence: «Клумбы строятся …»)
+            if (first := _verb_role_ru(sent, t)) is not None:
+                yield t, first
             continue
         k = t.i - 1
         between: list[Token] = []
@@ -216,6 +221,22 @@ def _positions_ru(sent: Span, known: set[int], gaps: set[int]) -> Iterable[tuple
             yield t, None
         elif _emptied(sent, t):
             yield t, "fill"
+        elif (role := _verb_role_ru(sent, t)) is not None:
+            yield t, role
+
+
+def _verb_role_ru(sent: Span, t: Token) -> str | None:
+    """A Russian noun right next to a verb of filling («клумба заполняется», «клумбы заполняют из
+    колоды»: its subject or object) -> "fill"; the subject of a reflexive verb of building
+    («клумбы строятся по убыванию») -> "build"."""
+    doc = sent.doc
+    near = [doc[x] for x in (t.i - 1, t.i + 1) if sent.start <= x < sent.end]
+    if any(v.lemma_.lower() in INFER_FILL_VERB_RU for v in near) and _ru_noun(t, frozenset({"nomn", "accs"})):
+        return "fill"
+    if any(v.lemma_.lower() in BUILD and v.lower_.endswith(("ся", "сь")) for v in near) and _ru_noun(
+            t, frozenset({"nomn"})):
+        return "build"
+    return None
 
 
 def _emptied(sent: Span, t: Token) -> bool:
@@ -225,13 +246,14 @@ def _emptied(sent: Span, t: Token) -> bool:
     before = t.i > sent.start and doc[t.i - 1].lemma_.lower() in EMPTY
     after = t.i + 1 < sent.end and doc[t.i + 1].lemma_.lower() in EMPTY
     participle = before and any(p.tag.POS == "PRTF" for p in _ru_parses(doc[t.i - 1]))
+    participle = participle or (t.i > sent.start and doc[t.i - 1].lemma_.lower() in INFER_EMPTY_ADJECTIVE)
     return (participle and _ru_noun(t, None)) or ((before or after) and _ru_noun(t, frozenset({"nomn"})))
 
 
 def _role_ru(prep: str, other: bool, lemmas: set[str]) -> str | None:
     if other:
         return "another"
-    if prep == "на" and lemmas & BUILD:
+    if prep == "на" and lemmas & (BUILD | INFER_BUILD_RU) and not lemmas & DEAL:
         return "build"
     if prep in ("на", "в", "во") and lemmas & DEAL:
         return "deal"
@@ -283,6 +305,8 @@ def evidence(sents: Iterable[tuple[Span, str]], lang: str, vocab: Vocabulary, ps
         for t, role in (_positions_ru(sent, known, gaps) if ru else _positions_en(sent, known, gaps, nouns)):
             if role == "deal" and not deals:
                 role = None
+            if role == "build" and ru and deals:
+                role = None  # «из колоды кладут по одной карте на X»: the pack dealt onto X, no build
             role = role or ("feeds" if feeds else None)
             ev = text.nouns.setdefault((t.lemma_.lower(),), Evidence())
             ev.count += 1
