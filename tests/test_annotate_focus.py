@@ -157,3 +157,66 @@ def test_cards_never_moved_from_one_square_to_another_build_on_neither_group(lan
 def test_a_square_laid_out_names_no_rule_of_a_group():
     claims = _last("Сдайте шестнадцать карт квадратом, а рядом ещё один квадрат.", "ru", "gavotte")
     assert not any(slot.endswith(".build") for slot, _ in claims)
+
+
+# (lang, game, text, claim): one owner of a side ("a lord", "each lady", «кавалер») is that side,
+# and "his chair", "her place", «его место» after it is that side's seat (our own wording)
+ONE_OWNER = [
+    ("en", "royal-cotillion", "Suppose a lord is played off.\nThen his seat is filled at once with the top card of the waste.",
+     ("lords.fill", ("waste",))),
+    ("en", "gavotte", "When a gentleman leaves the table, fill his chair straight away from the waste.",
+     ("lords.fill.timing", "immediate")),
+    ("en", "royal-cotillion", "Once a lady has gone up to the foundations, her place stays empty for good.",
+     ("ladies.fill", ("never",))),
+    ("en", "gavotte", "What happens when a lord goes?\nYou fill it at once with the top card of the waste.",
+     ("lords.fill", ("waste",))),
+    ("ru", "royal-cotillion", "Если кавалер ушёл, его место тотчас занимают картой из талона.", ("lords.fill", ("waste",))),
+    ("ru-mt", "gavotte", "Когда джентльмен уходит, его место немедленно заполняется из кучи сброса.",
+     ("lords.fill", ("waste",))),
+]
+
+
+@pytest.mark.parametrize(("lang", "game", "text", "claim"), ONE_OWNER)
+def test_one_owner_and_his_seat_stand_for_the_side(lang, game, text, claim):
+    assert claim in _last(text, lang, game)
+
+
+@pytest.mark.parametrize(("lang", "game", "text"), [
+    ("en", "gavotte", "The lady smiled and dealt the cards."),  # no lead word, no rule
+    ("ru", "royal-cotillion", "Дама пик кладется на короля."),  # «дама» is a rank here
+    ("en", "royal-cotillion", "A lady told me that the game is old."),
+])
+def test_a_person_in_the_story_or_a_queen_is_no_side(lang, game, text):
+    assert not any(slot.startswith(("lords.", "ladies.")) for slot, _ in _last(text, lang, game))
+
+
+# (lang, game, text, claim): a bare rule line (no pile word) right after a line about one reserve
+# or tableau group speaks of that group
+BARE_RULE = [
+    ("en", "queens-audience", "Deal sixteen cards in four rows of four as the antechamber.\nOnly the top card may be used.",
+     ("antechamber.access", "top")),
+    ("en", "queens-audience", "Lay out the antechamber: four rows of four cards.\nJust the uppermost card may be played.",
+     ("antechamber.access", "top")),
+    ("en", "indian-empress", "Twelve cards go out in a row: the army.\nThe top card may be taken at any time.",
+     ("army.access", "top")),
+    ("ru", "queens-audience", "Выложите вестибюль: шестнадцать карт квадратом.\nБрать можно только верхнюю карту.",
+     ("antechamber.access", "top")),
+]
+
+
+@pytest.mark.parametrize(("lang", "game", "text", "claim"), BARE_RULE)
+def test_a_bare_rule_line_speaks_of_the_group_in_focus(lang, game, text, claim):
+    assert claim in _last(text, lang, game)
+
+
+@pytest.mark.parametrize(("lang", "game", "text"), [
+    # a line about the foundations before: the foundations are never in focus
+    ("en", "queens-audience", "Four foundations are started with the Aces.\nOnly the top card may be used."),
+    # a heading between breaks the chain
+    ("en", "queens-audience", "Deal sixteen cards in four rows of four as the antechamber.\n\nStock\n\nOnly the top card may be used."),
+    # two groups spoken of before: no one group in focus
+    ("en", "royal-cotillion", "Deal the lords' side and the ladies' side.\nOnly the top card may be used."),
+])
+def test_a_bare_rule_line_without_one_group_in_focus_names_none(lang, game, text):
+    claims = _last(text, lang, game)
+    assert not any(slot.endswith(".access") and not slot.startswith(("waste", "stock")) for slot, _ in claims)

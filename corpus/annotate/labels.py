@@ -27,7 +27,7 @@ from spacy.tokens import Span, Token
 from corpus.annotate.components import morph_analyzer
 from corpus.annotate.pipeline import get_pipeline, lang_base
 from corpus.annotate.sentence import COLLECTIVE, Cue
-from corpus.annotate.words import COLLECTIVE_EACH, COLLECTIVE_TWO, BETWEEN_WORDS, FROM_WORDS, ON_WORDS, PLACE_PREPOSITIONS, COLLECTIVE_NOUNS, COLLECTIVE_WORDS, LABEL_LINE_NOUNS, OWNER_CLASS, OWNER_SIDE_NOUNS, OWN_NAME_IS, RANK_VALUE
+from corpus.annotate.words import COLLECTIVE_EACH, COLLECTIVE_TWO, BETWEEN_WORDS, FROM_WORDS, ON_WORDS, PLACE_PREPOSITIONS, COLLECTIVE_NOUNS, COLLECTIVE_WORDS, LABEL_LINE_NOUNS, OWNER_CLASS, OWNER_SIDE_NOUNS, ONE_OWNER_LEAD, OWN_NAME_IS, RANK_VALUE
 from rules.errors import VariorumError
 from rules.vocabulary import Vocabulary, load_vocabulary
 
@@ -216,6 +216,18 @@ def _bare_owners(sent: Span, t: Token, cues: list[Cue]) -> bool:
     return _preposition(prev) or any(c.j == t.i and c.label in ("CARD", "GAP", "COLUMN", "ROW") for c in cues)
 
 
+def _one_owner(sent: Span, t: Token, cues: list[Cue]) -> bool:
+    """The one owner of a side where the side is spoken of ("if a lord goes", "each lady",
+    «если кавалер уйдёт»): a singular noun (not an adjective, not a rank or other cue), in
+    English after "a", "one", "each" … (``one-owner-lead``)."""
+    if any(c.i <= t.i < c.j for c in cues):
+        return False
+    if t.lang_ == "en":
+        return t.i > sent.start and sent.doc[t.i - 1].lower_ in ONE_OWNER_LEAD and t.lower_ == t.lemma_.lower()
+    parse = next((p for p in morph_analyzer().parse(t.norm_ or t.lower_) if p.normal_form == t.lemma_.lower()), None)
+    return parse is not None and "NOUN" in parse.tag and "sing" in parse.tag
+
+
 def _plural_noun(t: Token) -> bool:
     parse = next((p for p in morph_analyzer().parse(t.norm_ or t.lower_) if p.normal_form == t.lemma_.lower()), None)
     return parse is not None and "NOUN" in parse.tag and "plur" in parse.tag
@@ -239,7 +251,7 @@ def _owner_side_cues(cues: list[Cue], sent: Span, sides: Mapping[str, str]) -> l
             first, last = t, sent.doc[k]
         elif t.i > sent.start and sent.doc[t.i - 1].lemma_.lower() in OWNER_SIDE_NOUNS and not t.lang_ == "en":
             first, last = sent.doc[t.i - 1], t
-        elif _bare_owners(sent, t, cues):
+        elif _bare_owners(sent, t, cues) or _one_owner(sent, t, cues):
             first, last = t, t
         else:
             continue

@@ -12,7 +12,7 @@ from spacy.tokens import Doc, Span, Token
 
 from corpus.annotate import own_names
 from corpus.annotate.context import Context, emit
-from corpus.annotate.focus import place_there
+from corpus.annotate.focus import in_focus, place_there
 from corpus.annotate.found import Found
 from corpus.annotate.labels import with_group_labels
 from corpus.annotate.pipeline import PatternSet
@@ -20,14 +20,17 @@ from corpus.annotate.pronouns import with_pronoun_piles
 from corpus.annotate.ranks import with_number_ranks, with_number_ranks_en
 from corpus.annotate.rules import BY_CLAUSE, RULES
 from corpus.annotate.rules.names import name_text
-from corpus.annotate.rules.piles import piles, role_of
+from corpus.annotate.rules.piles import from_word_before, piles, role_of
 from corpus.annotate.sentence import (
     Cue, Sentence, answered, clause_views, cues_of, is_question, pronoun_cue, sentence_game, through_question,
 )
-from corpus.annotate.words import DEMONSTRATIVES, THEY_WORDS, PILE_PRONOUNS, PRONOUN_IDIOM, SAME_GOES, TWO_SENSE_PILES
+from corpus.annotate.words import OWNER_POSSESSIVE, OWNER_SEAT, DEMONSTRATIVES, THEY_WORDS, PILE_PRONOUNS, PRONOUN_IDIOM, SAME_GOES, TWO_SENSE_PILES
 from rules.vocabulary import Vocabulary
 
 __all__ = ["SentenceReader"]
+
+#: The slots a bare rule line may state of the group in focus: its rule shapes.
+_RULE_SHAPES = frozenset({"build", "access", "fill", "move-unit"})
 
 
 class SentenceReader:
@@ -63,15 +66,48 @@ class SentenceReader:
                 self.named.setdefault(segment, set()).update(str(c.value) for c in s.cues if c.label == "PILE")
             views = clause_views(s)
             before = len(self.ctx.found)
-            for rid, fn in RULES:
-                for v in (views if rid in BY_CLAUSE else (s,)):
-                    fn(self.ctx, v)
+            self._run(s, views)
+            if len(self.ctx.found) == before:
+                self._focus_reading(s)
             self._likewise(s, before)
             own_names.settle(self.ctx, s, waiting, before)
             self._learn_sense(s, before)
             self._remember(s)
             self.ctx.said = list(range(before, len(self.ctx.found)))
             self.prev = s
+
+    def _run(self, s: Sentence, views: list[Sentence]) -> None:
+        for rid, fn in RULES:
+            for v in (views if rid in BY_CLAUSE else (s,)):
+                fn(self.ctx, v)
+
+    def _focus_reading(self, s: Sentence) -> None:
+        """A bare rule line ("Cards there are built down in suit", "Only the top one may be
+        used", «Карты кладут по масти, на одну меньше»): a sentence that names no pile and read
+        as nothing is read again about the one reserve or tableau group in focus (``focus.py``:
+        the group the sentences just before spoke of as the place of their rule).  Never the
+        foundations (not in focus; a line that names them names a pile); a heading or a line
+        about another game breaks the chain."""
+        if s.prev is None or is_question(s) or any(s.has(k) for k in ("PILE", "GAP", "ROW", "REST", "OTHER", "RANK")):
+            return  # a pile named, "the other two rows" not resolved, or ranks named (an example): not a bare line
+        if any(c.label == "NUM" and c.text[:1].isupper() and c.i > s.span.start for c in s.cues):
+            return  # "a red Six on a black Seven": particular cards, an example
+        focus = in_focus(s, lambda ref: [n for c, n in piles(ref) if not from_word_before(ref, c)])
+        groups = [g for g in focus if role_of(self.vocab, s.game, g) in ("reserve", "tableau")]
+        if len(focus) != 1 or len(groups) != 1:
+            return
+        if self.ctx.last_pile is None or str(self.ctx.last_pile.value) != groups[0]:
+            return
+        head = s.doc[s.span.start]
+        seen = replace(s, cues=sorted([*s.cues, pronoun_cue(head, self.ctx.last_pile)], key=lambda c: (c.i, -c.j, c.label)))
+        before = len(self.ctx.found)
+        memory = dict(vars(self.ctx))
+        self._run(seen, clause_views(seen))
+        kept = [f for f in self.ctx.found[before:]
+                if f.slot.partition(".")[0] == groups[0] and f.slot.partition(".")[2].split(".")[0] in _RULE_SHAPES]
+        self.ctx.found[before:] = kept
+        if not kept:
+            vars(self.ctx).update(memory)  # a reading that stated nothing leaves no memory (a pending layout)
 
     def _sentence(self, sent: Span, segment: str | None, game: str, lang: str) -> Sentence:
         """A sentence of the text with its cues: the game it speaks of, group labels, pronouns
@@ -117,10 +153,22 @@ class SentenceReader:
             return s.cues
         tok = next((t for t in s.span if (t.norm_ or t.lower_) in PILE_PRONOUNS and (t.lower_ != "there" or place_there(t))
                     and not (t.i + 1 < len(t.doc) and t.doc[t.i + 1].lower_ in PRONOUN_IDIOM)), None)  # "in its turn"
-        tok = tok or self._group_pronoun(s, last) or self._that_pile(s)
+        tok = self._owner_seat(s, last) or tok or self._group_pronoun(s, last) or self._that_pile(s)
         if tok is None or any(c.label == "PILE" and c.i < tok.i for c in s.cues):
             return s.cues  # a pile named before the pronoun is what it stands for
         return sorted([*s.cues, pronoun_cue(tok, last)], key=lambda c: (c.i, -c.j, c.label))
+
+    def _owner_seat(self, s: Sentence, last: Cue) -> Token | None:
+        """"Then you fill his chair …", "her place stays empty", «на его место кладут …»: a
+        possessive and a noun of a seat, in a sentence that names no pile before it, is the seat
+        of the side spoken of last (a reserve or tableau group)."""
+        if role_of(self.vocab, s.game, str(last.value)) not in ("reserve", "tableau"):
+            return None
+        for t in s.span:
+            if (t.norm_ or t.lower_) in OWNER_POSSESSIVE and t.i + 1 < s.span.end \
+                    and s.doc[t.i + 1].lemma_.lower() in OWNER_SEAT:
+                return s.doc[t.i + 1]
+        return None
 
     def _that_pile(self, s: Sentence) -> Token | None:
         """"The top card of that pile", «верхняя карта этой кучки»: a plain pile word just after a
