@@ -257,6 +257,11 @@ def repair(word: str, prefer: frozenset[str] = frozenset()) -> str | None:
         # forms of one word: the one a doubled letter printed once more or two letters swapped
         # gives, when exactly one does («колоддъ»: «колод», not «колоде»)
         found = [w for w in found if w in _undoubled_or_swapped(word)]
+    if len(found) > 1 and prefer:
+        # the game's terms (the patterns' lemmas) before the words of the rules' word sets: «тлона»
+        # is «талона», not «трона» (a seat word)
+        terms = [w for w in found if _of_vocabulary(w, prefer)]
+        found = terms if len(terms) == 1 else found
     return found[0] if len(found) == 1 else None
 
 
