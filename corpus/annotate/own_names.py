@@ -10,8 +10,14 @@ group for the rest of the text (``Context.own_names``), and ``labels.with_group_
 them like the vocabulary's labels, in any inflection.  A name given to "this"/«это» or to cards
 dealt "as the X" (the cards the sentence lays out, or the layout the sentence before left waiting)
 goes to the one laid-out group the text has not named yet, when only one is left («…двенадцать
-карт — это левое крыло, или «дамы»», then «…16 карт квадратом 4 × 4 — это правое крыло»); else,
-after the sentence's rules ran, to the one group they laid out (``settle``).
+карт — это левое крыло, или «дамы»», then «…16 карт квадратом 4 × 4 — это правое крыло»), or,
+of several, to the side of the name's class of people («пусть это будут фрейлины»: the ladies)
+or to the one group named after no people ("these are called the Waiters" beside the ladies'
+side); else, after the sentence's rules ran, to the one group they laid out (``settle``).
+
+This module is the entry point (``learn``, ``settle``) and reads the definitions of both
+languages; ``own_names_grammar`` reads the two sides of a definition, ``own_names_ru`` holds
+what only Russian needs (name-first definitions, the cards a pronoun stands for, gender).
 
 Kept out: a name of a pile word the game already has, of rows and ranks ("the top row", "the
 Aces"), of only generic words ("cards", «ряд»), and a second group for a word already bound.
@@ -23,22 +29,20 @@ from dataclasses import dataclass
 
 from corpus.annotate.components import morph_analyzer
 from corpus.annotate.context import Context
-from corpus.annotate.labels import GENERIC_WORDS, OWNER_RANKS, label_lemmas
+from corpus.annotate.labels import GENERIC_WORDS, label_lemmas, owner_sides
 from corpus.annotate.rules.piles import group_roles, piles
-from corpus.annotate.sentence import Cue, Sentence
-from corpus.annotate.words import (
-    GROUP_WORDS, OWNER_SIDE_NOUNS, SIDE_WORDS, ARTICLES, OWN_NAME_NOT_PILE, PLACE_WORDS, OWN_NAME_IS, OWN_NAME_OR, OWN_NAME_STOP, OWN_NAME_THEM, OWN_NAME_THIS, OWN_NAME_VERBS,
+from corpus.annotate.sentence import Sentence
+from corpus.annotate.own_names_grammar import (
+    IS_WORDS, NAME_VERBS, OR_WORDS, QUOTES, THEM_WORDS, THIS_WORDS, Side, cyrillic, known_group, name_after,
+    name_word, object_after, pos, side_of, skip_object, words_ending,
 )
-from corpus.annotate.words import OWN_NAME_UNDERSTOOD_RU
+from corpus.annotate.own_names_ru import definitions_ru, gender_class, laid_cards
+from corpus.annotate.words import (
+    ARTICLES, GROUP_WORDS, OWN_NAME_NOT_PILE, OWNER_CLASS, OWNER_SIDE_NOUNS, PLACE_WORDS, SIDE_WORDS,
+)
 
 __all__ = ["Definition", "learn", "settle"]
 
-NAME_VERBS = OWN_NAME_VERBS
-OR_WORDS = OWN_NAME_OR
-THIS_WORDS = OWN_NAME_THIS
-THEM_WORDS = OWN_NAME_THEM
-STOP_WORDS = OWN_NAME_STOP
-IS_WORDS = OWN_NAME_IS
 
 #: Words between the thing named and a verb of naming ("which we shall call", «которые мы будем звать»).
 _BETWEEN = frozenset({",", "—", "–", "-", "(", "is", "are", "was", "were", "be", "been", "also", "usually", "often",
@@ -47,21 +51,6 @@ _BETWEEN = frozenset({",", "—", "–", "-", "(", "is", "are", "was", "were", "
                       "так", "и", "а", "все", "всё", "это", "эти", "what", "принято", "можно", "станем", "стали",
                       "договоримся", "условимся", "дальше", "далее", "впредь", "later", "from", "now", "on"})
 _RELATIVE = frozenset({"which", "who", "whom", "что", "который", "которые", "которую", "которых", "которое", "которая"})
-_QUOTES = {"«": "»", '"': '"', "“": "”", "'": "'", "‘": "’", "„": "“"}
-#: Words before a name in English that are no part of it ("as", "to as", "simply").
-_LEAD = frozenset({"as", "to", "simply", "just", "by", "us", "me", "—", "–", "-", ":",
-                   "его", "её", "ее", "их", "наш", "наши", "наша", "наше", "и", "есть"})
-#: Russian parts of speech a name is made of (adjectives, participles, nouns).
-_NAME_POS = frozenset({"NOUN", "ADJF", "PRTF"})
-
-
-@dataclass(frozen=True)
-class Side:
-    """One side of a definition: a known group, new words (their lemmas) or "this" (``this``)."""
-
-    group: str | None = None
-    lemmas: tuple[str, ...] = ()
-    this: bool = False
 
 
 @dataclass(frozen=True)
@@ -86,30 +75,61 @@ def learn(ctx: Context, s: Sentence) -> tuple[bool, list[Definition]]:
                 bound = _bind(ctx, s.game, new.lemmas, known.group) or bound
         if a.this and b.lemmas:
             waiting.append(Definition(b.lemmas))
-    last = _last_unnamed(ctx, s) if waiting else None
-    if last is not None:
-        for d in waiting:
-            bound = _bind(ctx, s.game, d.lemmas, last) or bound
-        waiting = []
-    return bound, waiting
+    left = _unnamed(ctx, s) if waiting else []
+    kept = []
+    for d in waiting:
+        group = _group_of_name(ctx, s.game, d.lemmas, left)
+        if group is not None:
+            bound = _bind(ctx, s.game, d.lemmas, group) or bound
+        else:
+            kept.append(d)
+    return bound, kept
 
 
-def _last_unnamed(ctx: Context, s: Sentence) -> str | None:
-    """The one laid-out group the text has not named yet, when the sentence (or the one before,
-    its layout waiting for a group) lays out cards under a new name and names no pile (the other side named before: «…двенадцать карт — это левое
-    крыло»; then «…16 карт квадратом 4 × 4 — это правое крыло» is the other side)."""
+def _group_of_name(ctx: Context, game: str, lemmas: tuple[str, ...], left: list[str]) -> str | None:
+    """Which of the laid-out groups not named yet a new name given to laid-out cards names: the
+    one left («…двенадцать карт — это левое крыло», then «…16 карт квадратом 4 × 4 — это правое
+    крыло» is the other side); of two sides named after people, the one of the name's class (a
+    word of ``owner-class``, or a Russian animate noun's gender: «фрейлины», «мальчики»); a name
+    of no such class given beside a side and a group of no owners names the latter ("the
+    Waiters" beside the ladies' side)."""
+    if not left:
+        return None
+    sides = owner_sides(ctx.vocab, game)
+    cls = _owner_class(lemmas)
+    if cls is not None and cls in sides:
+        return sides[cls] if sides[cls] in left else None
+    if len(left) == 1:
+        return left[0]
+    plain = [g for g in left if g not in sides.values()]
+    return plain[0] if len(plain) == 1 and len(plain) < len(left) else None
+
+
+def _owner_class(lemmas: tuple[str, ...]) -> str | None:
+    """The class of people a name is of: ``owner-class`` ("knights", «кавалер»), or the gender of
+    a Russian animate noun («фрейлина»: women, «камергер»: men)."""
+    head = _head_word(lemmas) or (lemmas[0] if len(lemmas) == 1 else None)
+    if head is None:
+        return None
+    if head in OWNER_CLASS:
+        return OWNER_CLASS[head]
+    return gender_class(head) if cyrillic((head,)) else None
+
+
+def _unnamed(ctx: Context, s: Sentence) -> list[str]:
+    """The laid-out groups the text has not named yet, when the sentence (or the one before, its
+    layout waiting for a group) lays out cards under a new name and names no pile."""
     deals = s.has("NUM") and (s.has("CARD") or s.has("SHAPE") or s.has("ROW") or s.has("COLUMN"))
     places = [n for c, n in piles(s) if any(w in PLACE_WORDS for w in s.before(c.i, 1))]
     if len(places) < len(s.of("PILE")) or not (deals or ctx.pending_layout is not None):
-        return None  # (a layout waiting for its group: "Deal twelve cards in four rows. These form the citadel.")
+        return []  # (a layout waiting for its group: "Deal twelve cards in four rows. These form the citadel.")
     # (a pile named as the place the cards go, "around the reserve", is named)
     # (a group counts as named once laid out or given its own name: one only mentioned before,
     # "also known as the Flower Garden", may still be the one this sentence lays out)
     named = _laid_out(ctx, s.game) | set(ctx.own_names.get(s.game, {}).values()) | set(places)
     roles = group_roles(ctx.vocab, s.game)
     laid = [g for g, r in roles.items() if r in ("reserve", "tableau")]
-    left = [g for g in laid if g not in named]
-    return left[0] if len(left) == 1 else None
+    return [g for g in laid if g not in named]
 
 
 def _laid_out(ctx: Context, game: str) -> set[str]:
@@ -151,7 +171,7 @@ def _head_word(lemmas: tuple[str, ...]) -> str | None:
     not a word of sides or lots ("wing", «крыло»), which the other words tell apart."""
     if len(lemmas) < 2:
         return None
-    if _cyrillic(lemmas):
+    if cyrillic(lemmas):
         head = next((w for w in lemmas if str(morph_analyzer().parse(w)[0].tag.POS) == "NOUN"), None)
     else:
         head = lemmas[-1]
@@ -164,11 +184,7 @@ def _new_words(ctx: Context, game: str, lemmas: tuple[str, ...]) -> bool:
     """Whether words may become a name: not only generic words, not a label of the game."""
     if not lemmas or all(w in GENERIC_WORDS or len(w) < 3 for w in lemmas):
         return False
-    return all(lem != lemmas for lem, _ in label_lemmas(ctx.vocab, game, "ru" if _cyrillic(lemmas) else "en"))
-
-
-def _cyrillic(lemmas: tuple[str, ...]) -> bool:
-    return any("а" <= ch <= "я" or ch == "ё" for w in lemmas for ch in w)
+    return all(lem != lemmas for lem, _ in label_lemmas(ctx.vocab, game, "ru" if cyrillic(lemmas) else "en"))
 
 
 def _definitions(ctx: Context, s: Sentence) -> list[tuple[Side, Side]]:
@@ -183,28 +199,28 @@ def _definitions(ctx: Context, s: Sentence) -> list[tuple[Side, Side]]:
             if as_at is not None:  # "the 'pantry', as my father called it": the name before "as"
                 b, a = _side_before(ctx, s, as_at), _named_before(ctx, s, t.i)
             else:
-                obj, after = _object(ctx, s, t.i + 1)
-                b = _name_after(ctx, s, after) if obj is not None else None
+                obj, after = object_after(ctx, s, t.i + 1)
+                b = name_after(ctx, s, after) if obj is not None else None
                 if b is None:  # the pile after the verb is the name itself («их называют окопами»)
-                    obj, b = None, _name_after(ctx, s, _skip_object(s, t.i + 1))
+                    obj, b = None, name_after(ctx, s, skip_object(s, t.i + 1))
                 a = obj or _named_before(ctx, s, t.i)
             if a is not None and b is not None:
                 out.append((a, b))
         elif (k0 := _or_word(s, t.i)) is not None:
             a = _side_before(ctx, s, k0)
-            b = _name_after(ctx, s, t.i + 1)
+            b = name_after(ctx, s, t.i + 1)
             if a is not None and b is not None:
                 out.append((a, b))
         elif word in ("as", "как") and _dealt_as(s, t.i):
-            b = _name_after(ctx, s, t.i + 1)
+            b = name_after(ctx, s, t.i + 1)
             if b is not None and b.lemmas:
                 out.append((Side(this=True), b))
         elif (word in IS_WORDS or t.lemma_.lower() in IS_WORDS) and _this_before(s, t.i) and _named_next(s, t.i + 1):
-            b = _name_after(ctx, s, t.i + 1)
+            b = name_after(ctx, s, t.i + 1)
             if b is not None:
                 out.append((Side(this=True), b))
     if s.lang.startswith("ru") and not out:
-        out.extend(_definitions_ru(ctx, s))
+        out.extend(definitions_ru(ctx, s))
     return out
 
 
@@ -226,52 +242,10 @@ def _listed(ctx: Context, s: Sentence) -> Side | None:
     i += article
     if i >= colon or not (article or s.doc[i].text[:1].isupper()):
         return None
-    if not all(_name_word(s, x) for x in range(i, colon)):
+    if not all(name_word(s, x) for x in range(i, colon)):
         return None
-    side = _side(ctx, s, i, colon)
+    side = side_of(ctx, s, i, colon)
     return side if side is not None and side.lemmas else None
-
-
-def _definitions_ru(ctx: Context, s: Sentence) -> list[tuple[Side, Side]]:
-    """Russian definitions whose name comes first: «под клумбами понимаются эти кучки» (a verb of
-    ``own-name-understood-ru`` after «под» and the name), «клумбами называются шесть кучек …» (the
-    name in the instrumental before a verb of naming), «клумбы — это шесть кучек …» (the name, a
-    dash, «это» and the cards laid out).  The thing named is a pile of the game or the cards the
-    sentence lays out ("this")."""
-    out: list[tuple[Side, Side]] = []
-    for t in s.span:
-        lemma = t.lemma_.lower()
-        if lemma in OWN_NAME_UNDERSTOOD_RU:
-            under = next((x for x in range(t.i - 1, max(s.span.start, t.i - 5) - 1, -1) if s.norm(x) == "под"), None)
-            name = _name_after(ctx, s, under + 1) if under is not None else None
-        elif lemma in NAME_VERBS and t.i > s.span.start:
-            name = _words_ending(ctx, s, t.i - 1)
-        elif s.norm(t.i) == "это" and t.i - 1 > s.span.start and s.doc[t.i - 1].text in ("—", "–", "-"):
-            name = _words_ending(ctx, s, t.i - 2)
-        else:
-            continue
-        thing = _thing_after(ctx, s, t.i + 1)
-        if name is not None and name.lemmas and thing is not None:
-            out.append((thing, name))
-    return out
-
-
-def _thing_after(ctx: Context, s: Sentence, k: int) -> Side | None:
-    """What a Russian name-first definition names, after its verb: a pile of the game, or the cards
-    a layout sentence deals (a demonstrative, a number or a card word first: «эти кучки», «шесть
-    кучек по три карты»)."""
-    obj, _ = _object(ctx, s, k)
-    if obj is not None:
-        return obj
-    while k < s.span.end and s.norm(k) in ("мы", "вы", "будем", "также", "обычно"):
-        k += 1
-    if k >= s.span.end:
-        return None
-    lays_out = s.has("NUM") and (s.has("CARD") or s.has("SHAPE") or s.has("ROW") or s.has("COLUMN"))
-    first = next((c for c in s.cues if c.i == k), None)
-    if s.norm(k) in THIS_WORDS or (lays_out and first is not None and first.label in ("NUM", "CARD")):
-        return Side(this=True)
-    return None
 
 
 def _dealt_as(s: Sentence, k: int) -> bool:
@@ -283,7 +257,7 @@ def _dealt_as(s: Sentence, k: int) -> bool:
     if s.norm(k + 1) in ("soon", "only", "только", "долго", "well", "many", "much", "long"):
         return False
     nxt = s.doc[k + 1]
-    named = nxt.text[:1].isupper() or nxt.text in _QUOTES or (s.lang.startswith("en") and nxt.lower_ == "the")
+    named = nxt.text[:1].isupper() or nxt.text in QUOTES or (s.lang.startswith("en") and nxt.lower_ == "the")
     dealt = any(c.label == "CARD" and c.j <= k for c in s.cues) and any(c.label == "NUM" and c.j <= k for c in s.cues)
     return named and dealt and s.has("ACT", "deal")
 
@@ -293,7 +267,7 @@ def _named_next(s: Sentence, k: int) -> bool:
     if k >= s.span.end:
         return False
     t = s.doc[k]
-    return s.lang.startswith("ru") or t.lower_ == "the" or t.text in _QUOTES or t.text[:1].isupper()
+    return s.lang.startswith("ru") or t.lower_ == "the" or t.text in QUOTES or t.text[:1].isupper()
 
 
 def _naming(s: Sentence, k: int) -> bool:
@@ -318,125 +292,12 @@ def _as_before(s: Sentence, k: int) -> int | None:
                  if s.norm(x) == "as" and x > s.span.start and s.doc[x - 1].text in (",", "—", "–", "(")), None)
 
 
-def _object(ctx: Context, s: Sentence, k: int) -> tuple[Side | None, int]:
-    """The object said between a verb of naming and the name ("call the reserve the citadel",
-    «назовём эти двенадцать карт крепостью»): a pile (a known group) or cards ("this"), and where
-    the name starts; (None, k) when the verb's object is a pronoun or nothing."""
-    x = k
-    side: Side | None = None
-    while x < s.span.end and x - k < 5:
-        cue = next((c for c in s.cues if c.i == x), None)
-        if cue is not None and cue.label == "PILE" and side is None:
-            known = _known(ctx, s, cue.i, cue.j)
-            if known is None:
-                return None, _skip_object(s, k)
-            side, x = Side(group=known), cue.j
-        elif cue is not None and cue.label in ("NUM", "CARD") and side is None:
-            x = cue.j
-            if cue.label == "CARD":
-                side = Side(this=True)
-        elif s.norm(x) in ARTICLES or s.norm(x) in ("these", "those", "эти", "этих", "эту", "этот", "все", "всё"):
-            x += 1
-        else:
-            break
-    return (side, x) if side is not None else (None, _skip_object(s, k))
-
-
-def _skip_object(s: Sentence, k: int) -> int:
-    while k < s.span.end and (s.norm(k) in _LEAD or s.norm(k) in THEM_WORDS or s.norm(k) == "как"):
-        k += 1
-    return k
-
-
-def _name_after(ctx: Context, s: Sentence, k: int) -> Side | None:
-    """The name after a verb of naming, "or" or "is": a pile word of the game (a known group) or
-    one to three new words (quoted words whole)."""
-    while k < s.span.end and (s.norm(k) in ARTICLES or s.norm(k) in _LEAD or s.doc[k].text in ("—", "–", ":")):
-        k += 1
-    if k >= s.span.end:
-        return None
-    close = _QUOTES.get(s.doc[k].text)
-    if close is not None:
-        end = next((x for x in range(k + 1, min(k + 6, s.span.end)) if s.doc[x].text == close), None)
-        if end is None:
-            return None
-        return _side(ctx, s, k + 1, end)
-    j = k
-    while j < s.span.end and j - k < 3 and _name_word(s, j):
-        j += 1
-    if s.lang.startswith("ru"):
-        while j > k and _pos(s, j - 1) != "NOUN":
-            j -= 1
-    elif j < s.span.end and s.norm(j) == "of":
-        return None  # "the beginning of a foundation": a part of a pile, not its name
-    elif not _english_name_bounds(s, k, j):
-        return None
-    return _side(ctx, s, k, j) if j > k else None
-
-
-def _english_name_bounds(s: Sentence, k: int, j: int) -> bool:
-    """An English name without its article or a capital ends the sentence part ("calls them
-    gentlemen)"), not "called it — holds nine cards"."""
-    if k > s.span.start and (s.norm(k - 1) in ARTICLES or s.doc[k].text[:1].isupper()):
-        return True
-    return j >= s.span.end or s.doc[j].is_punct or s.norm(j) in STOP_WORDS
-
-
-def _name_word(s: Sentence, j: int) -> bool:
-    t = s.doc[j]
-    word = t.norm_ or t.lower_
-    lemma = t.lemma_.lower()
-    if t.is_punct or t.like_num or word in STOP_WORDS or lemma in STOP_WORDS or word in ARTICLES or lemma in NAME_VERBS:
-        return False
-    if s.lang.startswith("ru"):
-        return _pos(s, j) in _NAME_POS
-    return t.is_alpha
-
-
-def _pos(s: Sentence, j: int) -> str:
-    t = s.doc[j]
-    return str(morph_analyzer().parse(t.norm_ or t.lower_)[0].tag.POS)
-
-
-def _side(ctx: Context, s: Sentence, i: int, j: int) -> Side | None:
-    """Words i..j as a side: a known group when a pile cue (or owners) covers them, new words
-    when no cue does, else nothing (a row, a rank, a number)."""
-    if i >= j:
-        return None
-    known = _known(ctx, s, i, j)
-    if known is not None:
-        return Side(group=known)
-    if any(c.i < j and i < c.j for c in s.cues):
-        return None
-    return Side(lemmas=tuple(t.lemma_.lower() for t in s.doc[i:j]))
-
-
-def _known(ctx: Context, s: Sentence, i: int, j: int) -> str | None:
-    roles = group_roles(ctx.vocab, s.game)
-    for c, name in piles(s):
-        if i <= c.i < j and name in roles and _head(s, i, c):
-            return name
-    for c in s.cues:
-        owner = OWNER_RANKS.get(s.doc[c.i].lemma_.lower()) if c.label == "RANK" and c.j - c.i == 1 else None
-        if owner in roles and i <= c.i < j:
-            return owner
-    return None
-
-
-def _head(s: Sentence, i: int, c: Cue) -> bool:
-    """Whether a pile cue is the head of the name i..: the last word in English ("the waiting
-    room"), the first noun in Russian («левое крыло», not «начало основания»)."""
-    if not s.lang.startswith("ru"):
-        return True
-    return all(_pos(s, x) in ("ADJF", "PRTF") for x in range(i, c.i))
-
-
 def _side_before(ctx: Context, s: Sentence, k: int) -> Side | None:
     """The name right before "or"/«или» (a comma, dash or «а» between)."""
     x = k - 1
     while x > s.span.start and s.doc[x].text in (",", "—", "–", "а", "»", '"', "”", "'", "’"):
         x -= 1
-    return _words_ending(ctx, s, x)
+    return words_ending(ctx, s, x)
 
 
 def _or_word(s: Sentence, k: int) -> int | None:
@@ -487,7 +348,7 @@ def _named_before(ctx: Context, s: Sentence, k: int) -> Side | None:
     if rel is None and (any(s.norm(y) in THIS_WORDS for y in range(max(s.span.start, x - 2), x + 1))
                         or any(c.label == "CARD" and c.i <= x < c.j for c in s.cues)):
         return Side(this=True)  # "this square is called …", "fourteen cards, known as …"
-    return _words_ending(ctx, s, x)
+    return words_ending(ctx, s, x)
 
 
 def _antecedent(ctx: Context, s: Sentence, them: int) -> Side | None:
@@ -498,40 +359,17 @@ def _antecedent(ctx: Context, s: Sentence, them: int) -> Side | None:
     for x in range(start - 1, s.span.start - 1, -1):
         c = next((c for c in s.cues if c.i <= x < c.j and c.label == "PILE"), None)
         if c is not None:
-            known = _known(ctx, s, c.i, c.j)
+            known = known_group(ctx, s, c.i, c.j)
             return Side(group=known) if known else None
-        if s.lang.startswith("ru") and _pos(s, x) == "NOUN" and s.doc[x].text[:1].islower() and not any(
-                _pos(s, y) == "PREP" for y in range(max(s.span.start, x - 2), x)):
-            if _laid_cards(s, x):
-                return Side(this=True)  # «раскладывают восемнадцать карт …; назовём их клумбами»
-            return _words_ending(ctx, s, x)
+        if s.lang.startswith("ru") and pos(s, x) == "NOUN" and s.doc[x].text[:1].islower():
+            if laid_cards(s, x):
+                return Side(this=True)  # «раскладывают восемнадцать карт (… по три карты); назовём их клумбами»
+            if any(pos(s, y) == "PREP" for y in range(max(s.span.start, x - 2), x)) or any(
+                    c.label == "UP" and c.i == x + 1 for c in s.cues):
+                continue  # a noun after a preposition, «лицом вверх»: not what the pronoun stands for
+            return words_ending(ctx, s, x)
     if any(c.label == "CARD" and c.j <= them for c in s.cues):
         return Side(this=True)  # "lay sixteen cards …; we call them the gallery": the cards laid out
     return None
 
 
-def _words_ending(ctx: Context, s: Sentence, x: int) -> Side | None:
-    """The name (one to three words) that ends at token x."""
-    c = next((c for c in s.cues if c.i <= x < c.j), None)
-    if c is not None:
-        known = _known(ctx, s, c.i, c.j)
-        return Side(group=known) if known else None
-    i = x
-    while i > s.span.start and x - i < 2 and _name_word(s, i - 1) and not any(c.i <= i - 1 < c.j for c in s.cues):
-        i -= 1
-    if s.lang.startswith("ru"):
-        if _pos(s, x) != "NOUN":
-            return None
-    elif not any(s.norm(y) in ARTICLES | {"this", "these", "those"} or s.doc[y].text in _QUOTES
-                 for y in range(max(s.span.start, i - 1), i)):
-        return None  # English: a name the text gives is said with its article ("the citadel")
-    return _side(ctx, s, i, x + 1) if _name_word(s, x) else None
-
-
-def _laid_cards(s: Sentence, x: int) -> bool:
-    """Whether a Russian noun a pronoun stands for is the cards a layout sentence deals: a card
-    word (or a generic pile word, «кучка») with a number before it in a sentence with a number."""
-    cue = next((c for c in s.cues if c.i <= x < c.j), None)
-    if not (cue is not None and cue.label == "CARD") and s.doc[x].lemma_.lower() not in GENERIC_WORDS:
-        return False
-    return any(c.label == "NUM" and c.j <= x + 1 for c in s.cues)

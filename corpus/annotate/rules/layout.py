@@ -8,7 +8,7 @@ from __future__ import annotations
 from corpus.annotate.context import Context, PendingLayout, emit
 from corpus.annotate.games import column_piles, game_rows
 from corpus.annotate.rules.piles import group_roles, piles, role_of
-from corpus.annotate.sentence import Cue, Sentence
+from corpus.annotate.sentence import Cue, Sentence, speaker_end
 from corpus.annotate.words import (
     ANAPHOR_START_WORDS, ANOTHER_WORDS, AS_MANY_AGAIN, BOTH_WORDS, COUNTED_BEFORE, DISTRIBUTIVE, GROUP_WORDS, HAVE_LEMMAS,
     PLACE_VERBS, PLACE_WORDS, DEMONSTRATIVES, IS_THE_WORDS, RELATIVE_WORDS, SAME_AS_WORDS, SECOND_LOT, VERTICAL_LEMMAS,
@@ -218,7 +218,7 @@ def r_layout(ctx: Context, s: Sentence) -> None:
             _emit_layout(ctx, s, name, size, shape, [c], [])  # ("both halves": each group of the pair)
         _same_again(ctx, s, (c, name), targets, size, shape)
     elif targets:
-        anaphoric = s.has("ANAPHOR") or any(t.norm_ in ANAPHOR_START_WORDS for t in s.span[:2])
+        anaphoric = s.has("ANAPHOR") or any(t.norm_ in ANAPHOR_START_WORDS for t in s.span[:2]) or _names_that(s)
         if pending is not None and anaphoric:
             prev = pending.sentence
             extra = [s.segment] if s.segment and s.segment != prev.segment else []
@@ -227,6 +227,18 @@ def r_layout(ctx: Context, s: Sentence) -> None:
         _emit_layout(ctx, s, one, size, shape, [], [])
     elif cues:
         ctx.pending_layout = PendingLayout(s, size, shape)
+
+
+def _names_that(s: Sentence) -> bool:
+    """"That block is the reserve", «Этот квадрат — резерв»: the words said (after a speaker's
+    label) open with a demonstrative and a shape or a word of lots ("block", "square", «квадрат»,
+    «дюжина»): the cards the sentence before laid out."""
+    k = speaker_end(s.span)
+    if k + 1 >= s.span.end or s.norm(k) not in DEMONSTRATIVES:
+        return False
+    nxt = s.doc[k + 1]
+    return any(c.i == k + 1 and c.label in ("SHAPE", "NUM", "CARD") for c in s.cues) or (
+        nxt.lemma_.lower() in GROUP_WORDS or s.norm(k + 1) in GROUP_WORDS)
 
 
 def _same_again(ctx: Context, s: Sentence, first: tuple[Cue, str], targets: list[tuple[Cue, str]],
