@@ -15,7 +15,7 @@ from corpus.annotate.rules.piles import piles
 from corpus.annotate.sentence import Cue, Sentence
 from corpus.annotate.components import morph_analyzer
 from corpus.annotate.words import (
-    END_STATE_HOME, END_STATE_LEMMAS, END_STATE_VERB, END_STATE_WHEN, GO_LEMMAS, INTO_PILE, INTO_WORDS, MOVE_NOUNS, NO_LONGER,
+    EMPTY_WORDS, END_STATE_HOME, END_STATE_LEMMAS, END_STATE_VERB, END_STATE_WHEN, GO_LEMMAS, INTO_PILE, INTO_WORDS, MOVE_NOUNS, NO_LONGER,
     ON_WORDS, ONLY_THESE, RELATIVE_WORDS, STANDSTILL, STUCK_LEMMAS,
 )
 
@@ -35,15 +35,10 @@ def r_end(ctx: Context, s: Sentence) -> None:
     if negated:
         wins, loses = [w for w in wins if w not in negated], loses + negated
     loses = loses + _elided_win_denied(s, wins)
-    # «Пасьянсъ выходитъ, когда …, и не выходитъ, когда колода вся, а ходовъ нѣтъ»: the loss is read
-    # whatever the win clause of the same sentence says
-    # («… и ходить больше некуда»: no move said by a verb of moving, a negation and "more")
-    no_move = bool(s.lemmas() & MOVE_NOUNS) or (s.lang.startswith("ru") and bool(
-        s.lemmas() & STUCK_LEMMAS and s.all_words() & NO_LONGER))
-    blocked = bool(loses) and s.has("NEG") and no_move and not s.has("ODDS")
-    if blocked:
-        emit(ctx, s, "end", "end.loss", "blocked", [loses[0], *s.of("NEG")[:1]])
-    _nothing_to_play(ctx, s, loses, wins)
+    full = _bottom_row_full(s, loses)
+    blocked = None if full is not None else _blocked(s, loses, wins)
+    if blocked is not None:
+        emit(ctx, s, "end", "end.loss", "blocked", blocked)
     # "all cards"; «каждый фундамент» (each foundation) is every foundation
     # («каждая карта, кроме Королей и Королев, сидит на основаниях»: in Russian each card is every
     # card, unless a relative clause picks some: «каждая карта, которая выходит из колоды, …»)
@@ -82,13 +77,25 @@ def r_end(ctx: Context, s: Sentence) -> None:
     if state is not None:  # "… when all 104 cards stand on the foundations": the end as a state
         emit(ctx, s, "end", "end.win", "all-to-foundations", state)
         return
-    if blocked:  # «Если же и послѣ второй сдачи ходовъ нѣтъ, пасьянсъ не вышелъ»: no move left, lost
-        return
-    if loses:
-        last = bottom_row(s.game)
-        bottom = [c for c, n in piles(s) if last is not None and n == last]
-        if bottom and (s.has("NEG") or s.has("GAP")):
-            emit(ctx, s, "end", "end.loss", "bottom-row-full", [bottom[0], loses[0]])
+    if full is not None:
+        emit(ctx, s, "end", "end.loss", "bottom-row-full", full)
+
+
+def _bottom_row_full(s: Sentence, loses: list[Cue]) -> list[Cue] | None:
+    """Lost when the bottom row is full (the last row of a game whose rows are groups,
+    ``games.toml``): the row named with a negation or a gap ("no gap left", «безъ единаго пустого
+    кресла») and a word of losing, or of being stuck ("…, you're stuck"); read before "no move left",
+    which such a sentence may also say («вы застряли»).  The cues to cite, or None."""
+    last = bottom_row(s.game)
+    without_gap = any(s.doc[k].lemma_.lower() in EMPTY_WORDS for w in s.of("SKIP")
+                      for k in range(w.j, min(w.j + 3, s.span.end)))  # («безъ единаго пустого кресла»)
+    if last is None or s.has("ODDS") or not (s.has("NEG") or s.has("GAP") or without_gap):
+        return None
+    bottom = [c for c, n in piles(s) if n == last]
+    stuck = [Cue("LOSE", None, t.idx, t.idx + len(t.text), t.i, t.i + 1, "standstill", t.text)
+             for t in s.span if s.norm(t.i) in STANDSTILL]
+    said = loses or stuck
+    return [bottom[0], said[0]] if bottom and said else None
 
 
 def _relative_after(s: Sentence, c: Cue) -> bool:
@@ -110,33 +117,65 @@ def _elided_win_denied(s: Sentence, wins: list[Cue]) -> list[Cue]:
 LOSS_REACH = 14
 
 
-def _nothing_to_play(ctx: Context, s: Sentence, loses: list[Cue], wins: list[Cue]) -> None:
-    """"if you come to the end of the stock with nothing left to play, you have lost", "you lose
-    when no card can be played", "the game is lost once nothing more will go": a negation (not of
-    the losing itself) with a verb of playing or a noun of moving within four words after it,
-    near the word of losing and no word of winning between, or a word of ``standstill`` near it ("if
-    you are stuck, the game is lost"): play is blocked (``end.loss``)."""
-    if s.has("ODDS") or s.lang != "en":
-        return
+def _blocked(s: Sentence, loses: list[Cue], wins: list[Cue]) -> list[Cue] | None:
+    """The one reader of "no move left: lost" (``end.loss = blocked``), every language: a word of
+    losing (or a denied win: «пасьянсъ не вышелъ») with
+    - a negation and a noun of moves anywhere in the sentence («ходовъ нѣтъ», "no more moves"), or
+      (Russian) a verb of doing or moving with a negation and "more" («… и ходить больше некуда»);
+    - a word of ``standstill`` near it, not negated ("if you are stuck, the game is lost", «застрял
+      — проиграл»);
+    - (Russian) a negative pronoun right by a verb of doing or moving («ходить некуда», «делать
+      нечего»);
+    - a negation (not of the losing itself) with a verb of playing or going, or a noun of moving,
+      within four words after it, near the word of losing and no word of winning between ("you
+      lose when no card can be played", "once nothing more will go").
+    The cues to cite, or None (never in a sentence of odds)."""
+    if s.has("ODDS") or not loses:
+        return None
+    negs = s.of("NEG")
+    ru = s.lang.startswith("ru")
+    no_move = bool(s.lemmas() & MOVE_NOUNS) or (ru and bool(s.lemmas() & STUCK_LEMMAS and s.all_words() & NO_LONGER))
+    if negs and no_move:
+        return [loses[0], negs[0]]
     acts = [a for a in s.cues if (a.label == "ACT" and a.value in ("play", "move")) or a.label == "AVAIL"] + [
         Cue("ACT", "move", t.idx, t.idx + len(t.text), t.i, t.i + 1, "go-verb", t.text) for t in s.span
         if t.lemma_.lower() in GO_LEMMAS]  # ("no card will go anywhere")
     for lose in loses:
-        if any(n.i == lose.j for n in s.of("NEG")):
+        if any(n.i == lose.j for n in negs):
             continue  # ("you have lost nothing": no loss)
         stuck = [t for t in s.span if s.norm(t.i) in STANDSTILL and abs(t.i - lose.i) <= LOSS_REACH]
-        if stuck and not any(n.i < lose.i <= n.j + 1 for n in s.of("NEG")):  # "if you are stuck, the game is lost"
-            emit(ctx, s, "end", "end.loss", "blocked", [lose])
-            return
-        for n in s.of("NEG"):
-            if 0 <= lose.i - n.j <= 1 or abs(n.i - lose.i) > LOSS_REACH or any(
+        if stuck and not any(n.i < lose.i <= n.j + 1 for n in negs):  # "if you are stuck, the game is lost"
+            return [lose]
+        for n in negs:
+            if _denies_loss(s, n, lose) or abs(n.i - lose.i) > LOSS_REACH or any(
                     min(n.i, lose.i) < w.i < max(n.i, lose.i) for w in wins):
+                continue
+            if ru and _nothing_to_do(s, n):
+                return [lose, n]
+            if s.lang != "en":
                 continue
             moved = any(0 < a.i - n.i <= 4 for a in acts) or any(
                 s.doc[k].lemma_.lower() in MOVE_NOUNS for k in range(n.j, min(n.j + 3, s.span.end)))
             if moved:
-                emit(ctx, s, "end", "end.loss", "blocked", [lose, n])
-                return
+                return [lose, n]
+    return None
+
+
+def _denies_loss(s: Sentence, neg: Cue, lose: Cue) -> bool:
+    """Whether a negation denies the losing itself ("not lost", «не проигралъ»): right before it,
+    or one word before it with no mark of punctuation between («ходить некуда — проиграл» denies
+    the moves)."""
+    gap = lose.i - neg.j
+    return gap == 0 or (gap == 1 and not s.doc[neg.j].is_punct)
+
+
+def _nothing_to_do(s: Sentence, neg: Cue) -> bool:
+    """«ходить некуда», «делать нечего», «некуда ходить»: a negative pronoun (one word, not «не»)
+    right before or after a verb of doing or moving (words.toml ``stuck``)."""
+    if neg.j - neg.i != 1 or s.norm(neg.i) in ("не", "ни", "нет"):
+        return False
+    return any(s.span.start <= k < s.span.end and s.doc[k].lemma_.lower() in STUCK_LEMMAS
+               for k in (neg.i - 1, neg.j))
 
 
 def _all_piles_topped(s: Sentence, alls: list[Cue], tops: set[str]) -> Cue | None:
