@@ -12,7 +12,7 @@ from corpus.annotate.rules.piles import all_piles, foundation_cues, from_word_be
 from corpus.annotate.sentence import Cue, Sentence, any_moment, clause_bounds
 from corpus.annotate.words import (
     ANY_TIME, APP_DEAL, ARTICLES, FIT_VERBS, BE_FORMS, DISTRIBUTIVE, DO_THIS, ONE_CARD_MOVED, MOVE_NOUNS, NO_LONGER, NONE_OF, OR_WORDS, OTHERWISE_WORDS, OWN_WORDS, PASS_NOUNS, PREFER_LEMMAS, STANDSTILL, STUCK_LEMMAS,
-    SOLE_WORDS, SUBJECT_WORDS, TIME_PREPOSITIONS, TIMES, WAY_WORDS, PLAYER_CHOOSES,
+    SOLE_WORDS, SUBJECT_WORDS, TIME_PREPOSITIONS, TIMES, WHEN_WISH, WAY_WORDS, PLAYER_CHOOSES,
 )
 
 
@@ -29,6 +29,8 @@ def r_redeals(ctx: Context, s: Sentence) -> None:
     # the stock gone through again («проходить колоду заново») is dealt again
     passed = s.of("ACT", "pass") if any(n == "stock" for _, n in piles(s)) or s.has("PACK") else []
     deals = s.of("ACT", "deal") + redeal + passed + (_stock_laid(s) if again else [])
+    # «Бабушка опять спрашивает …, как он раскладывается?»: "again" of another verb, a clause away
+    again = [a for a in again if any(not s.comma_between(a.i, d.i) for d in deals)]
     if _passes(ctx, s):
         return
     if again and deals and not s.of("ACT", "pair"):
@@ -275,7 +277,7 @@ def _when_liked(s: Sentence, deal: Cue) -> bool:
         words = s.words(lo, hi)
         if set(words) & ANY_TIME or any(p in " ".join(words) for p in PLAYER_CHOOSES) or any_moment(s, lo, hi):
             return True
-        if any(s.norm(t.i) in ("when", "whenever") and any(x.lemma_.lower() in PREFER_LEMMAS for x in s.doc[t.i + 1:t.i + 4])
+        if any(s.norm(t.i) in WHEN_WISH and any(x.lemma_.lower() in PREFER_LEMMAS for x in s.doc[t.i + 1:min(t.i + 5, hi)])
                for t in s.doc[lo:hi]):
             return True
     return False
