@@ -12,10 +12,10 @@ from corpus.annotate.context import Context, emit
 from corpus.annotate.games import bottom_row
 from corpus.annotate.rules.cards import card_set_items
 from corpus.annotate.rules.piles import piles
-from corpus.annotate.sentence import Cue, Sentence
+from corpus.annotate.sentence import Cue, Sentence, is_question
 from corpus.annotate.components import morph_analyzer
 from corpus.annotate.words import (
-    EMPTY_WORDS, END_STATE_HOME, END_STATE_LEMMAS, END_STATE_VERB, END_STATE_WHEN, GO_LEMMAS, INTO_PILE, INTO_WORDS, MOVE_NOUNS, NO_LONGER,
+    EMPTY_WORDS, END_STATE_HOME, FULL_WORDS, END_STATE_LEMMAS, END_STATE_VERB, END_STATE_WHEN, GO_LEMMAS, INTO_PILE, INTO_WORDS, MOVE_NOUNS, NO_LONGER,
     ON_WORDS, ONLY_THESE, RELATIVE_WORDS, STANDSTILL, STUCK_LEMMAS,
 )
 
@@ -30,6 +30,8 @@ def r_end(ctx: Context, s: Sentence) -> None:
     не вышелъ»)."""
     # ("When have I won? When all … are on the foundations.": read through its question, the
     # answer holds the question's "won")
+    if is_question(s):
+        return  # ("How many cards lie on each foundation if the game comes out?": asked, not said)
     wins, loses = s.of("WIN"), s.of("LOSE")
     negated = [w for w in wins if any(0 <= w.i - n.j <= 1 for n in s.of("NEG"))]
     if negated:
@@ -89,7 +91,8 @@ def _bottom_row_full(s: Sentence, loses: list[Cue]) -> list[Cue] | None:
     last = bottom_row(s.game)
     without_gap = any(s.doc[k].lemma_.lower() in EMPTY_WORDS for w in s.of("SKIP")
                       for k in range(w.j, min(w.j + 3, s.span.end)))  # («безъ единаго пустого кресла»)
-    if last is None or s.has("ODDS") or not (s.has("NEG") or s.has("GAP") or without_gap):
+    full = any(s.doc[k].lemma_.lower() in FULL_WORDS for k in range(s.span.start, s.span.end))  # ("the People row full")
+    if last is None or s.has("ODDS") or not (s.has("NEG") or s.has("GAP") or without_gap or full):
         return None
     bottom = [c for c, n in piles(s) if n == last]
     stuck = [Cue("LOSE", None, t.idx, t.idx + len(t.text), t.i, t.i + 1, "standstill", t.text)
@@ -232,8 +235,12 @@ def _all_cards_home(s: Sentence) -> list[Cue] | None:
             c.label == "PILE" and c.value == "foundation" and any(w in INTO_PILE for w in s.before(c.i, 1)))), None)
         home = next((k for k in range(card.j, min(card.j + 6, s.span.end)) if s.norm(k) in END_STATE_HOME), None)
         end = dest.i if dest is not None else home
-        if end is None or s.breaks_between(card.j, end) or any(
-                c.label in _STATE_BETWEEN and card.j <= c.i < end for c in s.cues):
+        if end is None:
+            continue
+        # "every card except the Empress and her guard is …": the exception names cards, no condition
+        excepted = next((c.i for c in s.of("EXCEPT") if card.j <= c.i <= card.j + 1), end)
+        if s.breaks_between(card.j, excepted) or any(
+                c.label in _STATE_BETWEEN and card.j <= c.i < min(end, excepted) for c in s.cues):
             continue
         return [a, dest if dest is not None else card]
     return None
@@ -256,18 +263,28 @@ def _all_cards_lie_on_foundations(s: Sentence) -> tuple[Cue, Cue] | None:
         card = next((c for c in cards if c.i >= a.j and all(_number_word(s, k) for k in range(a.j, c.i))), None)
         if card is None or card.i - a.j > 3:
             continue
+        k = a.i - 1  # «Легли все сто четыре карты на основания»: the verb before its subject
+        if k >= s.span.start and s.doc[k].lemma_.lower() in END_STATE_LEMMAS and _finite(s.norm(k)):
+            pile = _foundation_at(s, card.j, card.j + 1)
+            if pile is not None:
+                return a, pile
         for k in range(card.j, min(card.j + STATE_REACH, s.span.end)):
             tok = s.doc[k]
             if tok.lemma_.lower() not in END_STATE_LEMMAS or not _finite(s.norm(k)):
                 continue
             if k > card.j and not _aside(s, card.j, k):
                 break  # «все карты этой масти лежат …»: the cards of something, not all the cards
-            pile = next((p for p in s.of("PILE") if p.value == "foundation" and k < p.i <= k + 3
-                         and any(w in ON_WORDS or w in INTO_WORDS or w in ("в", "во") for w in s.before(p.i, 1))), None)
+            pile = _foundation_at(s, k + 1, k + 3)
             if pile is not None:
                 return a, pile
             break
     return None
+
+
+def _foundation_at(s: Sentence, lo: int, hi: int) -> Cue | None:
+    """A foundation pile at tokens lo..hi after "on"/"in" («на основания», «в домиках»), or None."""
+    return next((p for p in s.of("PILE") if p.value == "foundation" and lo <= p.i <= hi
+                 and any(w in ON_WORDS or w in INTO_WORDS or w in ("в", "во") for w in s.before(p.i, 1))), None)
 
 
 def _number_word(s: Sentence, k: int) -> bool:
