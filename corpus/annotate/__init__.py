@@ -140,6 +140,8 @@ def _read_all(reader: SentenceReader, nlp: Language, segments: Sequence[TextSegm
                 reader.boundary()
             if named and named in vocab.games:
                 reader.heading(doc, seg.id, named, lang, title)
+            elif not title and _goal_heading(doc, pset) and k + 1 < len(segments) and not segments[k + 1].heading:
+                asked = seg  # "Object of the game" / "To move all cards to the chamber.": read as one
             continue
         title = False
         if current is None or current not in vocab.games:
@@ -154,6 +156,16 @@ def _read_all(reader: SentenceReader, nlp: Language, segments: Sequence[TextSegm
             continue
         reader.read(doc, seg.id, current, lang)
     return read
+
+
+def _goal_heading(doc: Doc, pset: PatternSet) -> bool:
+    """Whether a heading only names the goal ("Goal", «Объект игры», «Цель пасьянса»: its one cue
+    a word of winning): the line under it says what wins, and is read through it (as an answer
+    through its question, ``_read_answer``)."""
+    from corpus.annotate.sentence import cues_of
+
+    cues = cues_of(doc[:], pset)
+    return bool(cues) and all(c.label == "WIN" for c in cues)
 
 
 def _asks(seg: TextSegment, nxt: TextSegment | None) -> bool:

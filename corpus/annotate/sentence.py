@@ -16,7 +16,7 @@ from spacy.tokens import Doc, Span, Token
 from corpus.annotate.grammar_en import modal_before, modality
 from corpus.annotate.pipeline import PatternSet, SPANS_KEY
 from corpus.annotate.words import (
-    ALWAYS_WORDS, ANY_MOMENT, ANY_MOMENT_BETWEEN, ARTICLES, CLAUSE_BREAK, COMPARE_TO, CONTRAST_WORDS, INFER_PLACE, INHERITED_LABELS,
+    ALWAYS_WORDS, ANY_MOMENT, CONCESSIVE, ANY_MOMENT_BETWEEN, ARTICLES, CLAUSE_BREAK, COMPARE_TO, CONTRAST_WORDS, INFER_PLACE, INHERITED_LABELS,
     NO_CONTRAST_AFTER, NOT_A_NOUN_AFTER_ARTICLE,
     PILE_PRONOUNS, POSSESSIVE_WORDS, RANK_VALUE, REPLY_NO, REPLY_YES, SUBORDINATORS, SUIT_VALUE, TIME_NOUNS,
 )
@@ -77,9 +77,17 @@ def cues_of(sent: Span, pset: PatternSet) -> list[Cue]:
     kept = [c for c in kept if c.label != "GAME" or not any(
         g is not c and g.i <= c.i and c.j <= g.j and g.j - g.i > c.j - c.i for g in games)]
     if pset.lang == "ru":
+        kept = [c for c in kept if not _concessive(doc, c, sent.start)]
         kept += _modal_cues(sent, kept)
     kept.sort(key=lambda c: (c.i, -c.j, c.label))
     return _merge_numbers(kept, doc)
+
+
+def _concessive(doc: Doc, c: Cue, start: int) -> bool:
+    """A ``NEG`` «ни» within three words after «бы» (words.toml ``concessive-particle``) is
+    concessive, no negation: «когда бы вам ни понравилось» (whenever you like)."""
+    return c.label == "NEG" and c.j - c.i == 1 and (doc[c.i].norm_ or doc[c.i].lower_) == "ни" and any(
+        (doc[k].norm_ or doc[k].lower_) in CONCESSIVE for k in range(max(start, c.i - 3), c.i))
 
 
 def _modal_cues(sent: Span, cues: list[Cue]) -> list[Cue]:

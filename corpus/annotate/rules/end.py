@@ -12,10 +12,10 @@ from corpus.annotate.context import Context, emit
 from corpus.annotate.games import bottom_row
 from corpus.annotate.rules.cards import card_set_items
 from corpus.annotate.rules.piles import piles
-from corpus.annotate.sentence import Cue, Sentence
+from corpus.annotate.sentence import Cue, Sentence, is_question
 from corpus.annotate.components import morph_analyzer
 from corpus.annotate.words import (
-    END_STATE_HOME, END_STATE_LEMMAS, END_STATE_VERB, END_STATE_WHEN, GO_LEMMAS, INTO_PILE, INTO_WORDS, MOVE_NOUNS, NO_LONGER,
+    EMPTY_WORDS, END_STATE_HOME, FULL_WORDS, END_STATE_LEMMAS, END_STATE_VERB, END_STATE_WHEN, GO_LEMMAS, INTO_PILE, INTO_WORDS, MOVE_NOUNS, NO_LONGER,
     ON_WORDS, ONLY_THESE, RELATIVE_WORDS, STANDSTILL, STUCK_LEMMAS,
 )
 
@@ -30,20 +30,17 @@ def r_end(ctx: Context, s: Sentence) -> None:
     не вышелъ»)."""
     # ("When have I won? When all … are on the foundations.": read through its question, the
     # answer holds the question's "won")
+    if is_question(s):
+        return  # ("How many cards lie on each foundation if the game comes out?": asked, not said)
     wins, loses = s.of("WIN"), s.of("LOSE")
     negated = [w for w in wins if any(0 <= w.i - n.j <= 1 for n in s.of("NEG"))]
     if negated:
         wins, loses = [w for w in wins if w not in negated], loses + negated
     loses = loses + _elided_win_denied(s, wins)
-    # «Пасьянсъ выходитъ, когда …, и не выходитъ, когда колода вся, а ходовъ нѣтъ»: the loss is read
-    # whatever the win clause of the same sentence says
-    # («… и ходить больше некуда»: no move said by a verb of moving, a negation and "more")
-    no_move = bool(s.lemmas() & MOVE_NOUNS) or (s.lang.startswith("ru") and bool(
-        s.lemmas() & STUCK_LEMMAS and s.all_words() & NO_LONGER))
-    blocked = bool(loses) and s.has("NEG") and no_move and not s.has("ODDS")
-    if blocked:
-        emit(ctx, s, "end", "end.loss", "blocked", [loses[0], *s.of("NEG")[:1]])
-    _nothing_to_play(ctx, s, loses, wins)
+    full = _bottom_row_full(s, loses)
+    blocked = None if full is not None else _blocked(s, loses, wins)
+    if blocked is not None:
+        emit(ctx, s, "end", "end.loss", "blocked", blocked)
     # "all cards"; «каждый фундамент» (each foundation) is every foundation
     # («каждая карта, кроме Королей и Королев, сидит на основаниях»: in Russian each card is every
     # card, unless a relative clause picks some: «каждая карта, которая выходит из колоды, …»)
@@ -82,13 +79,26 @@ def r_end(ctx: Context, s: Sentence) -> None:
     if state is not None:  # "… when all 104 cards stand on the foundations": the end as a state
         emit(ctx, s, "end", "end.win", "all-to-foundations", state)
         return
-    if blocked:  # «Если же и послѣ второй сдачи ходовъ нѣтъ, пасьянсъ не вышелъ»: no move left, lost
-        return
-    if loses:
-        last = bottom_row(s.game)
-        bottom = [c for c, n in piles(s) if last is not None and n == last]
-        if bottom and (s.has("NEG") or s.has("GAP")):
-            emit(ctx, s, "end", "end.loss", "bottom-row-full", [bottom[0], loses[0]])
+    if full is not None:
+        emit(ctx, s, "end", "end.loss", "bottom-row-full", full)
+
+
+def _bottom_row_full(s: Sentence, loses: list[Cue]) -> list[Cue] | None:
+    """Lost when the bottom row is full (the last row of a game whose rows are groups,
+    ``games.toml``): the row named with a negation or a gap ("no gap left", «безъ единаго пустого
+    кресла») and a word of losing, or of being stuck ("…, you're stuck"); read before "no move left",
+    which such a sentence may also say («вы застряли»).  The cues to cite, or None."""
+    last = bottom_row(s.game)
+    without_gap = any(s.doc[k].lemma_.lower() in EMPTY_WORDS for w in s.of("SKIP")
+                      for k in range(w.j, min(w.j + 3, s.span.end)))  # («безъ единаго пустого кресла»)
+    full = any(s.doc[k].lemma_.lower() in FULL_WORDS for k in range(s.span.start, s.span.end))  # ("the People row full")
+    if last is None or s.has("ODDS") or not (s.has("NEG") or s.has("GAP") or without_gap or full):
+        return None
+    bottom = [c for c, n in piles(s) if n == last]
+    stuck = [Cue("LOSE", None, t.idx, t.idx + len(t.text), t.i, t.i + 1, "standstill", t.text)
+             for t in s.span if s.norm(t.i) in STANDSTILL]
+    said = loses or stuck
+    return [bottom[0], said[0]] if bottom and said else None
 
 
 def _relative_after(s: Sentence, c: Cue) -> bool:
@@ -110,33 +120,65 @@ def _elided_win_denied(s: Sentence, wins: list[Cue]) -> list[Cue]:
 LOSS_REACH = 14
 
 
-def _nothing_to_play(ctx: Context, s: Sentence, loses: list[Cue], wins: list[Cue]) -> None:
-    """"if you come to the end of the stock with nothing left to play, you have lost", "you lose
-    when no card can be played", "the game is lost once nothing more will go": a negation (not of
-    the losing itself) with a verb of playing or a noun of moving within four words after it,
-    near the word of losing and no word of winning between, or a word of ``standstill`` near it ("if
-    you are stuck, the game is lost"): play is blocked (``end.loss``)."""
-    if s.has("ODDS") or s.lang != "en":
-        return
+def _blocked(s: Sentence, loses: list[Cue], wins: list[Cue]) -> list[Cue] | None:
+    """The one reader of "no move left: lost" (``end.loss = blocked``), every language: a word of
+    losing (or a denied win: «пасьянсъ не вышелъ») with
+    - a negation and a noun of moves anywhere in the sentence («ходовъ нѣтъ», "no more moves"), or
+      (Russian) a verb of doing or moving with a negation and "more" («… и ходить больше некуда»);
+    - a word of ``standstill`` near it, not negated ("if you are stuck, the game is lost", «застрял
+      — проиграл»);
+    - (Russian) a negative pronoun right by a verb of doing or moving («ходить некуда», «делать
+      нечего»);
+    - a negation (not of the losing itself) with a verb of playing or going, or a noun of moving,
+      within four words after it, near the word of losing and no word of winning between ("you
+      lose when no card can be played", "once nothing more will go").
+    The cues to cite, or None (never in a sentence of odds)."""
+    if s.has("ODDS") or not loses:
+        return None
+    negs = s.of("NEG")
+    ru = s.lang.startswith("ru")
+    no_move = bool(s.lemmas() & MOVE_NOUNS) or (ru and bool(s.lemmas() & STUCK_LEMMAS and s.all_words() & NO_LONGER))
+    if negs and no_move:
+        return [loses[0], negs[0]]
     acts = [a for a in s.cues if (a.label == "ACT" and a.value in ("play", "move")) or a.label == "AVAIL"] + [
         Cue("ACT", "move", t.idx, t.idx + len(t.text), t.i, t.i + 1, "go-verb", t.text) for t in s.span
         if t.lemma_.lower() in GO_LEMMAS]  # ("no card will go anywhere")
     for lose in loses:
-        if any(n.i == lose.j for n in s.of("NEG")):
+        if any(n.i == lose.j for n in negs):
             continue  # ("you have lost nothing": no loss)
         stuck = [t for t in s.span if s.norm(t.i) in STANDSTILL and abs(t.i - lose.i) <= LOSS_REACH]
-        if stuck and not any(n.i < lose.i <= n.j + 1 for n in s.of("NEG")):  # "if you are stuck, the game is lost"
-            emit(ctx, s, "end", "end.loss", "blocked", [lose])
-            return
-        for n in s.of("NEG"):
-            if 0 <= lose.i - n.j <= 1 or abs(n.i - lose.i) > LOSS_REACH or any(
+        if stuck and not any(n.i < lose.i <= n.j + 1 for n in negs):  # "if you are stuck, the game is lost"
+            return [lose]
+        for n in negs:
+            if _denies_loss(s, n, lose) or abs(n.i - lose.i) > LOSS_REACH or any(
                     min(n.i, lose.i) < w.i < max(n.i, lose.i) for w in wins):
+                continue
+            if ru and _nothing_to_do(s, n):
+                return [lose, n]
+            if s.lang != "en":
                 continue
             moved = any(0 < a.i - n.i <= 4 for a in acts) or any(
                 s.doc[k].lemma_.lower() in MOVE_NOUNS for k in range(n.j, min(n.j + 3, s.span.end)))
             if moved:
-                emit(ctx, s, "end", "end.loss", "blocked", [lose, n])
-                return
+                return [lose, n]
+    return None
+
+
+def _denies_loss(s: Sentence, neg: Cue, lose: Cue) -> bool:
+    """Whether a negation denies the losing itself ("not lost", «не проигралъ»): right before it,
+    or one word before it with no mark of punctuation between («ходить некуда — проиграл» denies
+    the moves)."""
+    gap = lose.i - neg.j
+    return gap == 0 or (gap == 1 and not s.doc[neg.j].is_punct)
+
+
+def _nothing_to_do(s: Sentence, neg: Cue) -> bool:
+    """«ходить некуда», «делать нечего», «некуда ходить»: a negative pronoun (one word, not «не»)
+    right before or after a verb of doing or moving (words.toml ``stuck``)."""
+    if neg.j - neg.i != 1 or s.norm(neg.i) in ("не", "ни", "нет"):
+        return False
+    return any(s.span.start <= k < s.span.end and s.doc[k].lemma_.lower() in STUCK_LEMMAS
+               for k in (neg.i - 1, neg.j))
 
 
 def _all_piles_topped(s: Sentence, alls: list[Cue], tops: set[str]) -> Cue | None:
@@ -193,8 +235,12 @@ def _all_cards_home(s: Sentence) -> list[Cue] | None:
             c.label == "PILE" and c.value == "foundation" and any(w in INTO_PILE for w in s.before(c.i, 1)))), None)
         home = next((k for k in range(card.j, min(card.j + 6, s.span.end)) if s.norm(k) in END_STATE_HOME), None)
         end = dest.i if dest is not None else home
-        if end is None or s.breaks_between(card.j, end) or any(
-                c.label in _STATE_BETWEEN and card.j <= c.i < end for c in s.cues):
+        if end is None:
+            continue
+        # "every card except the Empress and her guard is …": the exception names cards, no condition
+        excepted = next((c.i for c in s.of("EXCEPT") if card.j <= c.i <= card.j + 1), end)
+        if s.breaks_between(card.j, excepted) or any(
+                c.label in _STATE_BETWEEN and card.j <= c.i < min(end, excepted) for c in s.cues):
             continue
         return [a, dest if dest is not None else card]
     return None
@@ -217,18 +263,28 @@ def _all_cards_lie_on_foundations(s: Sentence) -> tuple[Cue, Cue] | None:
         card = next((c for c in cards if c.i >= a.j and all(_number_word(s, k) for k in range(a.j, c.i))), None)
         if card is None or card.i - a.j > 3:
             continue
+        k = a.i - 1  # «Легли все сто четыре карты на основания»: the verb before its subject
+        if k >= s.span.start and s.doc[k].lemma_.lower() in END_STATE_LEMMAS and _finite(s.norm(k)):
+            pile = _foundation_at(s, card.j, card.j + 1)
+            if pile is not None:
+                return a, pile
         for k in range(card.j, min(card.j + STATE_REACH, s.span.end)):
             tok = s.doc[k]
             if tok.lemma_.lower() not in END_STATE_LEMMAS or not _finite(s.norm(k)):
                 continue
             if k > card.j and not _aside(s, card.j, k):
                 break  # «все карты этой масти лежат …»: the cards of something, not all the cards
-            pile = next((p for p in s.of("PILE") if p.value == "foundation" and k < p.i <= k + 3
-                         and any(w in ON_WORDS or w in INTO_WORDS or w in ("в", "во") for w in s.before(p.i, 1))), None)
+            pile = _foundation_at(s, k + 1, k + 3)
             if pile is not None:
                 return a, pile
             break
     return None
+
+
+def _foundation_at(s: Sentence, lo: int, hi: int) -> Cue | None:
+    """A foundation pile at tokens lo..hi after "on"/"in" («на основания», «в домиках»), or None."""
+    return next((p for p in s.of("PILE") if p.value == "foundation" and lo <= p.i <= hi
+                 and any(w in ON_WORDS or w in INTO_WORDS or w in ("в", "во") for w in s.before(p.i, 1))), None)
 
 
 def _number_word(s: Sentence, k: int) -> bool:

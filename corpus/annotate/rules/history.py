@@ -42,7 +42,7 @@ def r_history(ctx: Context, s: Sentence) -> None:
                 emit(ctx, s, "history", "history.follows", (str(w.value), str(srcs[0].value)),
                      [w, follow[0], srcs[0]])
     for c in s.of("SHAPE"):
-        if c.value == "circle":
+        if c.value == "circle" and not any(r.i <= c.i < r.j for r in s.of("REDEAL")):  # («второго круга нет»: a round)
             for src in [str(x.value) for x in s.of("SOURCE")] or [""]:
                 emit(ctx, s, "history", "layout.chamber", "circle", [c], source=src)
     chamber = [c for c, n in piles(s) if n == "chamber"]

@@ -11,8 +11,8 @@ from corpus.annotate.rules.layout import as_many_again
 from corpus.annotate.rules.piles import all_piles, foundation_cues, from_word_before, into, piles, role_of, waste_packets
 from corpus.annotate.sentence import Cue, Sentence, any_moment, clause_bounds
 from corpus.annotate.words import (
-    ANY_TIME, APP_DEAL, FIT_VERBS, BE_FORMS, DISTRIBUTIVE, DO_THIS, ONE_CARD_MOVED, MOVE_NOUNS, NO_LONGER, NONE_OF, OR_WORDS, OTHERWISE_WORDS, OWN_WORDS, PASS_NOUNS, PREFER_LEMMAS, STANDSTILL, STUCK_LEMMAS,
-    SOLE_WORDS, SUBJECT_WORDS, TIMES, WAY_WORDS, PLAYER_CHOOSES,
+    ANY_TIME, APP_DEAL, ARTICLES, FIT_VERBS, BE_FORMS, DISTRIBUTIVE, DO_THIS, ONE_CARD_MOVED, MOVE_NOUNS, NO_LONGER, NONE_OF, OR_WORDS, OTHERWISE_WORDS, OWN_WORDS, PASS_NOUNS, PREFER_LEMMAS, STANDSTILL, STUCK_LEMMAS,
+    SOLE_WORDS, SUBJECT_WORDS, TIME_PREPOSITIONS, TIMES, WHEN_WISH, WAY_WORDS, PLAYER_CHOOSES,
 )
 
 
@@ -23,12 +23,14 @@ def r_redeals(ctx: Context, s: Sentence) -> None:
     («отбой можно перевернуть один раз»): one."""
     # ("Can I go through the stock again? No.": the answer is read through its question, the
     # reader's ``through_question``, whose "no" denies the question's verb: no redeal below)
-    redeal = s.of("REDEAL")
+    redeal = [r for r in s.of("REDEAL") if not _time_of(s, r)]
     # "as many again", «ещё столько же»: a second lot of cards laid out, not a deal again
     again = [] if as_many_again(s) else s.of("AGAIN")
     # the stock gone through again («проходить колоду заново») is dealt again
     passed = s.of("ACT", "pass") if any(n == "stock" for _, n in piles(s)) or s.has("PACK") else []
     deals = s.of("ACT", "deal") + redeal + passed + (_stock_laid(s) if again else [])
+    # «Бабушка опять спрашивает …, как он раскладывается?»: "again" of another verb, a clause away
+    again = [a for a in again if any(not s.comma_between(a.i, d.i) for d in deals)]
     if _passes(ctx, s):
         return
     if again and deals and not s.of("ACT", "pair"):
@@ -72,6 +74,16 @@ def r_redeals(ctx: Context, s: Sentence) -> None:
     times = _times(s)
     if times is not None:
         emit(ctx, s, "redeals", "stock.redeals", times[0] - 1, [deal[0], times[1]])
+
+
+def _time_of(s: Sentence, redeal: Cue) -> bool:
+    """"If after this second deal no card will go", «при второй сдачѣ дѣлать нечего»: a deal noun
+    after a preposition of time (words.toml ``time-preposition``; a determiner may stand between)
+    is when something else happens, not a rule on redeals."""
+    k = redeal.i - 1
+    if k > s.span.start and (s.doc[k].pos_ == "DET" or s.norm(k) in ARTICLES):
+        k -= 1
+    return k >= s.span.start and s.norm(k) in TIME_PREPOSITIONS
 
 
 def _waste_not_turned(ctx: Context, s: Sentence) -> bool:
@@ -265,7 +277,7 @@ def _when_liked(s: Sentence, deal: Cue) -> bool:
         words = s.words(lo, hi)
         if set(words) & ANY_TIME or any(p in " ".join(words) for p in PLAYER_CHOOSES) or any_moment(s, lo, hi):
             return True
-        if any(s.norm(t.i) in ("when", "whenever") and any(x.lemma_.lower() in PREFER_LEMMAS for x in s.doc[t.i + 1:t.i + 4])
+        if any(s.norm(t.i) in WHEN_WISH and any(x.lemma_.lower() in PREFER_LEMMAS for x in s.doc[t.i + 1:min(t.i + 5, hi)])
                for t in s.doc[lo:hi]):
             return True
     return False
