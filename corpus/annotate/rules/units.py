@@ -1,22 +1,22 @@
-"""How many cards a move carries, said by Russian grammar rather than by "one card at a time".
-
-Read by ``building.r_move_unit``:
+"""How many cards a move carries: "only one card may be moved at a time" (``r_move_unit``), and
+the same said by Russian grammar rather than by "one card at a time":
 
 - ``piecewise``: an adverb of one at a time (a ``SINGLY`` cue of one word, no numeral:
   «поштучно», «поодиночке») next to a verb or noun of moving: «Карты перемещаются поштучно»;
 - ``whole_pile_denied``: moving a whole pile (a word of ``whole`` next to a pile word:
   «перенос стопки целиком», «переносить весь столбик») denied in its clause: one card a move;
 - ``built_singly``, ``no_more``, ``agrees_with``: one card at a time said with a card word, a
-  limit of one («не более одной карты»), a distributive agreeing with its noun (moved here from
-  building.py);
+  limit of one («не более одной карты»), a distributive agreeing with its noun;
 - ``singly_refused``: «по одной карте на основания класть нельзя, только парой»: one card at a
   time said of what is *not* allowed, or of cards going to the foundations, is no move unit.
+
+Rule: ``move-unit``.
 """
 
 from __future__ import annotations
 
 from corpus.annotate.context import Context, emit
-from corpus.annotate.rules.piles import foundation_cues, piles, role_of
+from corpus.annotate.rules.piles import foundation_cues, group_roles, piles, role_of
 from corpus.annotate.sentence import Cue, Sentence, clause_bounds
 from corpus.annotate.words import ALWAYS_WORDS, MORE_WORDS, OTHERWISE_WORDS, WHOLE_WORDS
 
@@ -112,3 +112,37 @@ def no_more(s: Sentence, ones: list[Cue]) -> list[Cue]:
             return [n]
     return [Cue("ONLY", None, s.doc[k].idx, s.doc[k].idx + len(s.doc[k]), k, k + 1, "always-one", s.doc[k].text)
             for k in range(max(ones[0].i - 2, s.span.start), ones[0].i) if s.norm(k) in ALWAYS_WORDS][:1]
+
+
+def r_move_unit(ctx: Context, s: Sentence) -> None:
+    """"Only one card may be moved at a time", «перекладывают всегда одну карту, не больше», «не
+    более одной карты»: the groups built on so far in the game (or, none known yet, the game's
+    one tableau group)."""
+    only, moves = s.of("ONLY"), s.of("ACT", "move")
+    ones = [n for n in s.of("NUM") if n.value == 1 and any(0 <= c.i - n.j <= 1 for c in s.of("CARD"))]
+    singly = s.of("SINGLY")
+    # "Move one card at a time", «перекладываютъ не иначе, какъ по одной картѣ»: one card a move
+    carded = [c for c in singly if any(k.label == "CARD" and c.i <= k.i <= c.j for k in s.cues)]
+    only = only or no_more(s, ones) or (carded if not s.has("ACT", "deal") else [])
+    named = [(c, name) for c, name in piles(s) if role_of(ctx.vocab, s.game, name) == "tableau"]
+    # (not «Тузы кладут … по одному»: one Ace each, the numeral agreeing with the rank)
+    singly = [c for c in singly if not any(agrees_with(s, c, r) for r in s.of("RANK")) and not singly_refused(s, c)]
+    if singly and s.has("ACT", "build") and not s.has("ACT", "deal") and named:
+        # "Building on the garden: down, suit irrelevant, one card at a time"
+        for c, name in named:
+            emit(ctx, s, "move-unit", f"{name}.move-unit", "one-card", [c, singly[0]])
+        return
+    # «Карты перемещаются поштучно», «перенос стопки целиком воспрещается»: one card a move
+    said = [only[0], ones[0], moves[0]] if only and moves and ones else [
+        c for c in (piecewise(s), whole_pile_denied(s)) if c is not None][:1]
+    if not said:
+        built_singly(ctx, s)
+        return
+    built = [f.slot.removesuffix(".from").removesuffix(".build") for f in ctx.found
+             if f.game == s.game and f.slot.endswith((".build", ".build.from")) and f.value != "none"]
+    tableau = [g for g, r in group_roles(ctx.vocab, s.game).items() if r == "tableau"]
+    if not built and len(tableau) == 1 and not any(role_of(ctx.vocab, s.game, n) in ("stock", "waste")
+                                                   for _, n in piles(s)):
+        built = tableau
+    for g in dict.fromkeys(built):
+        emit(ctx, s, "move-unit", f"{g}.move-unit", "one-card", said)
