@@ -11,12 +11,12 @@ from __future__ import annotations
 from dataclasses import replace
 
 from corpus.annotate.context import Context, emit
-from corpus.annotate.rules.piles import all_piles, from_word_before, group_roles, into, piles, role_of
+from corpus.annotate.rules.piles import all_piles, cases, from_word_before, group_roles, into, is_preposition, piles, role_of
 from corpus.annotate.sentence import Cue, Sentence, clause_bounds, denied_after
 from corpus.annotate.words import (
     ALLOWED_WORDS, BUILD_DENIED_AFTER, BUILD_ONTO_VERBS, FORBID_LEMMAS, PERMIT_LEMMAS, ANY_SIDE_WORDS, BETWEEN_WORDS,
     BOTH_WORDS, BUILD_NOUN_IDS, COVER_VERBS, GO_LEMMAS, ON_WORDS, ONE_ANOTHER_WORDS, ONE_WORDS, OTHER_SIDE, SIDE_WORDS,
-    POSSESSIVE_WORDS, REFUSAL_CONDITION, REFUSED_BETWEEN, REFUSED_LAYING, NOTHING_OBJECT, RECEIVE_LEMMAS, WITHIN_WORDS,
+    PLACE_ADVERBS, POSSESSIVE_WORDS, REFUSAL_CONDITION, REFUSED_BETWEEN, REFUSED_LAYING, NOTHING_OBJECT, RECEIVE_LEMMAS, WITHIN_WORDS,
 )
 
 
@@ -231,8 +231,9 @@ def _every_side_denied(s: Sentence, negs: list[Cue], builds: list[Cue]) -> bool:
 _MODAL_LEMMAS = frozenset({"мочь", "быть", "можно", "следовать", "разрешаться", "дозволяться", "may", "can", "be"})
 
 #: Words that may also stand between a negation and the verb of going it denies ("nothing ever
-#: goes onto …", "no card may ever be played on …", «ничто никогда не идёт на …»).
-_BETWEEN_NEG_AND_VERB = _MODAL_LEMMAS | {"ever", "card", "карта", "more", "further", "else", "никогда", "больше"}
+#: goes onto …", "no card may ever be played on …", "nothing is ever to be laid on …", «ничто
+#: никогда не идёт на …»).
+_BETWEEN_NEG_AND_VERB = _MODAL_LEMMAS | {"ever", "to", "card", "карта", "more", "further", "else", "никогда", "больше"}
 
 #: A permission a negation after the verb denies: «класть на резерв нельзя», «класть на него не
 #: позволяется», «… не разрешается», «… не дозволено».
@@ -279,13 +280,17 @@ def _nothing_onto(ctx: Context, s: Sentence, negs: list[Cue], builds: list[Cue])
         n = negation_of(s, b, negs)
         if n is None or (s.lang == "en" and set(s.words(b.j, s.span.end)) & REFUSAL_CONDITION):
             continue  # ("… on a card of the antechamber unless it is one lower": a condition)
+        joined: Cue | None = None  # the pile before, when it is where: "on the lords or the ladies"
         for c, name in all_piles(s):
             lead = _lead(s, c)  # «Въ прочихъ рядахъ», «на других трёх рядах»
             said = s.norm(lead) if lead >= s.span.start else ""
             # «на прочихъ рядахъ … не строятъ»: on the piles; «въ …» only with a build noun
             near = into(s, c) or said in ON_WORDS or (b.pattern in BUILD_NOUN_IDS and said in ("в", "во")) or (
+                b.pattern in BUILD_NOUN_IDS and s.norm(c.i) in PLACE_ADVERBS) or _recipient(s, c) or (
                 _on_a_card_of(s, c)) or _built_onto_object(s, b, c) or (
-                _on_one_another(s, b) and bool(set(s.words(max(lead - 1, s.span.start), lead + 1)) & WITHIN_WORDS))
+                _on_one_another(s, b) and bool(set(s.words(max(lead - 1, s.span.start), lead + 1)) & WITHIN_WORDS)) or (
+                joined is not None and set(s.words(joined.j, c.i)) <= _JOINING and joined.j < c.i)
+            joined = c if near else None
             if near and role_of(ctx.vocab, s.game, name) in ("reserve", "tableau") and not s.breaks_between(c.i, b.i) \
                     and not s.comma_between(min(c.i, b.i), max(c.j, b.j)):
                 emit(ctx, s, "build-none", f"{name}.build", "none", [c, n, b])
@@ -294,18 +299,38 @@ def _nothing_onto(ctx: Context, s: Sentence, negs: list[Cue], builds: list[Cue])
             emit(ctx, s, "build-none", f"{owner[1]}.build", "none", [owner[0], n, b])
 
 
+def _recipient(s: Sentence, c: Cue) -> bool:
+    """«Ни лордам, ни дамам ничего не подкладывают», «резерву карт не подкладывают»: a Russian
+    pile in the dative with no preposition before it is what a laying verb gives cards to."""
+    if not s.lang.startswith("ru"):
+        return False
+    if c.i > s.span.start and is_preposition(s.norm(c.i - 1)):
+        return False
+    return "datv" in cases(s.norm(c.j - 1)) and not {"nomn", "accs", "gent"} & cases(s.norm(c.j - 1))
+
+
+#: Words that join two piles into one goal ("on the lords or the ladies", "on the Lords and the Commons").
+_JOINING = frozenset({"and", "or", "nor", "the", "either", "neither", "и", "или", "либо"})
+
+
 def _onto_its_cards(ctx: Context, s: Sentence, b: Cue) -> tuple[Cue, str] | None:
     """«Из резерва можно брать любую карту, а вот класть на его карты ничего нельзя»: a Russian
-    «на» + a possessive («его», «её», «их») + a card word next to the build verb stands for the one
-    reserve or tableau group named before it in the sentence (the cue and the group), or None."""
-    if not s.lang.startswith("ru"):
-        return None
-    for k in range(max(b.i - 4, s.span.start), min(b.j + 4, s.span.end - 2)):
-        if s.norm(k) in ON_WORDS and s.norm(k + 1) in POSSESSIVE_WORDS and any(c.i == k + 2 for c in s.of("CARD")):
-            groups = {n: c for c, n in all_piles(s) if c.j <= k and role_of(ctx.vocab, s.game, n) in ("reserve", "tableau")}
-            if len(groups) == 1:
-                name, cue = next(iter(groups.items()))
-                return cue, name
+    «на» + a possessive («его», «её», «их») + a card word next to the build verb; "any reserve
+    card may be played, though nothing is laid upon them/it", "… but you may not build on them":
+    an English "on" word + "them"/"it" right after the build verb — stands for the one reserve or
+    tableau group named before it in the sentence (the cue and the group), or None."""
+    for k in range(max(b.i - 4, s.span.start), min(b.j + 4, s.span.end - 1)):
+        if s.norm(k) not in ON_WORDS:
+            continue
+        if s.lang.startswith("ru"):
+            if k + 2 >= s.span.end or s.norm(k + 1) not in POSSESSIVE_WORDS or not any(c.i == k + 2 for c in s.of("CARD")):
+                continue
+        elif not (k == b.j and s.norm(k + 1) in ("them", "it")):
+            continue
+        groups = {n: c for c, n in all_piles(s) if c.j <= k and role_of(ctx.vocab, s.game, n) in ("reserve", "tableau")}
+        if len(groups) == 1:
+            name, cue = next(iter(groups.items()))
+            return cue, name
     return None
 
 
