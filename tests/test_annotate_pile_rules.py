@@ -100,3 +100,34 @@ def test_whatever_card_of_the_row_below_is_any_of_its_cards(lang, text, group):
 def test_a_card_of_the_row_below_without_a_choice_is_the_row_below():
     got = _last("Пустое место в Тайном совете сразу занимают картой из ряда ниже.", "ru", "british-constitution")
     assert ("privy-council.fill", ("row-below",)) in got
+
+
+# (lang, text): moving whole piles denied («целыми стопками не перекладывают», "not moved as a
+# block") is one card a move, said of the tableau group in focus; not "nothing is built"
+_COUNCIL_RU = "В Тайном совете карты кладут по убыванию.\n"
+_COUNCIL_EN = "In the Privy Council cards are built down in alternate colours.\n"
+WHOLE_DENIED = [
+    ("ru-petr1708", "Въ Тайномъ совѣтѣ карты кладутъ по нисходящей.\n"
+     "Переходитъ всякій разъ одна карта, а цѣлыми стопками перекладывать не позволено."),
+    ("ru", _COUNCIL_RU + "Целыми стопками карты не перекладывают."),
+    ("ru", _COUNCIL_RU + "Перекладывать карты целыми пачками нельзя."),
+    ("en", _COUNCIL_EN + "No sequence may be moved as a unit."),
+    ("en", _COUNCIL_EN + "Single cards only: you may not move a run of cards as a whole."),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), WHOLE_DENIED)
+def test_moving_whole_piles_denied_is_one_card_a_move(lang, text):
+    got = _last(text, lang, "british-constitution")
+    assert ("privy-council.move-unit", "one-card") in got
+    assert ("privy-council.build", "none") not in got
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("ru", _COUNCIL_RU + "Целыми стопками карты можно перекладывать."),
+    ("en", _COUNCIL_EN + "A sequence may be moved as a unit."),
+    ("ru", "Карты идут на основания только парами, одна карта Армии с одной картой Флота."),
+])
+def test_moving_whole_piles_allowed_or_pairs_to_the_foundations_is_no_move_unit(lang, text):
+    game = "indian-empress" if "Армии" in text else "british-constitution"
+    assert not {k for k, _ in _last(text, lang, game) if k.endswith(".move-unit")}

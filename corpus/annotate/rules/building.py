@@ -12,6 +12,7 @@ from dataclasses import replace
 
 from corpus.annotate.context import Context, emit
 from corpus.annotate.rules.piles import all_piles, cases, from_word_before, group_roles, into, is_preposition, piles, role_of
+from corpus.annotate.rules.units import whole_pile_denied
 from corpus.annotate.sentence import Cue, Sentence, clause_bounds, denied_after
 from corpus.annotate.words import (
     ALLOWED_WORDS, BUILD_DENIED_AFTER, BUILD_ONTO_VERBS, FORBID_LEMMAS, PERMIT_LEMMAS, ANY_SIDE_WORDS, BETWEEN_WORDS,
@@ -24,6 +25,8 @@ def r_build_none(ctx: Context, s: Sentence) -> None:
     negs = s.of("NEG")
     if not negs:
         return
+    if whole_pile_denied(s) is not None:
+        return  # «целыми стопками не перекладывают», "not moved as a block": one card a move, not no building
     builds = [c for c in s.of("ACT") if c.value in ("build", "move")]
     words = s.all_words()
     sides = sum(1 for t in s.span if (t.norm_ or t.lower_) in SIDE_WORDS)

@@ -16,7 +16,7 @@ Rule: ``move-unit``.
 from __future__ import annotations
 
 from corpus.annotate.context import Context, emit
-from corpus.annotate.rules.piles import foundation_cues, group_roles, piles, role_of
+from corpus.annotate.rules.piles import cases, foundation_cues, group_roles, piles, role_of
 from corpus.annotate.sentence import Cue, Sentence, clause_bounds
 from corpus.annotate.words import ALWAYS_WORDS, MORE_WORDS, OTHERWISE_WORDS, WHOLE_WORDS
 
@@ -42,18 +42,27 @@ def piecewise(s: Sentence) -> Cue | None:
 
 
 def whole_pile_denied(s: Sentence) -> Cue | None:
-    """A move (verb or noun) with a pile word and a word of ``whole`` within two words of it, all in
-    one clause with a negation: the whole pile may not be moved.  The negation's cue."""
-    if not s.lang.startswith("ru"):
-        return None
+    """A move (verb or noun, or a verb of laying: «перекладывать») denied in its clause, with a word
+    of ``whole`` in the clause: within two words of a pile word («перенос стопки целиком
+    воспрещается»), or an adjective of whole in the instrumental, whatever its noun («целыми
+    стопками / рядами не перекладывают»); in English "as a unit/block/whole" after the verb ("a
+    run may not be moved as a block"): the whole pile may not be moved.  The negation's cue."""
     for a in s.of("ACT"):
-        if a.value != "move":
+        if a.value not in ("move", "build"):
             continue
         lo, hi = _clause(s, a.i)
+        neg = next((n for n in s.of("NEG") if lo <= n.i < hi), None)
+        if neg is None:
+            continue
+        if s.lang == "en":
+            if any(s.norm(k) == "as" and s.norm(k + 2) in WHOLE_WORDS for k in range(a.j, min(a.j + 6, hi - 2))):
+                return neg
+            continue
         cols = [c for c in s.of("COLUMN") if lo <= c.i < hi and abs(c.i - a.i) <= 3]
         whole = any(s.norm(k) in WHOLE_WORDS for c in cols for k in range(max(c.i - 2, lo), min(c.j + 2, hi)))
-        neg = next((n for n in s.of("NEG") if lo <= n.i < hi), None)
-        if whole and neg is not None:
+        whole = whole or (a.value == "move" or a.j - a.i == 1) and any(
+            s.doc[k].lemma_.lower() in WHOLE_WORDS and "ablt" in cases(s.norm(k)) for k in range(lo, hi))
+        if whole:
             return neg
     return None
 
@@ -141,6 +150,10 @@ def r_move_unit(ctx: Context, s: Sentence) -> None:
     built = [f.slot.removesuffix(".from").removesuffix(".build") for f in ctx.found
              if f.game == s.game and f.slot.endswith((".build", ".build.from")) and f.value != "none"]
     tableau = [g for g, r in group_roles(ctx.vocab, s.game).items() if r == "tableau"]
+    if not built and not s.has("PILE", "foundation"):
+        # none built on yet: the tableau group the sentence names («В Совете … целыми стопками не …»;
+        # not the group cards go from to the foundations)
+        built = [n for _, n in piles(s) if n in tableau][:1]
     if not built and len(tableau) == 1 and not any(role_of(ctx.vocab, s.game, n) in ("stock", "waste")
                                                    for _, n in piles(s)):
         built = tableau
