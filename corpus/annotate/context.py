@@ -10,7 +10,8 @@ rule, "as mentioned above", adds no claim already read).
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
+from typing import Any
 
 from corpus.annotate.found import Found
 from corpus.annotate.sentence import Cue, Sentence
@@ -70,9 +71,32 @@ class Context:
     #: game -> how many packets its waste is made of ("the talon is made of two packets").
     waste_packets: dict[str, int] = field(default_factory=dict)
 
+    def snapshot(self) -> dict[str, Any]:
+        """A copy of the memory that reading can change (its lists, dicts and sets copied down
+        to their items; the vocabulary and the sentences, which reading never changes, shared)."""
+        return {f.name: _copied(getattr(self, f.name)) for f in fields(self) if f.name != "vocab"}
+
+    def restore(self, memory: dict[str, Any]) -> None:
+        """Put back the memory a :meth:`snapshot` took (each container copied again, so the same
+        snapshot can be restored twice)."""
+        for name, value in memory.items():
+            setattr(self, name, _copied(value))
+
     def known(self, game: str, slot: str) -> list[Found]:
         """The claims of ``game``'s canonical ``slot`` read so far in the current scope."""
         return [f for f in self.found[self.scope_start:] if f.game == game and f.slot == slot]
+
+
+def _copied(value: Any) -> Any:
+    """``value`` with its containers (list, dict, set) copied all the way down; other objects
+    (claims, cues, sentences: frozen or never changed in place) shared."""
+    if isinstance(value, list):
+        return [_copied(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _copied(v) for k, v in value.items()}
+    if isinstance(value, set):
+        return {_copied(v) for v in value}
+    return value
 
 
 def span_of(s: Sentence, cues: Iterable[Cue]) -> tuple[int, int, str]:

@@ -69,7 +69,7 @@ def _partitive(sent: Span, t: Token) -> bool:
     """«любая изъ нихъ»: a quantifier, «из», the pronoun."""
     doc = sent.doc
     k = t.i - 2
-    return k >= sent.start and doc[k].lemma_.lower() in PARTITIVE
+    return k >= sent.start and doc[k].lemma_.lower() in PARTITIVE and (doc[k + 1].norm_ or doc[k + 1].lower_) in ("из", "изо")
 
 
 def _antecedent(cues: list[Cue], span: Span, form: str, before: int, onto: bool = False) -> Cue | None:
@@ -87,7 +87,7 @@ def _antecedent(cues: list[Cue], span: Span, form: str, before: int, onto: bool 
     for c in sorted(candidates, key=lambda c: -c.i):
         if goal and c.label == "CARD":
             continue
-        if _agreeing(c, span, form) and not _heads_relative(span, c, before):
+        if (_agreeing(c, span, form) or _every_card(cues, c, form)) and not _heads_relative(span, c, before):
             if onto and c.label == "CARD":
                 # «Карты резерва доступны, но класть на нихъ нельзя»: put onto a group's cards is
                 # put onto the group (its name just after the cards, in the genitive)
@@ -96,6 +96,14 @@ def _antecedent(cues: list[Cue], span: Span, form: str, before: int, onto: bool 
                     return owner
             return named_piles.get(c.i, c) if c.label == "COLUMN" else c
     return None
+
+
+def _every_card(cues: list[Cue], c: Cue, form: str) -> bool:
+    """«Любую карту резерва брать можно, а класть на них нельзя», «всякую карту запаса … на нихъ»:
+    a card word in the singular right after a word of every (an ``ALL`` cue: «любой», «всякий»)
+    speaks of all the cards, and a plural pronoun may stand for them."""
+    return c.label == "CARD" and "plur" in PRONOUN_FORMS.get(form, frozenset()) and any(
+        a.label == "ALL" and a.j == c.i for a in cues)
 
 
 def _heads_relative(span: Span, c: Cue, pronoun: int) -> bool:

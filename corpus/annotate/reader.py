@@ -101,13 +101,13 @@ class SentenceReader:
         head = s.doc[s.span.start]
         seen = replace(s, cues=sorted([*s.cues, pronoun_cue(head, self.ctx.last_pile)], key=lambda c: (c.i, -c.j, c.label)))
         before = len(self.ctx.found)
-        memory = dict(vars(self.ctx))
+        memory = self.ctx.snapshot()
         self._run(seen, clause_views(seen))
         kept = [f for f in self.ctx.found[before:]
                 if f.slot.partition(".")[0] == groups[0] and f.slot.partition(".")[2].split(".")[0] in _RULE_SHAPES]
         self.ctx.found[before:] = kept
         if not kept:
-            vars(self.ctx).update(memory)  # a reading that stated nothing leaves no memory (a pending layout)
+            self.ctx.restore(memory)  # a reading that stated nothing leaves no memory (a pending layout)
 
     def _sentence(self, sent: Span, segment: str | None, game: str, lang: str) -> Sentence:
         """A sentence of the text with its cues: the game it speaks of, group labels, pronouns

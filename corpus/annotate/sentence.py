@@ -16,7 +16,7 @@ from spacy.tokens import Doc, Span, Token
 from corpus.annotate.grammar_en import modal_before, modality
 from corpus.annotate.pipeline import PatternSet, SPANS_KEY
 from corpus.annotate.words import (
-    ALWAYS_WORDS, ANY_MOMENT, CONCESSIVE, ANY_MOMENT_BETWEEN, ARTICLES, CLAUSE_BREAK, COMPARE_TO, CONTRAST_WORDS, INFER_PLACE, INHERITED_LABELS,
+    ALWAYS_WORDS, ANY_MOMENT, CONCESSIVE, ANY_MOMENT_BETWEEN, ANY_TIME, WHEN_WORDS, PREFER_LEMMAS, ARTICLES, CLAUSE_BREAK, COMPARE_TO, CONTRAST_WORDS, INFER_PLACE, INHERITED_LABELS,
     NO_CONTRAST_AFTER, NOT_A_NOUN_AFTER_ARTICLE,
     PILE_PRONOUNS, POSSESSIVE_WORDS, RANK_VALUE, REPLY_NO, REPLY_YES, SUBORDINATORS, SUIT_VALUE, TIME_NOUNS,
 )
@@ -448,7 +448,17 @@ def any_moment(s: Sentence, a: int | None = None, b: int | None = None) -> bool:
     """
     lo = s.span.start if a is None else a
     hi = s.span.end if b is None else b
-    return any(s.norm(k) in ANY_MOMENT and _time_noun_after(s, k + 1, hi) is not None for k in range(lo, hi))
+    return any(s.norm(k) in ANY_MOMENT and _time_noun_after(s, k + 1, hi) is not None for k in range(lo, hi)) or (
+        _when_wished(s, lo, hi))
+
+
+def _when_wished(s: Sentence, lo: int, hi: int) -> bool:
+    """"whenever the player wishes", «когда ему угодно», «когда захочет», «когда вамъ
+    заблагоразсудится», «когда бы вам ни понравилось»: a word of when ([when]), then within four words
+    one of the player's wish (a form of [any-time] or a lemma of [prefer]): whenever the player likes."""
+    return any(s.norm(k) in WHEN_WORDS and any(
+        s.norm(m) in ANY_TIME or s.doc[m].lemma_.lower() in PREFER_LEMMAS for m in range(k + 1, min(k + 5, hi)))
+        for k in range(lo, hi))
 
 
 def _time_noun_after(s: Sentence, k: int, b: int) -> int | None:

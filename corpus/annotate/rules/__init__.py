@@ -12,7 +12,9 @@ module              rules
 deck                takeouts, packs, removed, decorative
 layout              layout, layout-count, layout-groups, no-reserve
 access              access, access-all-of-them
-building            build-none, build-alternate, move-unit
+building            build-none
+build_shape         build-alternate
+units               move-unit
 build_from          build-from
 filling             fill
 foundations         foundation-base, base-taken
@@ -153,7 +155,7 @@ from collections.abc import Callable
 
 from corpus.annotate.context import Context
 from corpus.annotate.rules import (
-    access, base_timing, build_from, building, deck, end, fed_from, filling, foundations, history, layout, names, odds, pairs, sequences, series, setup_choice, stock,
+    access, base_timing, build_from, build_shape, building, deck, end, fed_from, filling, foundations, history, layout, names, odds, pairs, sequences, series, setup_choice, stock, units,
 )
 from corpus.annotate.sentence import Sentence
 
@@ -171,7 +173,7 @@ RULES: tuple[tuple[str, Rule], ...] = (
     ("access", access.r_access),
     ("access-all-of-them", access.r_all_of_them),
     ("build-none", building.r_build_none),
-    ("build-alternate", building.r_build_alt),
+    ("build-alternate", build_shape.r_build_alt),
     ("fill", filling.r_fill),
     ("foundation-base", foundations.r_foundation_base),
     ("base-timing", base_timing.r_base_timing),
@@ -185,7 +187,7 @@ RULES: tuple[tuple[str, Rule], ...] = (
     ("odds", odds.r_odds),
     ("history", history.r_history),
     ("layout-groups", layout.r_layout_groups),
-    ("move-unit", building.r_move_unit),
+    ("move-unit", units.r_move_unit),
     ("gaps-only", stock.r_gaps_only),
     ("fed-only", fed_from.r_fed_only),
     ("sequence-to", sequences.r_sequence_to),

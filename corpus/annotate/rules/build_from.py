@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 from corpus.annotate.context import Context, emit
 from corpus.annotate.games import game_rows
-from corpus.annotate.rules.building import _going_verbs, _laying_on, _one_another, negation_of
+from corpus.annotate.rules.building import going_verbs, laying_on, negation_of, one_another
 from corpus.annotate.rules.piles import (
     all_piles, from_word_before, group_roles, into, line_reach, role_of,
 )
@@ -67,8 +67,8 @@ def r_build_from(ctx: Context, s: Sentence) -> None:
     # "the card you lay on a garden pile may come from …": a verb of laying builds when a verb of
     # coming from says where its card comes from
     # (or whose subject is a group's card: "a reserve card may be laid on a rampart pile")
-    laid = [v for v in _laying_on(s) if s.lemmas() & COME_FROM_LEMMAS or _card_of_group_before(s, v)]
-    verbs = [c for c in s.of("ACT") + _going_verbs(s) + laid if c.value in ("build", "move", "pass")
+    laid = [v for v in laying_on(s) if s.lemmas() & COME_FROM_LEMMAS or _card_of_group_before(s, v)]
+    verbs = [c for c in s.of("ACT") + going_verbs(s) + laid if c.value in ("build", "move", "pass")
              and negation_of(s, c, negs) is None]
     named = [(c, n) for c, n in all_piles(s)
              if role_of(ctx.vocab, s.game, n) in ("reserve", "tableau", "waste", "stock")]
@@ -174,7 +174,7 @@ def _come_from(ctx: Context, s: Sentence, named: list[tuple[Cue, str]]) -> bool:
     one the sentence opens with (before its build verb); the groups named with "from" in a later
     clause, joined by "or"/"and", are where its cards come from.  True when a claim was stated."""
     build = [v for v in s.of("ACT") if v.value in ("build", "deal")]  # "cards … laid one on another"
-    if not build or not s.has("ACT", "build") and not any(s.norm(v.j) in ON_WORDS or _one_another(s) for v in build):
+    if not build or not s.has("ACT", "build") and not any(s.norm(v.j) in ON_WORDS or one_another(s) for v in build):
         return False
     locus = [(c, n) for c, n in named if c.i < build[0].i and role_of(ctx.vocab, s.game, n) in ("reserve", "tableau")
              and not from_word_before(s, c)]

@@ -1,7 +1,9 @@
-"""Building on the layout: how (none, alternate colours, up or down), how many at a time (where
-the cards come from: build_from.py).
+"""Building on the layout denied: "nothing is ever built on the reserve", «на карты резерва ничего
+не кладут», and the verbs and denials the other building rules share (``going_verbs``,
+``laying_on``, ``one_another``, ``negation_of``).  How a group is built on: build_shape.py; where
+the cards come from: build_from.py; paired building: pairs.py; how many at a time: units.py.
 
-Rules: ``build-none``, ``build-alternate``, ``move-unit``.
+Rule: ``build-none``.
 """
 
 from __future__ import annotations
@@ -9,23 +11,22 @@ from __future__ import annotations
 from dataclasses import replace
 
 from corpus.annotate.context import Context, emit
-from corpus.annotate.rules.piles import all_piles, cases, from_word_before, group_roles, into, piles, role_of
-from corpus.annotate.rules.units import agrees_with, built_singly, no_more, piecewise, singly_refused, whole_pile_denied
+from corpus.annotate.rules.piles import all_piles, cases, from_word_before, group_roles, into, is_preposition, piles, role_of
+from corpus.annotate.rules.units import whole_pile_denied
 from corpus.annotate.sentence import Cue, Sentence, clause_bounds, denied_after
-from rules.cards import RANK_TEXT as RANK_ORDER
 from corpus.annotate.words import (
-    ALLOWED_WORDS, ALWAYS_WORDS, BUILD_DENIED_AFTER, BUILD_ONTO_VERBS, FORBID_LEMMAS, PERMIT_LEMMAS, ANY_SIDE_WORDS, BETWEEN_WORDS, BOTH_WORDS, BUILD_NOUN_IDS, COVER_VERBS, GO_LEMMAS,
-    MORE_WORDS, ON_WORDS, ONE_ANOTHER_WORDS, ONE_WORDS, OTHER_SIDE, SIDE_WORDS, VICE_VERSA, WITHOUT_WORDS,
-    POSSESSIVE_WORDS, REFUSAL_CONDITION, REFUSED_BETWEEN, REFUSED_LAYING, RELATIVE_WORDS, NOTHING_OBJECT, RECEIVE_LEMMAS,
-    REST_ON_LEMMAS, WITHIN_WORDS,
+    ALLOWED_WORDS, BUILD_DENIED_AFTER, BUILD_ONTO_VERBS, FORBID_LEMMAS, PERMIT_LEMMAS, ANY_SIDE_WORDS, BETWEEN_WORDS,
+    BOTH_WORDS, BUILD_NOUN_IDS, COVER_VERBS, GO_LEMMAS, ON_WORDS, ONE_ANOTHER_WORDS, ONE_WORDS, OTHER_SIDE, SIDE_WORDS,
+    PLACE_ADVERBS, POSSESSIVE_WORDS, REFUSAL_CONDITION, REFUSED_BETWEEN, REFUSED_LAYING, NOTHING_OBJECT, RECEIVE_LEMMAS, WITHIN_WORDS,
 )
-from corpus.annotate.sentence import clause_bounds
 
 
 def r_build_none(ctx: Context, s: Sentence) -> None:
     negs = s.of("NEG")
     if not negs:
         return
+    if whole_pile_denied(s) is not None:
+        return  # «целыми стопками не перекладывают», "not moved as a block": one card a move, not no building
     builds = [c for c in s.of("ACT") if c.value in ("build", "move")]
     words = s.all_words()
     sides = sum(1 for t in s.span if (t.norm_ or t.lower_) in SIDE_WORDS)
@@ -48,10 +49,10 @@ def r_build_none(ctx: Context, s: Sentence) -> None:
     # "no packing", "no building takes place in …": the building itself is denied
     denied_noun = any(b.pattern in BUILD_NOUN_IDS and (any(0 < b.i - n.i <= 2 for n in negs) or _noun_denied_after(s, b, negs))
                       for b in builds)
-    one_another = _one_another(s) or denied_noun or _plain_denial(s, negs, builds) or any(
+    outright = one_another(s) or denied_noun or _plain_denial(s, negs, builds) or any(
         c.value == "build" and "pack" in c.text.lower() for c in builds)
-    if not one_another:
-        _nothing_onto(ctx, s, negs, builds + _going_verbs(s) + _laying_on(s))
+    if not outright:
+        _nothing_onto(ctx, s, negs, builds + going_verbs(s) + laying_on(s))
         return
     if not builds:
         return
@@ -197,7 +198,7 @@ def _takes_nothing(ctx: Context, s: Sentence, negs: list[Cue]) -> bool:
     return done
 
 
-def _laying_on(s: Sentence) -> list[Cue]:
+def laying_on(s: Sentence) -> list[Cue]:
     """"Nothing is ever laid on the bouquet": a verb of laying (a ``deal`` cue) with "on" right
     after it builds (a ``build`` cue on it)."""
     return [replace(d, label="ACT", value="build") for d in s.of("ACT", "deal")
@@ -233,8 +234,9 @@ def _every_side_denied(s: Sentence, negs: list[Cue], builds: list[Cue]) -> bool:
 _MODAL_LEMMAS = frozenset({"мочь", "быть", "можно", "следовать", "разрешаться", "дозволяться", "may", "can", "be"})
 
 #: Words that may also stand between a negation and the verb of going it denies ("nothing ever
-#: goes onto …", "no card may ever be played on …", «ничто никогда не идёт на …»).
-_BETWEEN_NEG_AND_VERB = _MODAL_LEMMAS | {"ever", "card", "карта", "more", "further", "else", "никогда", "больше"}
+#: goes onto …", "no card may ever be played on …", "nothing is ever to be laid on …", «ничто
+#: никогда не идёт на …»).
+_BETWEEN_NEG_AND_VERB = _MODAL_LEMMAS | {"ever", "to", "card", "карта", "more", "further", "else", "никогда", "больше"}
 
 #: A permission a negation after the verb denies: «класть на резерв нельзя», «класть на него не
 #: позволяется», «… не разрешается», «… не дозволено».
@@ -281,13 +283,17 @@ def _nothing_onto(ctx: Context, s: Sentence, negs: list[Cue], builds: list[Cue])
         n = negation_of(s, b, negs)
         if n is None or (s.lang == "en" and set(s.words(b.j, s.span.end)) & REFUSAL_CONDITION):
             continue  # ("… on a card of the antechamber unless it is one lower": a condition)
+        joined: Cue | None = None  # the pile before, when it is where: "on the lords or the ladies"
         for c, name in all_piles(s):
             lead = _lead(s, c)  # «Въ прочихъ рядахъ», «на других трёх рядах»
             said = s.norm(lead) if lead >= s.span.start else ""
             # «на прочихъ рядахъ … не строятъ»: on the piles; «въ …» only with a build noun
             near = into(s, c) or said in ON_WORDS or (b.pattern in BUILD_NOUN_IDS and said in ("в", "во")) or (
+                b.pattern in BUILD_NOUN_IDS and s.norm(c.i) in PLACE_ADVERBS) or _recipient(s, c) or (
                 _on_a_card_of(s, c)) or _built_onto_object(s, b, c) or (
-                _on_one_another(s, b) and bool(set(s.words(max(lead - 1, s.span.start), lead + 1)) & WITHIN_WORDS))
+                _on_one_another(s, b) and bool(set(s.words(max(lead - 1, s.span.start), lead + 1)) & WITHIN_WORDS)) or (
+                joined is not None and set(s.words(joined.j, c.i)) <= _JOINING and joined.j < c.i)
+            joined = c if near else None
             if near and role_of(ctx.vocab, s.game, name) in ("reserve", "tableau") and not s.breaks_between(c.i, b.i) \
                     and not s.comma_between(min(c.i, b.i), max(c.j, b.j)):
                 emit(ctx, s, "build-none", f"{name}.build", "none", [c, n, b])
@@ -296,18 +302,38 @@ def _nothing_onto(ctx: Context, s: Sentence, negs: list[Cue], builds: list[Cue])
             emit(ctx, s, "build-none", f"{owner[1]}.build", "none", [owner[0], n, b])
 
 
+def _recipient(s: Sentence, c: Cue) -> bool:
+    """«Ни лордам, ни дамам ничего не подкладывают», «резерву карт не подкладывают»: a Russian
+    pile in the dative with no preposition before it is what a laying verb gives cards to."""
+    if not s.lang.startswith("ru"):
+        return False
+    if c.i > s.span.start and is_preposition(s.norm(c.i - 1)):
+        return False
+    return "datv" in cases(s.norm(c.j - 1)) and not {"nomn", "accs", "gent"} & cases(s.norm(c.j - 1))
+
+
+#: Words that join two piles into one goal ("on the lords or the ladies", "on the Lords and the Commons").
+_JOINING = frozenset({"and", "or", "nor", "the", "either", "neither", "и", "или", "либо"})
+
+
 def _onto_its_cards(ctx: Context, s: Sentence, b: Cue) -> tuple[Cue, str] | None:
     """«Из резерва можно брать любую карту, а вот класть на его карты ничего нельзя»: a Russian
-    «на» + a possessive («его», «её», «их») + a card word next to the build verb stands for the one
-    reserve or tableau group named before it in the sentence (the cue and the group), or None."""
-    if not s.lang.startswith("ru"):
-        return None
-    for k in range(max(b.i - 4, s.span.start), min(b.j + 4, s.span.end - 2)):
-        if s.norm(k) in ON_WORDS and s.norm(k + 1) in POSSESSIVE_WORDS and any(c.i == k + 2 for c in s.of("CARD")):
-            groups = {n: c for c, n in all_piles(s) if c.j <= k and role_of(ctx.vocab, s.game, n) in ("reserve", "tableau")}
-            if len(groups) == 1:
-                name, cue = next(iter(groups.items()))
-                return cue, name
+    «на» + a possessive («его», «её», «их») + a card word next to the build verb; "any reserve
+    card may be played, though nothing is laid upon them/it", "… but you may not build on them":
+    an English "on" word + "them"/"it" right after the build verb — stands for the one reserve or
+    tableau group named before it in the sentence (the cue and the group), or None."""
+    for k in range(max(b.i - 4, s.span.start), min(b.j + 4, s.span.end - 1)):
+        if s.norm(k) not in ON_WORDS:
+            continue
+        if s.lang.startswith("ru"):
+            if k + 2 >= s.span.end or s.norm(k + 1) not in POSSESSIVE_WORDS or not any(c.i == k + 2 for c in s.of("CARD")):
+                continue
+        elif not (k == b.j and s.norm(k + 1) in ("them", "it")):
+            continue
+        groups = {n: c for c, n in all_piles(s) if c.j <= k and role_of(ctx.vocab, s.game, n) in ("reserve", "tableau")}
+        if len(groups) == 1:
+            name, cue = next(iter(groups.items()))
+            return cue, name
     return None
 
 
@@ -401,7 +427,7 @@ def _plain_denial(s: Sentence, negs: list[Cue], builds: list[Cue]) -> bool:
     return False
 
 
-def _one_another(s: Sentence) -> bool:
+def one_another(s: Sentence) -> bool:
     """"on one another", «другъ на друга», «одну на другую» (not «на другую карту»: onto another)."""
     for t in s.span:
         w = t.norm_ or t.lower_
@@ -411,177 +437,7 @@ def _one_another(s: Sentence) -> bool:
     return False
 
 
-def r_build_alt(ctx: Context, s: Sentence) -> None:
-    """How a group is built on: alternate colours; up and down (in suit); "in the order in which
-    they will be played" (the foundations' order); "may be of different suits" (down regardless
-    of suit, the vocabulary's one any-suit building).  A sentence that names no group and goes
-    on about building ("The cards must be of one suit; laid up or down…") speaks of the group of
-    the rule just before it."""
-    alts = s.of("ALTCOLOUR")
-    ups, downs = s.of("UP"), s.of("DOWN")
-    # "a card may be laid upon another", "lay a card on …": a verb of laying with "on" after it builds
-    builds = s.of("ACT", "build") + [d for d in s.of("ACT", "deal") if any(
-        s.norm(k) in ON_WORDS for k in range(d.j, min(d.j + 3, s.span.end)))] + [
-        g for g in _going_verbs(s) if g.j < s.span.end and s.norm(g.j) in ON_WORDS] + [
-        _cue_at(s, t.i) for t in s.span if t.lemma_.lower() in GO_LEMMAS | REST_ON_LEMMAS and t.i + 1 < s.span.end
-        and any(d.i == t.i + 1 for d in s.of("UP") + s.of("DOWN"))] + [
-        _cue_at(s, d.i) for d in s.of("UP") + s.of("DOWN") if s.doc[d.i].lemma_.lower() in COVER_VERBS
-        or s.norm(d.i) in COVER_VERBS]  # "may be covered by any card one rank lower"
-    # "lay an Army card on a Navy card", «покрыть карту армии картою флота»
-    laid = builds or s.of("ACT", "deal") or any(t.lemma_.lower() in COVER_VERBS for t in s.span)
-    if laid and (s.has("PAIR") or s.has("ACT", "pair")) and _paired(ctx, s):
-        return
-    targets = [(c, n) for c, n in piles(s)
-               if role_of(ctx.vocab, s.game, n) in ("reserve", "tableau")]
-    if not targets:
-        lb = ctx.last_build
-        if (lb is not None and lb[0] == s.game and s.prev is not None and lb[2] == s.prev.segment
-                and lb[2] != s.segment and ups and downs and builds and s.has("INSUIT")):
-            emit(ctx, s, "build-alternate", f"{lb[1]}.build", "up-or-down-in-suit", [ups[0], downs[0]])
-        return
-    c, name = targets[0]
-    found = []
-    # "but not in alternate colours", "never in alternating colours": no such rule
-    alts = [a for a in alts if not any(0 < a.i - n.i <= 3 and not s.comma_between(n.i, a.i) for n in s.of("NEG"))]
-    alts = alts or _alternate_by_example(s)
-    if alts:
-        found.append(emit(ctx, s, "build-alternate", f"{name}.build", "down-alternate-colour", [alts[0], c]))
-    elif ups and downs and builds:
-        found.append(emit(ctx, s, "build-alternate", f"{name}.build", "up-or-down-in-suit", [c, ups[0], downs[0]]))
-    elif s.has("ANYSUIT") and builds and not ups and not s.has("NEG"):
-        found.append(emit(ctx, s, "build-alternate", f"{name}.build", "down-any-suit",
-                          [c, s.of("ANYSUIT")[0]]))
-    elif builds and downs and not ups and (ignored := _suit_ignored(s)) is not None:
-        found.append(emit(ctx, s, "build-alternate", f"{name}.build", "down-any-suit", [c, downs[0], ignored]))
-    for fo in (s.of("FORDER") or _order_of_foundations(s))[:1]:
-        found.append(emit(ctx, s, "build-alternate", f"{name}.build", "foundation-order", [c, fo]))
-    if any(f is not None for f in found):
-        ctx.last_build = (s.game, name, s.segment)
-
-
-def _order_of_foundations(s: Sentence) -> list[Cue]:
-    """«… а можно и въ томъ порядкѣ, какого требуютъ основанія», «в том же порядке, в каком их
-    собирают на основаниях»: the Russian noun «порядок», then a relative word («какой», «который»,
-    «что») and the foundations in the clause it opens (at most eight words on, no break): the
-    order the foundations are built in (a ``FORDER`` cue at the noun)."""
-    if not s.lang.startswith("ru"):
-        return []
-    for t in s.span:
-        if t.lemma_.lower() != "порядок":
-            continue
-        f = next((c for c in s.of("PILE", "foundation") if 0 < c.i - t.i <= 8 and not s.breaks_between(t.i, c.i)), None)
-        if f is not None and any(s.doc[k].lemma_.lower() in RELATIVE_WORDS for k in range(t.i + 1, f.i)):
-            return [Cue("FORDER", None, t.idx, t.idx + len(t.text), t.i, t.i + 1, "order-of-foundations", t.text)]
-    return []
-
-
-def _cue_at(s: Sentence, k: int) -> Cue:
-    """A ``move`` cue on token ``k`` (a verb of going read as building)."""
-    t = s.doc[k]
-    return Cue("ACT", "move", t.idx, t.idx + len(t.text), k, k + 1, "go-on", t.text)
-
-
-def _paired(ctx: Context, s: Sentence) -> bool:
-    """"You may lay any Army card on any Navy card, or any Navy card on an Army card, to make
-    such a pair": a card of one group laid on a card of another to make a pair: the group laid
-    on is built ``paired``, from the other; "and vice versa", «и наоборот»: the other way too.
-    True when a claim was stated."""
-    pairs = _laid_on(s, all_piles(s)) or _covered_with(s, all_piles(s))
-    done = False
-    both = bool(s.all_words() & VICE_VERSA)
-    for (sc, sn), (dc, dn) in pairs:
-        for src, dst in ((sn, dn), (dn, sn)) if both else ((sn, dn),):
-            if role_of(ctx.vocab, s.game, dst) not in ("reserve", "tableau"):
-                continue
-            emit(ctx, s, "build-alternate", f"{dst}.build", "paired", [sc, dc])
-            emit(ctx, s, "build-from", f"{dst}.build.from", (src,), [sc, dc])
-            done = True
-    return done
-
-
-def _laid_on(s: Sentence, named: list[tuple[Cue, str]]) -> list[tuple[tuple[Cue, str], tuple[Cue, str]]]:
-    """(group laid, group laid on) for each "on" between two groups of one clause ("any Navy card
-    may be placed on any Army card", «карта армии может быть помещена на любую карту флота»)."""
-    out = []
-    for t in s.span:
-        if (t.norm_ or t.lower_) not in ON_WORDS:
-            continue
-        src = [(c, n) for c, n in named if c.j <= t.i and not s.comma_between(c.i, t.i)]
-        dst = [(c, n) for c, n in named if 0 < c.i - t.i <= 6 and not s.comma_between(t.i, c.i)]
-        if src and dst and src[-1][1] != dst[0][1]:
-            out.append((src[-1], dst[0]))
-    return out
-
-
-def _covered_with(s: Sentence, named: list[tuple[Cue, str]]) -> list[tuple[tuple[Cue, str], tuple[Cue, str]]]:
-    """(group that covers, group covered) of a cover verb: «карту армии … покрыть картою флота»
-    (the accusative covered, the instrumental covering), "cover an Army card with a Navy card"."""
-    for v in s.span:
-        if v.lemma_.lower() not in COVER_VERBS:
-            continue
-        near = [(c, n) for c, n in named if not s.comma_between(min(c.i, v.i), max(c.i, v.i))]
-        covering = [(c, n) for c, n in near if c.i > v.i and _instrumental(s, c)]
-        covered = [(c, n) for c, n in near if covering and n != covering[0][1]]
-        if covering and covered:
-            return [(covering[0], covered[0])]
-    return []
-
-
-def _instrumental(s: Sentence, c: Cue) -> bool:
-    """Whether a group is named in the instrumental («картою флота», "with a Navy card"): its
-    card noun (or its own word) in that case, or "with" before it."""
-    if not s.lang.startswith("ru"):
-        return "with" in s.words(max(c.i - 3, s.span.start), c.i)
-    card = next((k for k in s.of("CARD") if 0 <= c.i - k.j <= 1), c)
-    return "ablt" in cases(s.norm(card.i))
-
-
-def _alternate_by_example(s: Sentence) -> list[Cue]:
-    """"e.g. a red six on a black seven", «красная на черную»: a card of one colour put on one of
-    the other (one rank lower, when the ranks are said) is building down in alternate colours."""
-    on = {t.i for t in s.span if (t.norm_ or t.lower_) in ON_WORDS}
-    colours = s.of("COLOUR")
-    for a, b in zip(colours, colours[1:]):
-        # "a red six on a black seven"; «лежит чёрная девятка: на неё можно положить красную
-        # восьмёрку» (the card built on first); «на красную десятку — чёрную девятку»
-        between = any(a.j <= k < b.i for k in on) and 0 < b.i - a.j <= 8
-        dashed = any(0 < a.i - k <= 1 for k in on) and any(s.doc[k].text in ("—", "–") for k in range(a.j, b.i))
-        if a.value == b.value or not (between or dashed):
-            continue
-        ra, rb = _rank_after(s, a), _rank_after(s, b)
-        if ra is not None and rb is not None and abs(RANK_ORDER.index(ra) - RANK_ORDER.index(rb)) != 1:
-            continue
-        if s.has("NEG") and any(n.i < b.i for n in s.of("NEG")):
-            continue
-        return [a, b]
-    return []
-
-
-def _rank_after(s: Sentence, c: Cue) -> str | None:
-    """The rank named right after a colour word ("a red six", "black Seven"), if any."""
-    for o in s.cues:
-        if o.i == c.j and o.label == "RANK" and str(o.value) in RANK_ORDER:
-            return str(o.value)
-        if o.i == c.j and o.label == "NUM" and isinstance(o.value, int) and 2 <= o.value <= 10:
-            return str(o.value)
-    return None
-
-
-def _suit_ignored(s: Sentence) -> Cue | None:
-    """The suit word of a negated suit rule: «не обращая вниманія на масть», "suits do not
-    matter" — a negation within three words of the suit word; "without regard to suit", «безъ
-    всякаго вниманія къ мастямъ» — "without" within five words before it."""
-    for w in s.of("SUITWORD"):
-        # («масть въ разсчетъ не принимается»: a phrase of two words between)
-        if any((-3 <= w.i - n.j <= 3 or (-5 <= w.i - n.j and not s.comma_between(w.i, n.i)))
-               and not s.breaks_between(n.i, w.i) for n in s.of("NEG")):
-            return w
-        if set(s.words(max(w.i - 5, s.span.start), w.i)) & WITHOUT_WORDS:
-            return w  # «безъ всякаго вниманія къ мастямъ», "without regard to suit"
-    return None
-
-
-def _going_verbs(s: Sentence) -> list[Cue]:
+def going_verbs(s: Sentence) -> list[Cue]:
     """A play verb or a verb of going whose goal is a pile ("may be played onto the rampart", "may
     go to the ramparts", «может быть сыграна на укрепление»): cards moved there (a ``move`` cue)."""
     out = []
@@ -597,37 +453,3 @@ def _going_verbs(s: Sentence) -> list[Cue]:
         if goal:
             out.append(Cue("ACT", "move", t.idx, t.idx + len(t.text), t.i, t.i + 1, "go-to-pile", t.text))
     return out
-
-
-def r_move_unit(ctx: Context, s: Sentence) -> None:
-    """"Only one card may be moved at a time", «перекладывают всегда одну карту, не больше», «не
-    более одной карты»: the groups built on so far in the game (or, none known yet, the game's
-    one tableau group)."""
-    only, moves = s.of("ONLY"), s.of("ACT", "move")
-    ones = [n for n in s.of("NUM") if n.value == 1 and any(0 <= c.i - n.j <= 1 for c in s.of("CARD"))]
-    singly = s.of("SINGLY")
-    # "Move one card at a time", «перекладываютъ не иначе, какъ по одной картѣ»: one card a move
-    carded = [c for c in singly if any(k.label == "CARD" and c.i <= k.i <= c.j for k in s.cues)]
-    only = only or no_more(s, ones) or (carded if not s.has("ACT", "deal") else [])
-    named = [(c, name) for c, name in piles(s) if role_of(ctx.vocab, s.game, name) == "tableau"]
-    # (not «Тузы кладут … по одному»: one Ace each, the numeral agreeing with the rank)
-    singly = [c for c in singly if not any(agrees_with(s, c, r) for r in s.of("RANK")) and not singly_refused(s, c)]
-    if singly and s.has("ACT", "build") and not s.has("ACT", "deal") and named:
-        # "Building on the garden: down, suit irrelevant, one card at a time"
-        for c, name in named:
-            emit(ctx, s, "move-unit", f"{name}.move-unit", "one-card", [c, singly[0]])
-        return
-    # «Карты перемещаются поштучно», «перенос стопки целиком воспрещается»: one card a move
-    said = [only[0], ones[0], moves[0]] if only and moves and ones else [
-        c for c in (piecewise(s), whole_pile_denied(s)) if c is not None][:1]
-    if not said:
-        built_singly(ctx, s)
-        return
-    built = [f.slot.removesuffix(".from").removesuffix(".build") for f in ctx.found
-             if f.game == s.game and f.slot.endswith((".build", ".build.from")) and f.value != "none"]
-    tableau = [g for g, r in group_roles(ctx.vocab, s.game).items() if r == "tableau"]
-    if not built and len(tableau) == 1 and not any(role_of(ctx.vocab, s.game, n) in ("stock", "waste")
-                                                   for _, n in piles(s)):
-        built = tableau
-    for g in dict.fromkeys(built):
-        emit(ctx, s, "move-unit", f"{g}.move-unit", "one-card", said)

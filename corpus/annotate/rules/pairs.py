@@ -1,4 +1,6 @@
-"""Pairs moved together: a King and Queen to the chamber, a red and a black card to the foundations.
+"""Pairs: moved together (a King and Queen to the chamber, a red and a black card to the
+foundations), and made by building (``paired_building``: a card of one group laid on a card of
+another, read by ``build_shape.r_build_alt``).
 
 Rule: ``pairs``.
 """
@@ -6,9 +8,9 @@ Rule: ``pairs``.
 from __future__ import annotations
 
 from corpus.annotate.context import Context, emit
-from corpus.annotate.rules.piles import foundation_cues, from_word_before, piles
+from corpus.annotate.rules.piles import all_piles, cases, foundation_cues, from_word_before, piles, role_of
 from corpus.annotate.sentence import Cue, Sentence
-from corpus.annotate.words import AS_AVAILABLE, COVER_WORDS, LIKEWISE, ON_WORDS
+from corpus.annotate.words import AS_AVAILABLE, COVER_VERBS, COVER_WORDS, LIKEWISE, ON_WORDS, VICE_VERSA
 
 
 def r_pairs(ctx: Context, s: Sentence) -> None:
@@ -132,3 +134,58 @@ def _colour_pairs(ctx: Context, s: Sentence) -> None:
             emit(ctx, s, "pairs", "foundation.fed-from", tuple(dict.fromkeys(n for _, n in groups)),
                  [fc[0], *[c for c, _ in groups]])
         return
+
+
+def paired_building(ctx: Context, s: Sentence) -> bool:
+    """"You may lay any Army card on any Navy card, or any Navy card on an Army card, to make
+    such a pair": a card of one group laid on a card of another to make a pair: the group laid
+    on is built ``paired``, from the other; "and vice versa", «и наоборот»: the other way too.
+    True when a claim was stated."""
+    pairs = _laid_on(s, all_piles(s)) or _covered_with(s, all_piles(s))
+    done = False
+    both = bool(s.all_words() & VICE_VERSA)
+    for (sc, sn), (dc, dn) in pairs:
+        for src, dst in ((sn, dn), (dn, sn)) if both else ((sn, dn),):
+            if role_of(ctx.vocab, s.game, dst) not in ("reserve", "tableau"):
+                continue
+            emit(ctx, s, "build-alternate", f"{dst}.build", "paired", [sc, dc])
+            emit(ctx, s, "build-from", f"{dst}.build.from", (src,), [sc, dc])
+            done = True
+    return done
+
+
+def _laid_on(s: Sentence, named: list[tuple[Cue, str]]) -> list[tuple[tuple[Cue, str], tuple[Cue, str]]]:
+    """(group laid, group laid on) for each "on" between two groups of one clause ("any Navy card
+    may be placed on any Army card", «карта армии может быть помещена на любую карту флота»)."""
+    out = []
+    for t in s.span:
+        if (t.norm_ or t.lower_) not in ON_WORDS:
+            continue
+        src = [(c, n) for c, n in named if c.j <= t.i and not s.comma_between(c.i, t.i)]
+        dst = [(c, n) for c, n in named if 0 < c.i - t.i <= 6 and not s.comma_between(t.i, c.i)]
+        if src and dst and src[-1][1] != dst[0][1]:
+            out.append((src[-1], dst[0]))
+    return out
+
+
+def _covered_with(s: Sentence, named: list[tuple[Cue, str]]) -> list[tuple[tuple[Cue, str], tuple[Cue, str]]]:
+    """(group that covers, group covered) of a cover verb: «карту армии … покрыть картою флота»
+    (the accusative covered, the instrumental covering), "cover an Army card with a Navy card"."""
+    for v in s.span:
+        if v.lemma_.lower() not in COVER_VERBS:
+            continue
+        near = [(c, n) for c, n in named if not s.comma_between(min(c.i, v.i), max(c.i, v.i))]
+        covering = [(c, n) for c, n in near if c.i > v.i and _instrumental(s, c)]
+        covered = [(c, n) for c, n in near if covering and n != covering[0][1]]
+        if covering and covered:
+            return [(covering[0], covered[0])]
+    return []
+
+
+def _instrumental(s: Sentence, c: Cue) -> bool:
+    """Whether a group is named in the instrumental («картою флота», "with a Navy card"): its
+    card noun (or its own word) in that case, or "with" before it."""
+    if not s.lang.startswith("ru"):
+        return "with" in s.words(max(c.i - 3, s.span.start), c.i)
+    card = next((k for k in s.of("CARD") if 0 <= c.i - k.j <= 1), c)
+    return "ablt" in cases(s.norm(card.i))

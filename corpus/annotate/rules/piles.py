@@ -144,6 +144,14 @@ def cases(word: str) -> frozenset[str]:
     return frozenset(str(p.tag.case) for p in morph_analyzer().parse(word) if p.tag.case)
 
 
+def is_preposition(word: str) -> bool:
+    """Whether pymorphy3's best parse of a (modern, lower-case) Russian word is a preposition."""
+    from corpus.annotate.components import morph_analyzer
+
+    parses = morph_analyzer().parse(word)
+    return bool(parses) and parses[0].tag.POS == "PREP"
+
+
 def into(s: Sentence, c: Cue) -> bool:
     """Whether a pile cue is where cards go *to*: «въ окопы» (accusative), "into the rampart",
     «на карты въ окопахъ» / "onto the rampart" (on its cards)."""

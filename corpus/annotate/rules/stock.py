@@ -11,8 +11,8 @@ from corpus.annotate.rules.layout import as_many_again
 from corpus.annotate.rules.piles import all_piles, foundation_cues, from_word_before, into, piles, role_of, waste_packets
 from corpus.annotate.sentence import Cue, Sentence, any_moment, clause_bounds
 from corpus.annotate.words import (
-    ANY_TIME, APP_DEAL, ARTICLES, FIT_VERBS, BE_FORMS, DISTRIBUTIVE, DO_THIS, ONE_CARD_MOVED, MOVE_NOUNS, NO_LONGER, NONE_OF, OR_WORDS, OTHERWISE_WORDS, OWN_WORDS, PASS_NOUNS, PREFER_LEMMAS, STANDSTILL, STUCK_LEMMAS,
-    SOLE_WORDS, SUBJECT_WORDS, TIME_PREPOSITIONS, TIMES, WHEN_WISH, WAY_WORDS, PLAYER_CHOOSES,
+    ANY_TIME, APP_DEAL, ARTICLES, FIT_VERBS, BE_FORMS, DISTRIBUTIVE, DO_THIS, ONE_CARD_MOVED, MOVE_NOUNS, NO_LONGER, NONE_OF, OR_WORDS, OTHERWISE_WORDS, OWN_WORDS, PASS_NOUNS, STANDSTILL, STUCK_LEMMAS,
+    SOLE_WORDS, SUBJECT_WORDS, TIME_PREPOSITIONS, TIMES, WAY_WORDS, PLAYER_CHOOSES,
 )
 
 
@@ -276,9 +276,6 @@ def _when_liked(s: Sentence, deal: Cue) -> bool:
     for lo, hi in [(a, b), *again]:
         words = s.words(lo, hi)
         if set(words) & ANY_TIME or any(p in " ".join(words) for p in PLAYER_CHOOSES) or any_moment(s, lo, hi):
-            return True
-        if any(s.norm(t.i) in WHEN_WISH and any(x.lemma_.lower() in PREFER_LEMMAS for x in s.doc[t.i + 1:min(t.i + 5, hi)])
-               for t in s.doc[lo:hi]):
             return True
     return False
 
