@@ -48,7 +48,8 @@ def _token_cue(s: Sentence, i: int, j: int, label: str) -> Cue:
 
 
 def _negated(s: Sentence, i: int, j: int) -> bool:
-    return any(-NEG_SPAN <= n.i - i <= 0 or 0 <= n.i - j < NEG_SPAN for n in s.of("NEG"))
+    """A negation near the span (not inside it: «не дожидаясь сдачи» is one phrase of before)."""
+    return any((-NEG_SPAN <= n.i - i <= 0 or 0 <= n.i - j < NEG_SPAN) and not i <= n.i < j for n in s.of("NEG"))
 
 
 def clause_timing(s: Sentence) -> tuple[str, Cue] | None:

@@ -1,0 +1,80 @@
+"""Foundation lines read by general grammar (session 10, g2): bases counted "one per suit" in a
+game of two packs, the bases put up top «когда попадутся» / "wait till they turn up", «дом» for a
+foundation, "— that's the Government" referring back to the ranks before, «не дожидаясь сдачи»
+(before the deal), a series written out with its way back, one that starts a rank after the base,
+one joined by "and finally", and one that stops at a rank ("stops when the Jack is reached").
+Every sentence is our own wording; the negatives pin precision."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests import annotated
+
+
+@pytest.mark.parametrize(("lang", "game", "text", "claim"), [
+    ('en', 'besieged-city', 'Play with two packs.\nThe Kings are the foundations, four of them, one per suit; they are not set out first, you wait until they come up.',
+     ('foundation.base', ('K*',))),
+    ('en', 'besieged-city', 'Play with two packs.\nThe Kings are the foundations, four of them, one per suit; they are not set out first, you wait until they come up.',
+     ('foundation.base.timing', 'as-available')),
+    ('en', 'odd-and-even', 'Two packs are used.\nThe foundations are Aces, one a suit, put up as they arrive.',
+     ('foundation.base', ('A*',))),
+    ('en', 'odd-and-even', 'Two packs are used.\nThe foundations are the Aces, eight in all.',
+     ('foundation.base', ('8xA*',))),
+    ('ru', 'besieged-city', 'Колод две.\nКоролей кладёшь наверх, когда попадутся, по одному каждой масти, так что домиков будет четыре.',
+     ('foundation.base', ('K*',))),
+    ('ru', 'besieged-city', 'Колод две.\nКоролей кладёшь наверх, когда попадутся, по одному каждой масти, так что домиков будет четыре.',
+     ('foundation.base.timing', 'as-available')),
+    ('ru', 'besieged-city', 'Колод две.\nТузы убирают наверх, как только попадаются, но каждой масти по одному; домов выходит четыре.',
+     ('foundation.count', 4)),
+    ('en', 'british-constitution', 'Take out the eight Aces first and put them in a row at the top — those are the foundations.',
+     ('foundation.base', ('8xA*',))),
+    ('en', 'british-constitution', 'Before dealing, pull every Ace out and lay them across the top; that is your Government.',
+     ('foundation.base.timing', 'before-deal')),
+    ('ru-petr1708', 'british-constitution', 'Восемь тузовъ, не дожидаясь раздачи, кладутъ въ рядъ наверху: это министерство.',
+     ('foundation.base.timing', 'before-deal')),
+    ('ru-petr1708', 'british-constitution', 'Восемь тузовъ, не дожидаясь раздачи, кладутъ въ рядъ наверху: это министерство.',
+     ('foundation.base', ('8xA*',))),
+    ('ru', 'british-constitution', 'Не дожидаясь сдачи, выложи восемь тузов в ряд: это и есть основания.',
+     ('foundation.base.timing', 'before-deal')),
+    ('en', 'british-constitution', 'Without waiting for the deal, set the eight Aces in a row: these are the foundations.',
+     ('foundation.base.timing', 'before-deal')),
+    ('ru', 'besieged-city', 'Колод две.\nВсе тузы убирают в коробку, в игре они не нужны.',
+     ('deck.removed', ('A*',))),
+    ('en', 'besieged-city', 'The Kings are the foundations.\nIn full the order is K, A, Q, 2, J, 3, 10, 4, 9, 5, 8, 6, 7, then another Seven, and it then runs back again, 6, 8, 5, 9, 4, 10, 3, J, 2, Q, A and at last the King once more.',
+     ('foundation.sequence', ('K-A-Q-2-J-3-10-4-9-5-8-6-7-7-6-8-5-9-4-10-3-J-2-Q-A-K',))),
+    ('en', 'besieged-city', 'The Aces are the foundations.\nThe full order: A, K, 2, Q, 3, J, 4, 10, 5, 9, 6, 8, 7, a second Seven, and back the way it came, 8, 6, 9, 5, 10, 4, J, 3, Q, 2, K, A.',
+     ('foundation.sequence', ('A-K-2-Q-3-J-4-10-5-9-6-8-7-7-8-6-9-5-10-4-J-3-Q-2-K-A',))),
+    ('en', 'besieged-city', 'The Aces are the foundations.\nThe order is A, K, 2, Q, 3, J, 4, 10, 5, 9, 6, 8, 7, and the reserve cards go back to the stock.',
+     ('foundation.sequence', ('A-K-2-Q-3-J-4-10-5-9-6-8-7',))),
+    ('en', 'british-constitution', 'The Kings and Queens are taken out of both packs.\nThe eight Aces are the foundations.\nEach Ace goes up in suit, 2, 3 and so on, and stops when the Jack is reached.',
+     ('foundation.sequence', ('A-2-3-4-5-6-7-8-9-10-J',))),
+    ('ru', 'british-constitution', 'Основания — восемь тузов.\nКаждый туз растёт в масть: двойка, тройка и так далее, пока не остановится на валете.',
+     ('foundation.sequence', ('A-2-3-4-5-6-7-8-9-10-J',))),
+    ('ru', 'british-constitution', 'Основания — восемь тузов.\nКаждый туз принимает только свою масть по порядку: двойку, тройку, четвёрку, пятёрку, шестёрку, семёрку, восьмёрку, девятку, десятку и, наконец, валета.',
+     ('foundation.sequence', ('A-2-3-4-5-6-7-8-9-10-J',))),
+    ('ru', 'british-constitution', 'Основания — восемь тузов.\nКаждый туз принимает только свою масть по порядку: двойку, тройку, четвёрку, пятёрку, шестёрку, семёрку, восьмёрку, девятку, десятку и, наконец, валета.',
+     ('foundation.suit', 'same-suit')),
+    ('ru-petr1708', 'british-constitution', 'Основанія суть восемь тузовъ.\nНа тузъ идутъ карты той же масти, по старшинству: двойка, тройка, четверка, пятерка, шестерка, семерка, восьмерка, девятка, десятка и, наконецъ, валетъ.',
+     ('foundation.sequence', ('A-2-3-4-5-6-7-8-9-10-J',))),
+    ('en', 'british-constitution', 'The eight Aces are the foundations.\nEvery Ace accepts only cards of its own suit: Two, Three, Four, Five, Six, Seven, Eight, Nine, Ten and finally the Jack.',
+     ('foundation.sequence', ('A-2-3-4-5-6-7-8-9-10-J',))),
+    ('en', 'british-constitution', 'The eight Aces are the foundations.\nEvery Ace accepts only cards of its own suit: Two, Three, Four, Five, Six, Seven, Eight, Nine, Ten and finally the Jack.',
+     ('foundation.suit', 'same-suit')),
+])
+def test_foundation_line_is_read(lang: str, game: str, text: str, claim: tuple[str, object]) -> None:
+    assert claim in annotated.claims(text, lang, game)
+
+
+@pytest.mark.parametrize(("lang", "game", "text", "claim"), [
+    ('ru', 'besieged-city', 'Колод две.\nТузы убирают наверх, как только попадаются, но каждой масти по одному; домов выходит четыре.',
+     ('deck.removed', ('A*',))),
+    ('ru', 'besieged-city', 'Хозяйка дома раскладывает этот пасьянс по вечерам.',
+     ('foundation.count', 4)),
+    ('en', 'british-constitution', 'Look at the third row, where a red Two sits on a black King: that was the first pair the foundations took.',
+     ('foundation.base', ('KB',))),
+    ('ru', 'british-constitution', 'Основания — восемь тузов.\nЗапас принимает любые карты.',
+     ('foundation.suit', 'same-suit')),
+])
+def test_foundation_line_stays_silent(lang: str, game: str, text: str, claim: tuple[str, object]) -> None:
+    assert claim not in annotated.claims(text, lang, game)
