@@ -2,7 +2,9 @@
 game of two packs, the bases put up top «когда попадутся» / "wait till they turn up", «дом» for a
 foundation, "— that's the Government" referring back to the ranks before, «не дожидаясь сдачи»
 (before the deal), a series written out with its way back, one that starts a rank after the base,
-one joined by "and finally", and one that stops at a rank ("stops when the Jack is reached").
+one joined by "and finally", and one that stops at a rank ("stops when the Jack is reached"); the foundations fed "except out of
+the Army and the Navy", «только пара, одна из Армии и одна из ВМС», and "never straight onto the
+foundations; first into the Army or the Navy".
 Every sentence is our own wording; the negatives pin precision."""
 
 from __future__ import annotations
@@ -61,6 +63,16 @@ from tests import annotated
      ('foundation.sequence', ('A-2-3-4-5-6-7-8-9-10-J',))),
     ('en', 'british-constitution', 'The eight Aces are the foundations.\nEvery Ace accepts only cards of its own suit: Two, Three, Four, Five, Six, Seven, Eight, Nine, Ten and finally the Jack.',
      ('foundation.suit', 'same-suit')),
+    ('en', 'indian-empress', 'No card reaches the foundations except in a pair taken out of the Army and the Navy together.',
+     ('foundation.fed-from', ('army', 'navy'))),
+    ('en', 'indian-empress', 'Nothing may be played to a foundation except from the Navy or the Army.',
+     ('foundation.fed-from', ('navy', 'army'))),
+    ('en', 'indian-empress', 'A card turned from the stock is never played directly to the foundations; it must first be placed in the Navy or the Army.',
+     ('foundation.fed-from', ('navy', 'army'))),
+    ('ru', 'indian-empress', 'Карты из колоды никогда не кладут прямо на основания: сначала они ложатся в армию или во флот.',
+     ('foundation.fed-from', ('army', 'navy'))),
+    ('ru-mt', 'indian-empress', 'Карты никогда не идут на основания из колоды: только пара, одна из Армии и одна из ВМС, перемещается туда.',
+     ('foundation.fed-from', ('army', 'navy'))),
 ])
 def test_foundation_line_is_read(lang: str, game: str, text: str, claim: tuple[str, object]) -> None:
     assert claim in annotated.claims(text, lang, game)
@@ -75,6 +87,8 @@ def test_foundation_line_is_read(lang: str, game: str, text: str, claim: tuple[s
      ('foundation.base', ('KB',))),
     ('ru', 'british-constitution', 'Основания — восемь тузов.\nЗапас принимает любые карты.',
      ('foundation.suit', 'same-suit')),
+    ('en', 'indian-empress', 'Cards never go straight onto the foundations, and the first card dealt goes to the Army.',
+     ('foundation.fed-from', ('army',))),
 ])
 def test_foundation_line_stays_silent(lang: str, game: str, text: str, claim: tuple[str, object]) -> None:
     assert claim not in annotated.claims(text, lang, game)
