@@ -4,7 +4,9 @@ foundation, "— that's the Government" referring back to the ranks before, «н
 (before the deal), a series written out with its way back, one that starts a rank after the base,
 one joined by "and finally", and one that stops at a rank ("stops when the Jack is reached"); the foundations fed "except out of
 the Army and the Navy", «только пара, одна из Армии и одна из ВМС», and "never straight onto the
-foundations; first into the Army or the Navy".
+foundations; first into the Army or the Navy"; ranks that open a sentence and «служатъ
+основаніями» after being set aside as they come; "No Ace is put out beforehand: as each comes free
+it goes above the reserve".
 Every sentence is our own wording; the negatives pin precision."""
 
 from __future__ import annotations
@@ -73,6 +75,18 @@ from tests import annotated
      ('foundation.fed-from', ('army', 'navy'))),
     ('ru-mt', 'indian-empress', 'Карты никогда не идут на основания из колоды: только пара, одна из Армии и одна из ВМС, перемещается туда.',
      ('foundation.fed-from', ('army', 'navy'))),
+    ('ru-petr1708', 'odd-and-even', 'Короли и дамы каждой масти, числомъ восемь, откладываются въ сторону, какъ только выходятъ, и служатъ основаніями.',
+     ('foundation.base', ('K*', 'Q*'))),
+    ('ru-petr1708', 'odd-and-even', 'Короли и дамы каждой масти, числомъ восемь, откладываются въ сторону, какъ только выходятъ, и служатъ основаніями.',
+     ('foundation.base.timing', 'as-available')),
+    ('ru', 'odd-and-even', 'Тузы и двойки, по одной каждой масти, откладываются по мере того, как выходят, и являются основаниями.',
+     ('foundation.base', ('A*', '2*'))),
+    ('en', 'odd-and-even', 'No Ace or Two is laid out in advance: as each comes free it is put above the reserve, until there is an Ace and a Two of every suit.',
+     ('foundation.base', ('A*', '2*'))),
+    ('en', 'odd-and-even', 'Kings are not set out at the start; whenever one turns up it goes above the tableau, one King of each suit.',
+     ('foundation.base', ('K*',))),
+    ('en', 'odd-and-even', 'Kings are not set out at the start; whenever one turns up it goes above the tableau, one King of each suit.',
+     ('foundation.base.timing', 'as-available')),
 ])
 def test_foundation_line_is_read(lang: str, game: str, text: str, claim: tuple[str, object]) -> None:
     assert claim in annotated.claims(text, lang, game)
@@ -89,6 +103,10 @@ def test_foundation_line_is_read(lang: str, game: str, text: str, claim: tuple[s
      ('foundation.suit', 'same-suit')),
     ('en', 'indian-empress', 'Cards never go straight onto the foundations, and the first card dealt goes to the Army.',
      ('foundation.fed-from', ('army',))),
+    ('ru', 'odd-and-even', 'Тузы откладываются в сторону, а короли служат основаниями.',
+     ('foundation.base', ('A*',))),
+    ('en', 'odd-and-even', 'An Ace is not moved when it turns up; it stays above the reserve until the end.',
+     ('foundation.base', ('A*',))),
 ])
 def test_foundation_line_stays_silent(lang: str, game: str, text: str, claim: tuple[str, object]) -> None:
     assert claim not in annotated.claims(text, lang, game)

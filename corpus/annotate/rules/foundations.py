@@ -33,6 +33,9 @@ def _base_ranks(ctx: Context, s: Sentence, f: Cue) -> list[Cue]:
     ranks = [r for r in s.of("RANK") if r.i not in _excepted(s)]
     if f.pattern == RANKS_BUILT_ON:  # «Валетъ и тузъ …; на нихъ кладутъ…» (pronouns.py)
         return [r for r in ranks if r.j <= f.i]
+    served = _serving_subject(s, f, ranks)
+    if served:
+        return served
     won = s.has("WIN")  # "… topped by a King or a Queen, you have won": the last cards, no bases
     if f.i > s.span.start and s.norm(f.i - 1) in OVER_WORDS:
         return [] if won else _first_onto(ctx, s, f)  # cards put *on* (or above) the foundations
@@ -64,6 +67,20 @@ def _base_ranks(ctx: Context, s: Sentence, f: Cue) -> list[Cue]:
             continue  # «…начинается основаніе: на валета кладутъ десятку»: where cards go
         after.append(r)
     return after
+
+
+def _serving_subject(s: Sentence, f: Cue, ranks: list[Cue]) -> list[Cue]:
+    """«Тузъ и двойка каждой масти … откладываются въ сторону, какъ выходятъ, и служатъ
+    основаніями», "The Aces … are put aside as they come and serve as foundations": a verb of
+    serving (or being) right before the foundation word, its subject the one or two ranks that
+    open the sentence (before its first verb, no other rank after it)."""
+    if f.i - 1 <= s.span.start or not any(s.doc[k].lemma_.lower() in CARDS_ARE for k in range(max(f.i - 2, s.span.start), f.i)):
+        return []
+    verb = min([c.i for c in s.of("ACT")] + [f.i])
+    subject = [r for r in ranks if r.j <= verb]
+    if not subject or len({r.value for r in subject}) > 2 or any(verb < r.i < f.i for r in ranks):
+        return []
+    return subject
 
 
 def _excepted(s: Sentence) -> set[int]:
