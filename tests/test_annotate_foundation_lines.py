@@ -6,7 +6,8 @@ one joined by "and finally", and one that stops at a rank ("stops when the Jack 
 the Army and the Navy", «только пара, одна из Армии и одна из ВМС», and "never straight onto the
 foundations; first into the Army or the Navy"; ranks that open a sentence and «служатъ
 основаніями» after being set aside as they come; "No Ace is put out beforehand: as each comes free
-it goes above the reserve".
+it goes above the reserve"; a series written in numbers with the court cards as 11-13; "up to the
+Jack and then the King, leaving out the Queen".
 Every sentence is our own wording; the negatives pin precision."""
 
 from __future__ import annotations
@@ -87,6 +88,14 @@ from tests import annotated
      ('foundation.base', ('K*',))),
     ('en', 'odd-and-even', 'Kings are not set out at the start; whenever one turns up it goes above the tableau, one King of each suit.',
      ('foundation.base.timing', 'as-available')),
+    ('ru', 'odd-and-even', 'Основания — туз и двойка каждой масти.\nНа тузе карты идут так: 1, 3, 5, 7, 9, 11, 13, 2, 4, 6, 8, 10, 12; на двойке так: 2, 4, 6, 8, 10, 12, 1, 3, 5, 7, 9, 11, 13.',
+     ('foundation.sequence', ('A-3-5-7-9-J-K-2-4-6-8-10-Q', '2-4-6-8-10-Q-A-3-5-7-9-J-K'))),
+    ('en', 'odd-and-even', 'The foundations are an Ace and a Two of each suit.\nWith the court cards counted as 11, 12 and 13, an Ace pile takes 1, 3, 5, 7, 9, 11, 13, 2, 4, 6, 8, 10, 12.',
+     ('foundation.sequence', ('A-3-5-7-9-J-K-2-4-6-8-10-Q',))),
+    ('en', 'indian-empress', 'The foundations are the eight black Aces and the eight red Kings.\nEach black Ace is built up in suit as far as the Jack and then the King, the Queen being left out; each red King is built down in suit from the Queen to the Ace, the Jack being left out.',
+     ('foundation.sequence', ('A-2-3-4-5-6-7-8-9-10-J-K', 'K-Q-10-9-8-7-6-5-4-3-2-A'))),
+    ('ru', 'indian-empress', 'Основания — восемь чёрных тузов и восемь красных королей.\nЧёрные тузы строятся вверх по масти до валета, а затем короля, минуя даму; красные короли вниз по масти от дамы до туза, минуя валета.',
+     ('foundation.sequence', ('A-2-3-4-5-6-7-8-9-10-J-K', 'K-Q-10-9-8-7-6-5-4-3-2-A'))),
 ])
 def test_foundation_line_is_read(lang: str, game: str, text: str, claim: tuple[str, object]) -> None:
     assert claim in annotated.claims(text, lang, game)
@@ -107,6 +116,8 @@ def test_foundation_line_is_read(lang: str, game: str, text: str, claim: tuple[s
      ('foundation.base', ('A*',))),
     ('en', 'odd-and-even', 'An Ace is not moved when it turns up; it stays above the reserve until the end.',
      ('foundation.base', ('A*',))),
+    ('en', 'odd-and-even', 'Deal 1, 2, 3, 4, 5, 6, 7 and 8 cards to the eight columns.',
+     ('foundation.sequence', ('A-2-3-4-5-6-7-8',))),
 ])
 def test_foundation_line_stays_silent(lang: str, game: str, text: str, claim: tuple[str, object]) -> None:
     assert claim not in annotated.claims(text, lang, game)

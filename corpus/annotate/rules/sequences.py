@@ -15,7 +15,7 @@ from corpus.annotate.rules.cards import base_top_ranks, card_set_items
 from corpus.annotate.rules.piles import foundation_cues, piles, role_of
 from corpus.annotate.sentence import Cue, Sentence, clause_bounds, is_question, question_before
 from corpus.annotate.words import (
-    BUILT_PRONOUN, COLLECT_LEMMAS, ORDER_NOUNS, TOWARD_WORDS, ENDS_WITH, END_VERBS, FEED_LEMMAS, FROM_WORDS, LAST_WORDS, ON_WORDS, PAIR_JOIN, UNTIL_WORDS,
+    ARTICLES, LIST_JOIN_WORDS, SERIES_JOIN, THEN_WORDS, BUILT_PRONOUN, COLLECT_LEMMAS, ORDER_NOUNS, TOWARD_WORDS, ENDS_WITH, END_VERBS, FEED_LEMMAS, FROM_WORDS, LAST_WORDS, ON_WORDS, PAIR_JOIN, UNTIL_WORDS,
 )
 from rules.cards import RANK_TEXT as RANK_ORDER
 from rules.errors import VariorumError
@@ -291,11 +291,27 @@ def _clause_sequences(ctx: Context, s: Sentence,
             s.norm(r.i - 1) in TOWARD_WORDS and any(d.label in ("UP", "DOWN") and a <= d.i < r.i for d in s.cues)))]
         lo = a
         for end in ends:  # "from Ace to King, …, and red ones descend from King to Ace"
+            end = _then_on(s, end, s.of("RANK"))
             part = _run_to(ctx, s, items, (lo, end), ranks, out)
             if part is not None:
                 out[part[0]] = part[1]
             lo = end.j
     return out
+
+
+def _then_on(s: Sentence, end: Cue, ranks: list[Cue]) -> Cue:
+    """"… up to the Jack and then the King (leaving out the Queen)", «до валета, а потом короля»:
+    a rank joined to the end rank by "and then" (joining words and articles only) is the last."""
+    for r in ranks:
+        if r.i < end.j:
+            continue
+        between = s.words(end.j, r.i)
+        if between and any(w in THEN_WORDS for w in between) and all(
+                w in THEN_WORDS or w in LIST_JOIN_WORDS or w in SERIES_JOIN or w in ARTICLES or w == "," for w in between):
+            end = r
+        else:
+            break
+    return end
 
 
 def _run_to(ctx: Context, s: Sentence, items: list[tuple[int | None, str, str]], at: tuple[int, Cue],

@@ -32,6 +32,10 @@ MIN_RANKS = 8
 #: How many tokens before a series its base rank may stand ("on an Ace the cards follow").
 ANCHOR_SPAN = 6
 
+#: Numbers that stand for the Ace and the court cards in a series written in numbers
+#: ("1, 3, 5, 7, 9, 11, 13, 2, …"): a run of them must still be a whole foundation's series.
+_COURT_NUMBERS = {1: "A", 11: "J", 12: "Q", 13: "K"}
+
 _ITEM = re.compile(r"^(?:10|[2-9]|[A-ZА-Я])(?:-(?:10|[2-9]|[A-ZА-Я]))*$")
 
 
@@ -58,8 +62,8 @@ def _series(s: Sentence) -> list[tuple[int, int, list[str]]]:
     right after it ("and a Two pile runs") names a thing, and is no item of the run before it."""
     rank_at = {c.i: str(c.value) for c in s.of("RANK") if str(c.value) in RANK_ORDER}
     inside = {k for c in s.of("RANK") for k in range(c.i + 1, c.j)}
-    num_at = {c.i: str(c.value) for c in s.of("NUM") if c.j == c.i + 1 and isinstance(c.value, int)
-              and 2 <= c.value <= 10}
+    num_at = {c.i: _COURT_NUMBERS.get(c.value, str(c.value)) for c in s.of("NUM") if c.j == c.i + 1
+              and isinstance(c.value, int) and 1 <= c.value <= 13}
     runs: list[list[tuple[int, list[str]]]] = []
     items: list[tuple[int, list[str]]] = []
     gap = said = 0  # (tokens and words between two items: "…, Ten and, finally, Jack")
