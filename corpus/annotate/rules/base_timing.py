@@ -23,7 +23,7 @@ from corpus.annotate.rules.base_phrases import gone_onto, when_they_appear
 from corpus.annotate.rules.foundations import base_extras
 from corpus.annotate.rules.piles import foundation_cues
 from corpus.annotate.sentence import Cue, Sentence
-from corpus.annotate.words import BEFORE_CONJUNCTION, BEFORE_WORDS, DEAL_LEMMAS, THEY_WORDS, IN_ADVANCE, ON_WORDS, ROW_BEFORE, UNTIL_WORDS
+from corpus.annotate.words import BEFORE_CONJUNCTION, BEFORE_WORDS, DEAL_LEMMAS, FEED_LEMMAS, OVER_WORDS, THEY_WORDS, IN_ADVANCE, ON_WORDS, ROW_BEFORE, UNTIL_WORDS
 
 #: How many tokens a negation may stand from "at the start"/«заранее» to deny it.
 NEG_SPAN = 4
@@ -48,7 +48,8 @@ def _token_cue(s: Sentence, i: int, j: int, label: str) -> Cue:
 
 
 def _negated(s: Sentence, i: int, j: int) -> bool:
-    return any(-NEG_SPAN <= n.i - i <= 0 or 0 <= n.i - j < NEG_SPAN for n in s.of("NEG"))
+    """A negation near the span (not inside it: «не дожидаясь сдачи» is one phrase of before)."""
+    return any((-NEG_SPAN <= n.i - i <= 0 or 0 <= n.i - j < NEG_SPAN) and not i <= n.i < j for n in s.of("NEG"))
 
 
 def clause_timing(s: Sentence) -> tuple[str, Cue] | None:
@@ -119,14 +120,18 @@ def _bases_in_a_row(ctx: Context, s: Sentence) -> bool:
     is dealt": before any base is known, one or two ranks set out in a row with a clause of when
     (an English sentence that does not say "foundations"; «Восемь тузов кладут в ряд до
     раздачи» is ``foundation-base``'s).  True when the bases were stated."""
-    if not s.lang.startswith("en") or ctx.bases.get(s.game) or s.has("PILE") or s.has("NEG"):
+    if not s.lang.startswith("en") or ctx.bases.get(s.game):
         return False
     ranks = s.of("RANK")
     verbs = [c for c in s.of("ACT") if c.value in ("deal", "build", "move", "takeout")] + s.of("CHOOSE")
-    row = _in_a_row(s)
+    row = _in_a_row(s) or _put_above(s)
+    if row is not None and any(not 0 < c.i - row.i <= 2 and c.text.lower() not in THEY_WORDS | {"it"} for c in s.of("PILE")):
+        return False  # (a pile named only as the place above which they go: "above the reserve")
     timing = clause_timing(s)
     if not ranks or len({r.value for r in ranks}) > 2 or not verbs or row is None or timing is None:
         return False
+    if s.has("NEG") and timing[0] != "as-available":
+        return False  # (a negation of "beforehand" only: "No Ace is put out beforehand: as each …")
     if any(c.value == "remove" for c in s.of("ACT")):
         return False
     pats = card_patterns(s, ranks, packs=ctx.packs.get(s.game))
@@ -138,6 +143,18 @@ def _bases_in_a_row(ctx: Context, s: Sentence) -> bool:
     base_extras(ctx, s, items, used, [])
     emit(ctx, s, "base-timing", "foundation.base.timing", timing[0], [*used, timing[1]])
     return True
+
+
+def _put_above(s: Sentence) -> Cue | None:
+    """"… it goes above the reserve", "is put up over the layout": a word of above right after a
+    verb of going or putting (a place set apart from the layout: the foundations' row)."""
+    for k in range(s.span.start + 1, s.span.end):
+        if s.norm(k) not in OVER_WORDS:
+            continue
+        verb = any(a.j in (k, k - 1) for a in s.of("ACT")) or s.doc[k - 1].lemma_.lower() in FEED_LEMMAS
+        if verb:
+            return _token_cue(s, k, k + 1, "ROW")
+    return None
 
 
 def _jack_laid_on_ace(s: Sentence) -> Cue | None:

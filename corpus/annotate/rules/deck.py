@@ -386,7 +386,10 @@ def _out_of_packs(ctx: Context, s: Sentence, act: Cue) -> bool:
 
 def _moved_to_a_pile(s: Sentence, act: Cue) -> bool:
     """«Короля и даму … убирают изъ предкомнаты … и кладутъ въ камеру»: cards taken away to a
-    pile of the layout are moved there, not taken out of the game."""
+    pile of the layout are moved there, not taken out of the game; so are cards put away up
+    above («Тузы убирают наверх», "put the Aces away up top"): laid out, not removed."""
+    if any(t.i == act.j for t in s.of("ONTOP")):
+        return True
     return any(c.i > act.i and into(s, c) and not s.breaks_between(act.i, c.i) for c in s.of("PILE"))
 
 

@@ -17,6 +17,12 @@ from corpus.annotate.words import (
 )
 
 
+#: Words of "in" before a group cards are first put into.
+_IN = frozenset({"in", "into", "в", "во"})
+#: How many tokens after "except" its first source may stand ("except as a pair out of the Army").
+EXCEPT_SPAN = 8
+
+
 def r_fed_from(ctx: Context, s: Sentence) -> None:
     fcues = foundation_cues(s)
     if not fcues or _fed_while_dealing(ctx, s, fcues):
@@ -25,7 +31,7 @@ def r_fed_from(ctx: Context, s: Sentence) -> None:
     if _only_and_no_other(ctx, s, f):
         return
     if any(not s.comma_between(n.i, f.i) for n in s.of("NEG")):
-        if not _fed_except(ctx, s, f):
+        if not _fed_except(ctx, s, f) and not _first_into(ctx, s, f):
             _fed_denied(ctx, s, f)  # a negation in the foundations' part of the sentence
         return
     srcs: list[tuple[str, Cue]] = []
@@ -128,16 +134,47 @@ def _fed_except(ctx: Context, s: Sentence, f: Cue) -> bool:
     exception says the only place the foundations take from.  True when a claim was stated."""
     neg = [n for n in s.of("NEG") if not s.comma_between(n.i, f.i)]
     cut = [x.i for x in s.of("EXCEPT") if x.i > neg[0].i]
+    # «Карты никогда не идут на основания по одной: только пара, … из Армии и … из Флота»
+    cut = cut or [o.i for o in s.of("ONLY") if o.i > f.j and s.doc[o.i - 1].text in (":", ";", "—", "–")]
     if not cut:
         return False
-    srcs = [(c, n) for c, n in piles(s) if n != "foundation" and 0 < c.i - cut[0] <= 6
+    srcs = [(c, n) for c, n in piles(s) if n != "foundation" and 0 < c.i - cut[0] <= EXCEPT_SPAN
             and any(w in FROM_WORDS for w in s.before(c.i, 2, cut[0]))
             and role_of(ctx.vocab, s.game, n) in ("reserve", "tableau", "waste", "stock")]
     if not srcs:
         return False
+    for c, n in piles(s):  # "… except out of the Army and the Navy", «одна из Армии и одна из Флота»
+        last = srcs[-1][0]
+        if c.i > last.i and n != "foundation" and not s.breaks_between(last.i, c.i) and (all(
+                w in LIST_JOIN_WORDS or w in ARTICLES or w in FROM_WORDS for w in s.words(last.j, c.i))
+                or any(w in FROM_WORDS for w in s.before(c.i, 1, last.j))):
+            srcs.append((c, n))
     emit(ctx, s, "fed-from", "foundation.fed-from", tuple(dict.fromkeys(n for _, n in srcs)),
          [neg[0], f, *[c for c, _ in srcs]])
     return True
+
+
+def _first_into(ctx: Context, s: Sentence, f: Cue) -> bool:
+    """"Cards never go straight to the foundations; they must first take a place in the Army or
+    the Navy", «на основания карты прямо не идут: сперва они ложатся в резерв»: the foundations
+    denied, then (after them) a word of first and the group(s) cards go into: the foundations
+    take from those groups.  True when a claim was stated."""
+    # (an adverb: not "the first card dealt goes to the Army")
+    first = next((k for k in range(f.j, s.span.end) if s.norm(k) in FIRST_WORDS and s.norm(k - 1) not in ARTICLES
+                  and not any(c.label in ("CARD", "PILE", "RANK") and c.i == k + 1 for c in s.cues)), None)
+    if first is None:
+        return False
+    groups = [(c, n) for c, n in piles(s) if c.i > first and role_of(ctx.vocab, s.game, n) in ("reserve", "tableau")]
+    joined = [g for g in groups if into(s, g[0]) or bool(_IN & set(s.before(g[0].i, 2)))][:1]
+    for c, n in groups:
+        if not joined or c.i <= joined[-1][0].i:
+            continue
+        if all(w in LIST_JOIN_WORDS or w in OR_WORDS or w in ARTICLES or w in _IN for w in s.words(joined[-1][0].j, c.i)):
+            joined.append((c, n))
+    if not joined:
+        return False
+    return emit(ctx, s, "fed-from", "foundation.fed-from", tuple(dict.fromkeys(n for _, n in joined)),
+                [f, s.of("NEG")[0], *[c for c, _ in joined]]) is not None
 
 
 def _fed_denied(ctx: Context, s: Sentence, f: Cue) -> None:

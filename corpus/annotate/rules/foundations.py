@@ -18,7 +18,7 @@ from corpus.annotate.rules.cards import base_top_ranks, card_patterns, card_set_
 from corpus.annotate.rules.piles import foundation_cues, from_word_before, piles, role_of
 from corpus.annotate.sentence import Cue, Sentence, question_before
 from corpus.annotate.words import (
-    ARTICLES, AS_AVAILABLE, BACK_WORDS, CARDS_ARE, CLAUSE_BREAK, DISCARD_IDS, DISTRIBUTIVE, FIRST_WORDS, FIRSTLY_PREFIXES, FROM_WORDS, IN_ALL,
+    ARTICLES, AS_AVAILABLE, BACK_WORDS, DEMONSTRATIVES, OWNER_POSSESSIVE, CARDS_ARE, CLAUSE_BREAK, DISCARD_IDS, DISTRIBUTIVE, FIRST_WORDS, FIRSTLY_PREFIXES, FROM_WORDS, IN_ALL,
     IN_ALL_AFTER, LIST_JOIN_WORDS, ON_WORDS, OVER_WORDS, TAKE_OUT_WORDS, THEN_WORDS, THEY_WORDS, UNTIL_WORDS,
 )
 from rules.cards import RANK_TEXT as RANK_ORDER
@@ -33,6 +33,9 @@ def _base_ranks(ctx: Context, s: Sentence, f: Cue) -> list[Cue]:
     ranks = [r for r in s.of("RANK") if r.i not in _excepted(s)]
     if f.pattern == RANKS_BUILT_ON:  # «Валетъ и тузъ …; на нихъ кладутъ…» (pronouns.py)
         return [r for r in ranks if r.j <= f.i]
+    served = _serving_subject(s, f, ranks)
+    if served:
+        return served
     won = s.has("WIN")  # "… topped by a King or a Queen, you have won": the last cards, no bases
     if f.i > s.span.start and s.norm(f.i - 1) in OVER_WORDS:
         return [] if won else _first_onto(ctx, s, f)  # cards put *on* (or above) the foundations
@@ -64,6 +67,20 @@ def _base_ranks(ctx: Context, s: Sentence, f: Cue) -> list[Cue]:
             continue  # «…начинается основаніе: на валета кладутъ десятку»: where cards go
         after.append(r)
     return after
+
+
+def _serving_subject(s: Sentence, f: Cue, ranks: list[Cue]) -> list[Cue]:
+    """«Тузъ и двойка каждой масти … откладываются въ сторону, какъ выходятъ, и служатъ
+    основаніями», "The Aces … are put aside as they come and serve as foundations": a verb of
+    serving (or being) right before the foundation word, its subject the one or two ranks that
+    open the sentence (before its first verb, no other rank after it)."""
+    if f.i - 1 <= s.span.start or not any(s.doc[k].lemma_.lower() in CARDS_ARE for k in range(max(f.i - 2, s.span.start), f.i)):
+        return []
+    verb = min([c.i for c in s.of("ACT")] + [f.i])
+    subject = [r for r in ranks if r.j <= verb]
+    if not subject or len({r.value for r in subject}) > 2 or any(verb < r.i < f.i for r in ranks):
+        return []
+    return subject
 
 
 def _excepted(s: Sentence) -> set[int]:
@@ -112,7 +129,19 @@ def _refers_back(s: Sentence, r: Cue, f: Cue) -> bool:
         opens = [k for k in range(r.j, breaks[-1]) if s.doc[k].text in CLAUSE_BREAK or s.doc[k].text == ","]
         if opens:
             breaks[-1] = opens[-1]
+    if breaks and _that_is(s, breaks[-1] + 1, f):
+        return True
     return bool(breaks) and any(k < f.i and s.norm(k) in BACK_WORDS for k in (breaks[-1] + 1, breaks[-1] + 2))
+
+
+def _that_is(s: Sentence, k: int, f: Cue) -> bool:
+    """"… — that's the Government", "…; those are your foundations": a demonstrative, a verb of
+    being and (past articles and possessives only) the foundation word refer back to the ranks
+    before (not "that was the first pair the foundations took": another noun first)."""
+    if k + 1 >= f.i or s.norm(k) not in DEMONSTRATIVES or not (
+            s.doc[k + 1].lemma_.lower() in CARDS_ARE or s.norm(k + 1) in ("'s", "is", "are")):
+        return False
+    return all(s.norm(m) in ARTICLES or s.norm(m) in OWNER_POSSESSIVE for m in range(k + 2, f.i))
 
 
 def r_foundation_base(ctx: Context, s: Sentence) -> None:
@@ -149,7 +178,8 @@ def r_foundation_base(ctx: Context, s: Sentence) -> None:
         ranks = [r for r in ranks if not any(w in UNTIL_WORDS for w in src.before(r.i, 2, 0))]
     ctx.pending_ranks = None
     if not ranks:
-        _timing_without_ranks(ctx, s, f)
+        if not _laid_out_as_they_come(ctx, s):
+            _timing_without_ranks(ctx, s, f)
         return
     values = {r.value for r in ranks}
     tops = src.of("ONTOP") + src.of("TOP") + _rank_side_up(src)
@@ -256,12 +286,15 @@ def _laid_out_as_they_come(ctx: Context, s: Sentence) -> bool:
     if ctx.bases.get(s.game) or not s.lang.startswith("ru"):
         return False
     text = " ".join(s.words(s.span.start, s.span.end))
-    verbs = [c for c in s.of("ACT") if c.value in ("build", "deal")]
+    # (a verb of putting away with «наверх» right after it lays out: «Тузы убирают наверх»)
+    verbs = [c for c in s.of("ACT") if c.value in ("build", "deal") or (
+        c.value == "remove" and any(t.i == c.j for t in s.of("ONTOP")))]
     rows = [r for r in s.of("ROW") if r.i > s.span.start and s.norm(r.i - 1) in ("в", "во")]
-    if not rows and verbs and not s.has("PILE") and not s.has("PAIR"):
+    others = [c for c in s.of("PILE") if c.value != "foundation" or c.i < (verbs[0].i if verbs else 0)]
+    if not rows and verbs and not others and not s.has("PAIR"):
         rows = [t for t in s.of("ONTOP") if t.i == verbs[0].j]  # «Тузы и двойки выкладываете наверх …»
     ranks = [r for r in s.of("RANK") if verbs and r.j <= verbs[0].i]
-    when = any(p in text for p in AS_AVAILABLE) or s.has("BEFOREDEAL")
+    when = any(p in text for p in AS_AVAILABLE) or s.has("BEFOREDEAL") or when_they_appear(s)
     if not (verbs and rows and ranks) or len({r.value for r in ranks}) > 2 or not when:
         return False
     pats = card_patterns(s, ranks, packs=ctx.packs.get(s.game))

@@ -15,7 +15,7 @@ from corpus.annotate.rules.cards import base_top_ranks, card_set_items
 from corpus.annotate.rules.piles import foundation_cues, piles, role_of
 from corpus.annotate.sentence import Cue, Sentence, clause_bounds, is_question, question_before
 from corpus.annotate.words import (
-    BUILT_PRONOUN, COLLECT_LEMMAS, ORDER_NOUNS, TOWARD_WORDS, ENDS_WITH, FEED_LEMMAS, FROM_WORDS, LAST_WORDS, ON_WORDS, PAIR_JOIN, UNTIL_WORDS,
+    ARTICLES, LIST_JOIN_WORDS, SERIES_JOIN, THEN_WORDS, BUILT_PRONOUN, COLLECT_LEMMAS, ORDER_NOUNS, TOWARD_WORDS, ENDS_WITH, END_VERBS, FEED_LEMMAS, FROM_WORDS, LAST_WORDS, ON_WORDS, PAIR_JOIN, UNTIL_WORDS,
 )
 from rules.cards import RANK_TEXT as RANK_ORDER
 from rules.errors import VariorumError
@@ -291,11 +291,27 @@ def _clause_sequences(ctx: Context, s: Sentence,
             s.norm(r.i - 1) in TOWARD_WORDS and any(d.label in ("UP", "DOWN") and a <= d.i < r.i for d in s.cues)))]
         lo = a
         for end in ends:  # "from Ace to King, …, and red ones descend from King to Ace"
+            end = _then_on(s, end, s.of("RANK"))
             part = _run_to(ctx, s, items, (lo, end), ranks, out)
             if part is not None:
                 out[part[0]] = part[1]
             lo = end.j
     return out
+
+
+def _then_on(s: Sentence, end: Cue, ranks: list[Cue]) -> Cue:
+    """"… up to the Jack and then the King (leaving out the Queen)", «до валета, а потом короля»:
+    a rank joined to the end rank by "and then" (joining words and articles only) is the last."""
+    for r in ranks:
+        if r.i < end.j:
+            continue
+        between = s.words(end.j, r.i)
+        if between and any(w in THEN_WORDS for w in between) and all(
+                w in THEN_WORDS or w in LIST_JOIN_WORDS or w in SERIES_JOIN or w in ARTICLES or w == "," for w in between):
+            end = r
+        else:
+            break
+    return end
 
 
 def _run_to(ctx: Context, s: Sentence, items: list[tuple[int | None, str, str]], at: tuple[int, Cue],
@@ -387,7 +403,7 @@ def r_sequence_etc(ctx: Context, s: Sentence) -> None:
     end = _series_end(s, e)
     built_on = not tops and bool(ranks) and end is None and any(
         c.label == "ACT" and c.value == "build" and 0 < c.i - ranks[0].j <= 2 for c in s.cues)
-    vals = _from_the_base(vals, tops)
+    vals = from_the_base(vals, tops)
     if _step_by_pairs(ctx, s, ranks, tops, e):
         return
     if len(vals) < 3 or (vals[0] not in tops and not built_on):
@@ -439,10 +455,13 @@ def _series_end(s: Sentence, e: Cue) -> Cue | None:
     for r in _rank_list(s):
         if r.i >= e.j and any(w in UNTIL_WORDS or w in LAST_WORDS for w in s.before(r.i, 3, e.i)):
             return r
+        # "…, and so on, stopping when its Jack lands", «…, и так далее, кончая валетом»
+        if r.i >= e.j and any(s.doc[k].lemma_.lower() in END_VERBS for k in range(max(e.j, r.i - 4), r.i)):
+            return r
     return None
 
 
-def _from_the_base(vals: list[str], tops: set[str]) -> list[str]:
+def from_the_base(vals: list[str], tops: set[str]) -> list[str]:
     """«Каждый тузъ собираетъ свою масть: двойка, тройка и такъ далѣе»: a series that starts one
     rank from the one base rank known, going on in the same direction, starts at the base."""
     if len(tops) != 1 or len(vals) < 2 or vals[0] in tops:

@@ -22,6 +22,7 @@ import re
 from corpus.annotate.context import Context, emit
 from corpus.annotate.rules.cards import base_top_ranks
 from corpus.annotate.rules.piles import foundation_cues, piles, role_of
+from corpus.annotate.rules.sequences import from_the_base
 from corpus.annotate.sentence import Cue, Sentence
 from corpus.annotate.words import RANK_LETTER, SERIES_BACK, SERIES_BACK_TO, SERIES_JOIN
 from rules.cards import RANK_TEXT as RANK_ORDER
@@ -30,6 +31,10 @@ from rules.cards import RANK_TEXT as RANK_ORDER
 MIN_RANKS = 8
 #: How many tokens before a series its base rank may stand ("on an Ace the cards follow").
 ANCHOR_SPAN = 6
+
+#: Numbers that stand for the Ace and the court cards in a series written in numbers
+#: ("1, 3, 5, 7, 9, 11, 13, 2, …"): a run of them must still be a whole foundation's series.
+_COURT_NUMBERS = {1: "A", 11: "J", 12: "Q", 13: "K"}
 
 _ITEM = re.compile(r"^(?:10|[2-9]|[A-ZА-Я])(?:-(?:10|[2-9]|[A-ZА-Я]))*$")
 
@@ -57,21 +62,22 @@ def _series(s: Sentence) -> list[tuple[int, int, list[str]]]:
     right after it ("and a Two pile runs") names a thing, and is no item of the run before it."""
     rank_at = {c.i: str(c.value) for c in s.of("RANK") if str(c.value) in RANK_ORDER}
     inside = {k for c in s.of("RANK") for k in range(c.i + 1, c.j)}
-    num_at = {c.i: str(c.value) for c in s.of("NUM") if c.j == c.i + 1 and isinstance(c.value, int)
-              and 2 <= c.value <= 10}
+    num_at = {c.i: _COURT_NUMBERS.get(c.value, str(c.value)) for c in s.of("NUM") if c.j == c.i + 1
+              and isinstance(c.value, int) and 1 <= c.value <= 13}
     runs: list[list[tuple[int, list[str]]]] = []
     items: list[tuple[int, list[str]]] = []
-    gap = 0
+    gap = said = 0  # (tokens and words between two items: "…, Ten and, finally, Jack")
     for k in range(s.span.start, s.span.end):
         if k in inside:
             continue
         got = _token_ranks(s, k, rank_at, num_at)
         if got is not None and (not items or gap > 0 or "-" in s.doc[k].text):
             items.append((k, got))
-            gap = 0
+            gap = said = 0
             continue
-        if got is None and items and s.norm(k) in SERIES_JOIN and gap < 2:
+        if got is None and items and s.norm(k) in SERIES_JOIN and gap < 4 and said < 3:
             gap += 1
+            said += not s.doc[k].is_punct
             continue
         if got is None and items and gap == 0 and s.doc[k].is_alpha:
             items.pop()  # "… and a Two pile": the Two names the pile
@@ -109,8 +115,22 @@ def _comes_back(s: Sentence, end: int, first: str) -> Cue | None:
     back = next((k for k in range(end, stop) if s.norm(k) in SERIES_BACK), None)
     if back is None:
         return None
-    return next((r for r in s.of("RANK") if back < r.i <= back + 8 and str(r.value) == first
-                 and any(w in SERIES_BACK_TO for w in s.before(r.i, 2, back))), None)
+    to = next((r for r in s.of("RANK") if back < r.i <= back + 8 and str(r.value) == first
+               and any(w in SERIES_BACK_TO for w in s.before(r.i, 2, back))), None)
+    return to if to is not None else _written_back(s, back, first)
+
+
+def _written_back(s: Sentence, back: int, first: str) -> Cue | None:
+    """"… and then back again, 8, 6, 9, …, K and at last the Ace": after the word of coming back,
+    the way back written out rank by rank, ending at the series' first rank.  That rank's cue."""
+    rank_at = {c.i: str(c.value) for c in s.of("RANK") if str(c.value) in RANK_ORDER}
+    num_at = {c.i: str(c.value) for c in s.of("NUM") if c.j == c.i + 1 and isinstance(c.value, int)
+              and 2 <= c.value <= 10}
+    ranks = [(k, r) for k in range(back + 1, s.span.end) for r in (_token_ranks(s, k, rank_at, num_at) or [])]
+    if len(ranks) < MIN_RANKS - 1 or ranks[-1][1] != first:
+        return None
+    t = s.doc[ranks[-1][0]]
+    return Cue("RANK", first, t.idx, t.idx + len(t.text), t.i, t.i + 1, "series-back", t.text)
 
 
 def _about_foundations(ctx: Context, s: Sentence, start: int) -> bool:
@@ -148,6 +168,8 @@ def r_sequence_written(ctx: Context, s: Sentence) -> None:
             seq = seq[1:]  # «а на двойке — двойка, четвёрка, …»: the base joined to its own series by a dash
         if anchor is not None and str(anchor.value) != seq[0] and (not tops or str(anchor.value) in tops):
             seq = [str(anchor.value), *seq]
+        elif anchor is None:
+            seq = from_the_base(seq, tops)  # "each Ace takes its suit in order: Two, Three, …"
         back = _comes_back(s, end, seq[0])
         if back is not None and seq[-1] != seq[0]:
             seq = seq + seq[::-1]
