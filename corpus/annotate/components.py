@@ -32,7 +32,7 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 from corpus.annotate.ocr import (abbreviations, breaks_word, join_glued, join_pieces, mend, modern, one_letter_word,
-                                 split_at_hard_sign, split_run, unmark)
+                                 split_at_hard_sign, split_run, unmark, voiceless_prefix)
 from corpus.annotate.words import OCR_GLUE
 from corpus.normalize import fix_confusables
 
@@ -41,9 +41,6 @@ __all__ = ["OldSpellingNormalizer", "modern_form", "morph_analyzer"]
 _CYRILLIC = re.compile(r"[а-яёѣіѳѵђ]", re.IGNORECASE)
 #: Letters of a word, with hyphen-joined pieces (what normalize_word expects).
 _WORDLIKE = re.compile(r"^[^\W\d_]+(?:-[^\W\d_]+)*$")
-#: A prefix that pre-reform spelling ends in «з» before a voiceless consonant, modern spelling in «с»
-#: (``разсказъ`` → ``рассказ``, ``безпорядокъ`` → ``беспорядок``).
-_VOICED_PREFIX = re.compile(r"(раз|роз|без|из|воз|низ|чрез|через)(?=[кпстфхцчшщ])")
 
 
 @functools.lru_cache(maxsize=1)
@@ -86,11 +83,9 @@ def modern_form(text: str, prefer: frozenset[str] = frozenset(), kept: re.Patter
         plain = modern(text)
     if kept is not None and kept.match(plain):
         return plain
-    if _VOICED_PREFIX.search(plain):
-        known = morph_analyzer().word_is_known
-        voiceless = _VOICED_PREFIX.sub(lambda m: m.group(1)[:-1] + "с", plain)
-        if not known(plain) and known(voiceless):
-            return voiceless  # «заблагоразсудится», «безпрестанно»: the prefix's «з» before a voiceless consonant
+    voiceless = voiceless_prefix(plain)
+    if voiceless is not None:
+        return voiceless  # «заблагоразсудится», «безпрестанно»: the prefix's «з» before a voiceless consonant
     mended = mend(text, prefer)
     return plain if mended is None else mended
 

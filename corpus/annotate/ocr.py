@@ -16,9 +16,12 @@ with as many slips a word of the game's vocabulary (a *preferred* lemma) wins ov
 (True, True)
 
 A word no slip of the table mends is *repaired* (:func:`repair`) when exactly one word of the
-game's vocabulary (the patterns' lemmas, the word sets of ``words.toml``, the groups' Russian
-labels) is one edit away: two letters swapped, a letter doubled or dropped, or one read for
-another («кододы» → «колоды», «стобца» → «столбца»); words of five letters or more only.
+game's vocabulary (the patterns' lemmas, the groups' Russian labels, and the function words of
+the word sets ``[repair-vocabulary]`` names: :func:`repair_vocabulary`) is one edit away: two
+neighbouring letters swapped, a letter doubled or dropped, or one read for another («кододы» →
+«колоды», «стобца» → «столбца», «отркыта» → «открыта»); words of five letters or more only.
+Older spellings the normaliser leaves («осьмерка», «итти», «разсчетъ») are slips of the table
+(its ``spelling`` and ``variants`` lists) or a prefix's «з» (:func:`voiceless_prefix`).
 
 Marks that stand for no letter inside a word (``[ocr-silent]``: a soft hyphen, a stress accent,
 an apostrophe) are dropped before a word is read (:func:`unmark`).  Whitespace and punctuation
@@ -34,10 +37,12 @@ import re
 import unicodedata
 from collections.abc import Iterator
 
-from corpus.annotate.words import ABBREVIATION_END, ABBREVIATIONS, OCR_ONE_LETTER, OCR_SILENT, OCR_SLIPS
+from corpus.annotate.words import (ABBREVIATION_END, ABBREVIATIONS, OCR_ONE_LETTER, OCR_SILENT, OCR_SLIPS,
+                                   REPAIR_VOCABULARY, word_set)
 from corpus.normalize import fix_confusables, normalize_word
 
-__all__ = ["abbreviations", "breaks_word", "split_at_hard_sign", "mend", "repair", "unmark", "join_pieces", "join_glued", "split_run", "is_known", "one_letter_word"]
+__all__ = ["abbreviations", "breaks_word", "split_at_hard_sign", "mend", "repair", "unmark", "join_pieces", "join_glued", "split_run", "is_known", "one_letter_word",
+           "voiceless_prefix"]
 
 _CYRILLIC = re.compile(r"[а-яёѣіѳѵ]")
 #: Slips are looked for only in a token of letters (and digits, Greek letters and marks read
@@ -46,6 +51,9 @@ _CYRILLIC = re.compile(r"[а-яёѣіѳѵ]")
 _LETTERS = "a-zа-яёѣіѳѵђ0-9"
 #: At most this many slips in one word.
 MAX_SLIPS = 2
+#: A word with two slips has this many letters at least (in a shorter one, two slips of a
+#: name or a piece of a phrase make a word too easily: «точь» is no «гочъ»).
+MIN_LENGTH_TWO_SLIPS = 5
 #: A word shorter than this is not mended letter by letter (too many short words are words);
 #: one of this length only in lower case (a short capitalised word is a name or an abbreviation
 #: more often than a slip: «Нью»).
@@ -59,7 +67,7 @@ MAX_LENGTH = 26
 def _pairs() -> tuple[tuple[str, str], ...]:
     """The (printed, meant) pairs of ``[ocr-slips]`` (each entry "printed meant")."""
     out = []
-    for entry in sorted(OCR_SLIPS):
+    for entry in OCR_SLIPS:  # in the file's order: the first listed is tried first
         printed, meant = entry.split()
         out.append((printed, meant))
     return tuple(out)
@@ -131,6 +139,25 @@ def modern(text: str) -> str:
     return normalize_word(fix_confusables(unmark(text))).modern.lower().replace("ё", "е")
 
 
+#: A prefix that pre-reform spelling ends in «з» before a voiceless consonant, modern spelling in «с»
+#: (``разсказъ`` → ``рассказ``, ``безпорядокъ`` → ``беспорядок``).
+_VOICED_PREFIX = re.compile(r"(раз|роз|без|из|воз|низ|чрез|через)(?=[кпстфхцчшщ])")
+
+
+@functools.lru_cache(maxsize=65536)
+def voiceless_prefix(plain: str) -> str | None:
+    """The modern spelling of a (modern, lower-case) word that is no word only because its prefix
+    is spelt the pre-reform way, «з» before a voiceless consonant; else None.
+
+    >>> voiceless_prefix("безпрестанно"), voiceless_prefix("разсказ"), voiceless_prefix("рассказ")
+    ('беспрестанно', 'рассказ', None)
+    """
+    if not _VOICED_PREFIX.search(plain) or is_known(plain):
+        return None
+    voiceless = _VOICED_PREFIX.sub(lambda m: m.group(1)[:-1] + "с", plain)
+    return voiceless if is_known(voiceless) else None
+
+
 def _readings(text: str, start: int = 0) -> Iterator[tuple[int, str]]:
     """(where the slip ended, the text with one slip at or after ``start`` mended)."""
     table = slips()
@@ -148,17 +175,19 @@ def _readings(text: str, start: int = 0) -> Iterator[tuple[int, str]]:
 def _candidates(text: str) -> Iterator[list[str]]:
     """The readings of ``text`` with one slip mended, then those with two (in modern spelling)."""
     level = [(0, text)]
-    for _ in range(MAX_SLIPS):
+    for n in range(MAX_SLIPS):
+        if n and len(text) < MIN_LENGTH_TWO_SLIPS:
+            return
         nxt = [r for pos, t in level for r in _readings(t, pos)]
         yield [modern(t) for _, t in nxt]
         level = nxt
 
 
 @functools.lru_cache(maxsize=65536)
-def mend(text: str, prefer: frozenset[str] = frozenset()) -> str | None:
+def mend(text: str, prefer: frozenset[str] = frozenset(), edits: bool = True) -> str | None:
     """The modern spelling of ``text`` with its OCR slips mended, or None when the word is known
     as printed, is too short, or no reading with at most two slips is a word (nor is it one edit
-    from a word of the vocabulary: :func:`repair`)."""
+    from a word of the vocabulary: :func:`repair`, unless ``edits`` is false)."""
     low = unmark(text).lower()
     sure = low.translate(_sure_slips())
     if len(low) == 2 and sure != low and _CYRILLIC.search(low) and is_known(modern(sure)):
@@ -176,8 +205,8 @@ def mend(text: str, prefer: frozenset[str] = frozenset()) -> str | None:
         if known:
             return next((w for w in known if _lemma_of(w) in prefer), known[0])
     if sure != low:
-        return mend(sure, prefer)
-    return repair(modern(low), prefer)
+        return mend(sure, prefer, edits)
+    return repair(modern(low), prefer) if edits else None
 
 
 @functools.lru_cache(maxsize=1)
@@ -213,16 +242,18 @@ def _one_edit(word: str) -> set[str]:
 
 
 @functools.lru_cache(maxsize=1)
-def vocabulary_lemmas() -> frozenset[str]:
-    """The lemmas of the game's Russian vocabulary besides the patterns': every Russian word of
-    ``words.toml``'s word sets and of the groups' Russian labels (rules/vocabulary.toml)."""
-    from corpus.annotate.datafile import read_toml
+def repair_vocabulary() -> frozenset[str]:
+    """The words (and their lemmas) :func:`repair` may mend a word into besides the patterns'
+    lemmas, chosen in one place: the groups' Russian labels (rules/vocabulary.toml) and the words
+    of the word sets ``[repair-vocabulary]`` names in ``words.toml`` (the function words the rules
+    read).  No other word set is a repair target.
+
+    >>> "можно" in repair_vocabulary(), "трон" in repair_vocabulary()
+    (True, False)
+    """
     from rules.vocabulary import load_vocabulary
 
-    texts: list[str] = []
-    for name, table in read_toml("words.toml").items():
-        if isinstance(table, dict) and not name.startswith("ocr-"):
-            texts += [w for v in table.values() if isinstance(v, list) for w in v if isinstance(w, str)]
+    texts = [w for name in REPAIR_VOCABULARY for w in word_set(name)]
     for game in load_vocabulary().games.values():
         texts += [g.label("ru") for g in game.groups]
     words = {w for t in texts for w in re.findall(r"[а-яё]{3,}", t.lower().replace("ё", "е"))}
@@ -238,18 +269,21 @@ def _of_vocabulary(word: str, vocab: frozenset[str]) -> bool:
 @functools.lru_cache(maxsize=65536)
 def repair(word: str, prefer: frozenset[str] = frozenset()) -> str | None:
     """The one word of the vocabulary (``prefer``, the patterns' lemmas, and
-    :func:`vocabulary_lemmas`) one edit from ``word`` (modern spelling, no word), or None: when
-    the word is shorter than five letters, its guessed lemma is itself a vocabulary word
-    («осьмерка»), or no or several vocabulary words are one edit away.
+    :func:`repair_vocabulary`) one edit from ``word`` (modern spelling, no word), or None: when
+    the word is shorter than five letters, its guessed lemma is itself a vocabulary word, or no
+    or several vocabulary words are one edit away.
 
-    >>> repair("кододы"), repair("стобца"), repair("коолоды"), repair("колдоы")
+    >>> terms = frozenset({"колода", "столбец", "карта", "открыть"})
+    >>> repair("кододы", terms), repair("стобца", terms), repair("коолоды", terms), repair("колдоы", terms)
     ('колоды', 'столбца', 'колоды', 'колоды')
-    >>> repair("колодд"), repair("карто"), repair("колоды"), repair("кадоган")
+    >>> repair("колодд", terms), repair("карто", terms), repair("колоды", terms), repair("кадоган", terms)
     ('колод', None, None, None)
+    >>> repair("отркыта", terms), repair("отркыта"), repair("нельяз")
+    ('открыта', None, 'нельзя')
     """
     if len(word) < MIN_REPAIR or not re.fullmatch(r"[а-я]+", word) or is_known(word):
         return None
-    vocab = prefer | vocabulary_lemmas()
+    vocab = prefer | repair_vocabulary()
     if _lemma_of(word) in vocab:
         return None
     found = [w for w in sorted(_one_edit(word)) if is_known(w) and _of_vocabulary(w, vocab)]
@@ -258,8 +292,7 @@ def repair(word: str, prefer: frozenset[str] = frozenset()) -> str | None:
         # gives, when exactly one does («колоддъ»: «колод», not «колоде»)
         found = [w for w in found if w in _undoubled_or_swapped(word)]
     if len(found) > 1 and prefer:
-        # the game's terms (the patterns' lemmas) before the words of the rules' word sets: «тлона»
-        # is «талона», not «трона» (a seat word)
+        # the game's terms (the patterns' lemmas) before the function words
         terms = [w for w in found if _of_vocabulary(w, prefer)]
         found = terms if len(terms) == 1 else found
     return found[0] if len(found) == 1 else None
@@ -284,6 +317,56 @@ def _vocabulary_word(word: str, prefer: frozenset[str]) -> bool:
     lemma = p.normal_form.replace("ё", "е")
     return (lemma in prefer and lemma not in _LIGHT and len(lemma) >= 3 and p.tag.POS in _CONTENT
             and "Apro" not in p.tag)
+
+
+def _piece(piece: str, other: str, prefer: frozenset[str]) -> str:
+    """The modern spelling of one piece of a token split in two: as printed, or with its slips of
+    the table mended when the other piece is a word as printed («картыидутb»: «идут»)."""
+    plain = modern(piece)
+    if is_known(plain) or not is_known(modern(other)):
+        return plain
+    return mend(piece, prefer, edits=False) or plain
+
+
+#: The parts of speech of a two-letter word printed together with the next (a preposition,
+#: a conjunction, a particle: «на», «да», «не»).
+_FUNCTION_POS = frozenset({"PREP", "CONJ", "PRCL"})
+
+
+def _function_word(word: str) -> bool:
+    """Whether pymorphy3 reads ``word`` (modern, lower case) as a function word first."""
+    from corpus.annotate.components import morph_analyzer
+
+    return morph_analyzer().parse(word)[0].tag.POS in _FUNCTION_POS
+
+
+#: Verb forms a negation printed together with them stands before (no Russian verb is one word
+#: with «не» but those no dictionary splits: «ненавидеть» has no «навидеть»).
+_VERB_POS = frozenset({"VERB", "INFN", "GRND"})
+
+
+def _negated_verb(first: str, second: str) -> bool:
+    """Whether ``first`` is the negation «не» and ``second`` (modern) a verb form (best parse)."""
+    from corpus.annotate.components import morph_analyzer
+
+    return first == "не" and is_known(second) and morph_analyzer().parse(second)[0].tag.POS in _VERB_POS
+
+
+def _may_follow_term(word: str, prefer: frozenset[str]) -> bool:
+    """Whether ``word`` (modern), printed after a word of the vocabulary, is a word of its own: a
+    word of the vocabulary (any part of speech), a verb form or a function word; another noun or
+    adjective is more often the rest of a rare word made from the term («карт|очника»)."""
+    from corpus.annotate.components import morph_analyzer
+
+    p = morph_analyzer().parse(word)[0]
+    lemma = p.normal_form.replace("ё", "е")
+    return lemma in prefer or lemma in repair_vocabulary() or p.tag.POS in _VERB_POS | _FUNCTION_POS
+
+
+def _hard_sign_word(piece: str) -> bool:
+    """Whether ``piece`` (as printed) is a one-letter word with the pre-reform hard sign («въ»,
+    «къ», «съ»): a last half no longer word is mistaken for."""
+    return len(piece) == 2 and piece[1] == "ъ" and piece[0] in _one_letter_words()
 
 
 def _lemma_of(word: str) -> str:
@@ -353,38 +436,58 @@ def join_glued(first: str, second: str, prefer: frozenset[str] = frozenset()) ->
     joined = modern(a + b)
     if is_known(modern(a)) and is_known(modern(b)):
         # two words: joined only into a word of the vocabulary («та,лона» → «талона»)
-        return joined if is_known(joined) and _of_vocabulary(joined, prefer | vocabulary_lemmas()) else None
+        return joined if is_known(joined) and _of_vocabulary(joined, prefer | repair_vocabulary()) else None
     return joined if is_known(joined) else mend(a + b, prefer)
 
 
 @functools.lru_cache(maxsize=65536)
 def split_run(text: str, prefer: frozenset[str] = frozenset()) -> tuple[str, str] | None:
-    """Two words printed together, as printed (``"вколоду"`` → ``("в", "колоду")``), or None.
+    """Two words printed together, as printed (``"вколоду"`` → ``("в", "колоду")``), or None; one
+    of them may have slips of the table («картыидутb»).
 
     The token must be no word, and no word of the game's vocabulary either (pymorphy3 guesses
     the lemma of a word it does not know: «перераздачи» is «перераздача», a vocabulary word
     that no dictionary has); it is split where both halves are words and one of them is a word
     of the vocabulary (``prefer``: a noun, verb, adjective or numeral, not a function word); a
-    first half of one letter must be a one-letter word (a preposition, «и»), else both halves
-    have three letters at least; the split whose shorter half is longest wins.
+    first half of one letter must be a one-letter word (a preposition, «и»), one of two letters a
+    preposition, conjunction or particle before a word of the vocabulary («накарту»), «не» before
+    any verb («неучаствуют»), a
+    last half of two letters a one-letter word with a hard sign («картывъ»), else both halves
+    have three letters at least; after a word of the vocabulary, the second half is a word of the
+    vocabulary, a verb or a function word (not the rest of a rare word made from the term:
+    «карточника»); the split whose shorter half is longest wins.  A token that is one word in an older
+    spelling («разсчетъ») or with a slip of the table is not split.
 
-    >>> vocab = frozenset({"колода", "карта", "класть"})
+    >>> vocab = frozenset({"колода", "карта", "класть", "счет"})
     >>> split_run("вколоду", vocab), split_run("картыкладут", vocab), split_run("колода", vocab)
     (('в', 'колоду'), ('карты', 'кладут'), None)
+    >>> split_run("двекарты", vocab), split_run("накарту", vocab), split_run("разсчетъ", vocab)
+    (('две', 'карты'), ('на', 'карту'), None)
+    >>> split_run("картыидутb", vocab), split_run("вkолоду", vocab), split_run("картывъ", vocab)
+    (('карты', 'идутb'), ('в', 'kолоду'), ('карты', 'въ'))
+    >>> split_run("неучаствуют", vocab), split_run("небезопасный", vocab), split_run("карточника", vocab)
+    (('не', 'участвуют'), None, None)
     >>> split_run("осьмерка", vocab), split_run("внахлест", vocab)
     (None, None)
     """
     low = text.lower()
-    if not MIN_LENGTH + 2 <= len(low) <= MAX_LENGTH or not re.fullmatch(r"[а-яёѣіѳѵ]+", low) or is_known(modern(low)):
+    if not MIN_LENGTH + 2 <= len(low) <= MAX_LENGTH or not _CYRILLIC.match(low) or is_known(modern(low)):
         return None
-    if _lemma_of(modern(low)) in prefer:
+    if not re.fullmatch(r"[а-яёѣіѳѵ]+", low) and not re.fullmatch(f"[{_LETTERS}]+", low):
         return None
+    if _lemma_of(modern(low)) in prefer or voiceless_prefix(modern(low)) or mend(text, prefer, edits=False):
+        return None  # one word: of the vocabulary, in an older spelling («разсчетъ») or with a slip
     best: tuple[int, int] | None = None
     for i in range(1, len(low) - 1):
-        a, b = modern(low[:i]), modern(low[i:])
-        if (len(a) == 1 and a not in _one_letter_words()) or len(a) == 2 or len(b) < 3:
+        a, b = _piece(low[:i], low[i:], prefer), _piece(low[i:], low[:i], prefer)
+        if (len(a) == 1 and a not in _one_letter_words()) or (len(b) < 3 and not _hard_sign_word(low[i:])):
             continue
-        if not (is_known(a) and is_known(b)) or not (_vocabulary_word(a, prefer) or _vocabulary_word(b, prefer)):
+        if _negated_verb(a, b):
+            pass  # «неучаствуют»: a negation printed together with its verb
+        elif len(a) == 2 and not (_function_word(a) and _vocabulary_word(b, prefer)):
+            continue  # a two-letter first half only a function word before a term («накарту»)
+        elif not (is_known(a) and is_known(b)) or not (_vocabulary_word(b, prefer) or (
+                _vocabulary_word(a, prefer) and _may_follow_term(b, prefer))):
             continue
         score = min(len(a), len(b))
         if best is None or score > best[0]:

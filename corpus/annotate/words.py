@@ -15,7 +15,7 @@ from typing import Any
 
 from corpus.annotate.datafile import DataFileError, read_toml
 
-__all__ = ["WORDS_FILE", "DataFileError", "word_set", "word_map"]
+__all__ = ["WORDS_FILE", "DataFileError", "word_set", "word_list", "word_map"]
 
 WORDS_FILE = "words.toml"
 
@@ -37,6 +37,19 @@ def word_set(name: str) -> frozenset[str]:
             raise DataFileError(f"{WORDS_FILE}: [{name}] {key} is not a list of strings")
         out.update(value)
     return frozenset(out)
+
+
+def word_list(name: str) -> tuple[str, ...]:
+    """The words of table ``name`` in the file's order (its lists one after another), once each:
+    for a table whose order says which entry is tried first."""
+    out: dict[str, None] = {}
+    for key, value in _table(name).items():
+        if key == "note":
+            continue
+        if not isinstance(value, list) or not all(isinstance(w, str) for w in value):
+            raise DataFileError(f"{WORDS_FILE}: [{name}] {key} is not a list of strings")
+        out.update(dict.fromkeys(value))
+    return tuple(out)
 
 
 def word_map(name: str) -> dict[str, str]:
@@ -204,7 +217,9 @@ PAIR_JOIN = word_set("pair-join")
 LIKEWISE = tuple(sorted(word_set("likewise")))
 RANK_VALUE = word_map("rank-value")
 SUIT_VALUE = word_map("suit-value")
-OCR_SLIPS = word_set("ocr-slips")
+OCR_SLIPS = word_list("ocr-slips")
+#: the word sets whose words ocr.repair may mend a word into (besides the game's terms)
+REPAIR_VOCABULARY = word_list("repair-vocabulary")
 OCR_ONE_LETTER = word_set("ocr-one-letter")
 OCR_SILENT = word_set("ocr-silent")
 OCR_GLUE = word_set("ocr-glue")
