@@ -19,7 +19,8 @@ from corpus.annotate.rules.piles import foundation_cues, from_word_before, piles
 from corpus.annotate.sentence import Cue, Sentence, question_before
 from corpus.annotate.words import (
     ARTICLES, AS_AVAILABLE, BACK_WORDS, CARDS_ARE, CLAUSE_BREAK, DISCARD_IDS, DISTRIBUTIVE, FIRST_WORDS, FIRSTLY_PREFIXES, FROM_WORDS, IN_ALL,
-    IN_ALL_AFTER, LIST_JOIN_WORDS, ON_WORDS, OVER_WORDS, TAKE_OUT_WORDS, THEN_WORDS, THEY_WORDS, UNTIL_WORDS,
+    IN_ALL_AFTER, LIST_JOIN_WORDS, ON_WORDS, OVER_WORDS, OWN_NAME_THIS, TAKE_OUT_WORDS,
+    THEN_WORDS, THEY_WORDS, THIS_IS_BETWEEN, UNTIL_WORDS,
 )
 from rules.cards import RANK_TEXT as RANK_ORDER
 
@@ -29,7 +30,8 @@ def _base_ranks(ctx: Context, s: Sentence, f: Cue) -> list[Cue]:
     after a discard verb; or right after it («Основными картами служатъ четыре туза…»,
     «Основания — туз и двойка»)."""
     discard = [c for c in s.of("ACT") if c.pattern in DISCARD_IDS
-               and not f.i - c.j <= 1]  # «откладывают в сторону основанием», "set aside as foundations"
+               and not f.i - c.j <= 1  # «откладывают в сторону основанием», "set aside as foundations"
+               and not any(u.i == c.j for u in s.of("ONTOP"))]  # «тузы убираешь наверх»: put up, not away
     ranks = [r for r in s.of("RANK") if r.i not in _excepted(s)]
     if f.pattern == RANKS_BUILT_ON:  # «Валетъ и тузъ …; на нихъ кладутъ…» (pronouns.py)
         return [r for r in ranks if r.j <= f.i]
@@ -106,6 +108,9 @@ def _refers_back(s: Sentence, r: Cue, f: Cue) -> bool:
     counts = {n.i for n in s.of("NUM")}
     if breaks and s.doc[breaks[-1]].text in _DASHES and all(k in counts for k in range(breaks[-1] + 1, f.i)):
         return True  # «восемь тузовъ и восемь королей — шестнадцать основаній»: the dash is "are"
+    if breaks and s.doc[breaks[-1]].text in (*_DASHES, ":") and s.norm(breaks[-1] + 1) in OWN_NAME_THIS and all(
+            s.norm(k) in THIS_IS_BETWEEN for k in range(breaks[-1] + 2, f.i)):
+        return True  # «…кладёшь ихъ наверху — это основанія», "…along the top: those are your foundations"
     if breaks and s.doc[breaks[-1]].text in _DASHES:
         # «…, и эта пара — основание»: the dash stands for "is", inside the clause, which opens
         # after the break or comma before it
@@ -182,12 +187,16 @@ def r_foundation_base(ctx: Context, s: Sentence) -> None:
 
 def _restated(ctx: Context, s: Sentence, items: Sequence[str]) -> bool:
     """"Those Aces are the Government", «Каждый туз Правительства принимает …» after "pick out the
-    eight Aces …": the ranks of the bases read before, named again without their count, refer
-    back to them (no new reading of the bases)."""
+    eight Aces …": the ranks of the bases read before (or some of them: "an Ace Head runs …"
+    after Aces and Deuces), named again without their count, refer back to them (no new reading
+    of the bases)."""
     known = card_set_items(ctx.bases.get(s.game, ()))
     new = card_set_items(items)
-    return bool(known and new) and {r for _, r, _ in new} == {r for _, r, _ in known} and all(
-        n is None for n, _, _ in new) and any(n is not None for n, _, _ in known)
+    if not (known and new) or any(n is not None for n, _, _ in new):
+        return False
+    ranks, before = {r for _, r, _ in new}, {r for _, r, _ in known}
+    # ("an Ace Head runs Ace, Three, …" after Aces and Deuces: one kind of the bases, no new reading)
+    return ranks < before or ranks == before and any(n is not None for n, _, _ in known)
 
 
 def _answer_names_bases(ctx: Context, s: Sentence) -> bool:
