@@ -357,15 +357,20 @@ def _owners_placed(sent: Span, c: Cue, cues: list[Cue]) -> bool:
     """«Пробелы на Дамах не заполняются», «место среди дам»: the owners in the plural where a
     place is (the locative after «на», the genitive after «среди»), not the rank cards are put on
     («на дам»: the accusative); «Дам можно разложить столбиками»: the owners in the plural
-    opening a sentence that lays out columns or rows and names no other rank."""
+    opening a sentence that lays out columns or rows and names no other rank, or dealt in it
+    with their cards counted after them («…сдают дам: три ряда по четыре карты»)."""
     t = sent.doc[c.i]
     tags = [p.tag for p in morph_analyzer().parse(t.norm_ or t.lower_) if p.normal_form == t.lemma_.lower()]
+    plural = any("plur" in str(g) for g in tags) and not any("sing" in str(g) for g in tags)
+    lays = any(o.label in ("COLUMN", "ROW") for o in cues) and sum(o.label == "RANK" for o in cues) == 1
     if c.i > sent.start:
         case = _PLACE_CASES.get(sent.doc[c.i - 1].lower_)
-        return case is not None and any({case, "plur"} <= set(str(g).replace(" ", ",").split(",")) for g in tags)
-    plural = any("plur" in str(g) for g in tags) and not any("sing" in str(g) for g in tags)
-    lays = any(o.label in ("COLUMN", "ROW") for o in cues)
-    return plural and lays and sum(o.label == "RANK" for o in cues) == 1
+        if case is not None:
+            return any({case, "plur"} <= set(str(g).replace(" ", ",").split(",")) for g in tags)
+        # «Слева сдаёшь дам: три ряда по четыре карты»: the owners dealt, their cards counted after them
+        return plural and lays and not _preposition(sent.doc[c.i - 1]) and any(
+            o.label == "CARD" and o.i > c.j for o in cues) and any(o.label == "NUM" and o.i > c.j for o in cues)
+    return plural and lays
 
 
 def _preposition(t: Token) -> bool:

@@ -13,7 +13,12 @@ goes to the one laid-out group the text has not named yet, when only one is left
 карт — это левое крыло, или «дамы»», then «…16 карт квадратом 4 × 4 — это правое крыло»), or,
 of several, to the side of the name's class of people («пусть это будут фрейлины»: the ladies)
 or to the one group named after no people ("these are called the Waiters" beside the ladies'
-side); else, after the sentence's rules ran, to the one group they laid out (``settle``).
+side); else, after the sentence's rules ran, to the one group they laid out (``settle``).  The
+foundations are named so too: a name given to one or two ranks laid in a row or up above before
+any base is known («Восемь тузов кладут в ряд наверху: это казна»), or given by a count beside
+such bases or a count of piles per suit ("eight Towers in all", «башен наверху будет четыре»,
+«Крепостей восемь, по две на каждую масть»); a gloss ("the Mint, i.e. your foundations", «казна,
+то есть основания») binds a name to the pile word after it like "or".
 
 This module is the entry point (``learn``, ``settle``) and reads the definitions of both
 languages; ``own_names_grammar`` reads the two sides of a definition, ``own_names_ru`` holds
@@ -33,12 +38,12 @@ from corpus.annotate.labels import GENERIC_WORDS, label_lemmas, owner_sides
 from corpus.annotate.rules.piles import group_roles, piles
 from corpus.annotate.sentence import Sentence
 from corpus.annotate.own_names_grammar import (
-    IS_WORDS, NAME_VERBS, OR_WORDS, QUOTES, THEM_WORDS, THIS_WORDS, Side, cyrillic, known_group, name_after,
-    name_word, object_after, pos, side_of, skip_object, words_ending,
+    IS_WORDS, NAME_VERBS, OR_WORDS, QUOTES, THEM_WORDS, THIS_WORDS, Side, counted_name_en, cyrillic, known_group,
+    name_after, name_word, object_after, pos, side_of, skip_object, words_ending,
 )
-from corpus.annotate.own_names_ru import definitions_ru, gender_class, laid_cards
+from corpus.annotate.own_names_ru import counted_name_ru, definitions_ru, gender_class, laid_cards
 from corpus.annotate.words import (
-    ARTICLES, GROUP_WORDS, OWN_NAME_NOT_PILE, OWNER_CLASS, OWNER_SIDE_NOUNS, PLACE_WORDS, SIDE_WORDS,
+    ARTICLES, GROUP_WORDS, ON_WORDS, OWN_NAME_NOT_PILE, OWNER_CLASS, OWNER_SIDE_NOUNS, PLACE_WORDS, SIDE_WORDS,
 )
 
 __all__ = ["Definition", "learn", "settle"]
@@ -75,15 +80,47 @@ def learn(ctx: Context, s: Sentence) -> tuple[bool, list[Definition]]:
                 bound = _bind(ctx, s.game, new.lemmas, known.group) or bound
         if a.this and b.lemmas:
             waiting.append(Definition(b.lemmas))
+    counted = counted_name_ru(ctx, s) if s.lang.startswith("ru") else counted_name_en(ctx, s)
+    if counted is not None and (group := _bases_laid(ctx, s, counted=True)) is not None:
+        bound = _bind(ctx, s.game, counted.lemmas, group) or bound
     left = _unnamed(ctx, s) if waiting else []
+    bases = _bases_laid(ctx, s) if waiting else None
     kept = []
     for d in waiting:
-        group = _group_of_name(ctx, s.game, d.lemmas, left)
+        group = bases or _group_of_name(ctx, s.game, d.lemmas, left)
         if group is not None:
             bound = _bind(ctx, s.game, d.lemmas, group) or bound
         else:
             kept.append(d)
     return bound, kept
+
+
+def _bases_laid(ctx: Context, s: Sentence, counted: bool = False) -> str | None:
+    """The foundations, when the cards a sentence lays out and then names are one or two ranks
+    put in a row or up above before any base is known («Восемь тузов кладут в ряд наверху: это
+    казна», "set the four Aces along the top — that is the Bank"): such cards are the bases, and
+    their name is the foundations'.  A name given by a count ("eight Heads in all", «домов
+    наверху будет четыре») names them too, and so does a count of piles per suit («Домиков
+    восемь, по два на каждую масть») before any base is known."""
+    found = [g for g, r in group_roles(ctx.vocab, s.game).items() if r == "foundation"]
+    named = [c for c in s.of("PILE") if not str(c.pattern).startswith("pronoun:")]  # ("as each comes, it goes")
+    places = [c for c in named if any(w in PLACE_WORDS for w in s.before(c.i, 1))]
+    if len(found) != 1 or ctx.bases.get(s.game) or len(places) < len(named):
+        return None  # (a pile named as the place the bases go, "above the reserve", is no other pile)
+    if counted and _per_suit(s):
+        return found[0]
+    ranks = [r for r in s.of("RANK") if not (r.i > s.span.start and s.norm(r.i - 1) in ON_WORDS)]
+    if not ranks or len(ranks) < len(s.of("RANK")) or len({r.value for r in ranks}) > 2:
+        return None  # («на туза кладут двойку»: where cards go, no bases laid)
+    placed = s.has("ROW") or s.has("ONTOP") or s.has("TOP") or bool(places)
+    acts = any(c.value in ("deal", "build", "fill", "move") for c in s.of("ACT"))
+    return found[0] if placed and (acts or counted) else None
+
+
+def _per_suit(s: Sentence) -> bool:
+    """«по два на каждую масть», "two of every suit": a number a few words before "each suit"."""
+    return any(e.j < s.span.end and any(c.label == "SUITWORD" and c.i <= e.j for c in s.cues) and any(
+        n.label == "NUM" and 0 <= e.i - n.j <= 2 for n in s.cues) for e in s.of("EACH"))
 
 
 def _group_of_name(ctx: Context, game: str, lemmas: tuple[str, ...], left: list[str]) -> str | None:
@@ -302,11 +339,14 @@ def _side_before(ctx: Context, s: Sentence, k: int) -> Side | None:
 
 def _or_word(s: Sentence, k: int) -> int | None:
     """Where a second name's "or" starts: "the antechamber, or the waiting room", «резерв, а
-    по-нашему — «город»» (a word of ``own-name-or`` after a comma, dash or bracket; «по-нашему»
-    is three tokens), not "from the reserve or the table"."""
+    по-нашему — «город»», "the Treasury, i.e. the foundations", «казна, то есть основания» (a word
+    of ``own-name-or`` after a comma, dash or bracket; «по-нашему» is three tokens, «то есть»
+    two), not "from the reserve or the table"."""
     word = s.norm(k)
     if k - 2 >= s.span.start and s.norm(k - 2) == "по" and s.doc[k - 1].text == "-":
         word, k = "по-" + word, k - 2
+    elif k - 1 > s.span.start and f"{s.norm(k - 1)} {word}" in OR_WORDS:
+        word, k = f"{s.norm(k - 1)} {word}", k - 1  # «то есть», «иными словами»: two tokens
     if word not in OR_WORDS or k <= s.span.start:
         return None
     return k if s.doc[k - 1].text in (",", "—", "–", "(", "а") else None

@@ -12,12 +12,12 @@ from corpus.annotate.labels import OWNER_RANKS
 from corpus.annotate.rules.piles import group_roles, piles
 from corpus.annotate.sentence import Cue, Sentence
 from corpus.annotate.words import (
-    ARTICLES, OWN_NAME_IS, OWN_NAME_OR, OWN_NAME_STOP, OWN_NAME_THEM, OWN_NAME_THIS, OWN_NAME_VERBS,
+    ARTICLES, IN_ALL, OWN_NAME_IS, OWN_NAME_OR, OWN_NAME_STOP, OWN_NAME_THEM, OWN_NAME_THIS, OWN_NAME_VERBS,
 )
 
 __all__ = ["IS_WORDS", "LEAD", "NAME_VERBS", "OR_WORDS", "QUOTES", "STOP_WORDS", "Side", "THEM_WORDS", "THIS_WORDS",
-           "cyrillic", "known_group", "name_after", "name_word", "object_after", "pos", "side_of", "skip_object",
-           "words_ending"]
+           "counted_name_en", "cyrillic", "known_group", "name_after", "name_word", "object_after", "pos", "side_of",
+           "skip_object", "words_ending"]
 
 NAME_VERBS = OWN_NAME_VERBS
 
@@ -191,3 +191,17 @@ def words_ending(ctx: Context, s: Sentence, x: int) -> Side | None:
                  for y in range(max(s.span.start, i - 1), i)):
         return None  # English: a name the text gives is said with its article ("the citadel")
     return side_of(ctx, s, i, x + 1) if name_word(s, x) else None
+
+def counted_name_en(ctx: Context, s: Sentence) -> Side | None:
+    """A name given by a count: "eight Heads in all", "twelve Turrets altogether" (a number, one
+    or two words no cue reads, then a word of ``in-all``): new words the text goes on using."""
+    for n in s.of("NUM"):
+        j = n.j
+        while j < s.span.end and j - n.j < 2 and name_word(s, j) and not any(c.i <= j < c.j for c in s.cues):
+            j += 1
+        if j == n.j or j >= s.span.end:
+            continue
+        total = s.norm(j) in IN_ALL or (s.norm(j) == "in" and j + 1 < s.span.end and s.norm(j + 1) in IN_ALL)
+        if total:
+            return Side(lemmas=tuple(t.lemma_.lower() for t in s.doc[n.j:j]))
+    return None

@@ -10,9 +10,9 @@ from corpus.annotate.context import Context
 from corpus.annotate.labels import GENERIC_WORDS
 from corpus.annotate.own_names_grammar import NAME_VERBS, THIS_WORDS, Side, name_after, object_after, words_ending
 from corpus.annotate.sentence import Sentence
-from corpus.annotate.words import OWN_NAME_UNDERSTOOD_RU
+from corpus.annotate.words import IN_ALL, OWN_NAME_COUNT_BETWEEN_RU, OWN_NAME_UNDERSTOOD_RU
 
-__all__ = ["definitions_ru", "gender_class", "laid_cards"]
+__all__ = ["counted_name_ru", "definitions_ru", "gender_class", "laid_cards"]
 
 
 def definitions_ru(ctx: Context, s: Sentence) -> list[tuple[Side, Side]]:
@@ -77,3 +77,26 @@ def gender_class(noun: str) -> str | None:
         if p.normal_form == noun and p.tag.POS == "NOUN" and p.tag.animacy == "anim":
             return {"masc": "men", "femn": "women"}.get(str(p.tag.gender))
     return None
+
+
+def counted_name_ru(ctx: Context, s: Sentence) -> Side | None:
+    """A name given by a count: «домов наверху будет четыре», «Домиков восемь», «всего восемь
+    крепостей» (a noun in the genitive plural no cue reads, its number right after it, or a few
+    words of ``own-name-count-between-ru`` between; or a total's number right before it)."""
+    for x in range(s.span.start, s.span.end):
+        if any(c.i <= x < c.j for c in s.cues) or s.doc[x].lemma_.lower() in GENERIC_WORDS or not _plural_genitive(s, x):
+            continue
+        y = x + 1
+        while y < s.span.end and y - x <= 3 and s.norm(y) in OWN_NAME_COUNT_BETWEEN_RU:
+            y += 1
+        after = any(c.label == "NUM" and c.i == y for c in s.cues)
+        before = any(c.label == "NUM" and c.j == x and c.i > s.span.start and s.norm(c.i - 1) in IN_ALL for c in s.cues)
+        if after or before:
+            return Side(lemmas=(s.doc[x].lemma_.lower(),))
+    return None
+
+
+def _plural_genitive(s: Sentence, x: int) -> bool:
+    t = s.doc[x]
+    return any(p.tag.POS == "NOUN" and "gent" in p.tag and "plur" in p.tag
+               for p in morph_analyzer().parse(t.norm_ or t.lower_)[:2])

@@ -9,7 +9,7 @@ import re
 
 from corpus.annotate.context import Context, emit
 from corpus.annotate.rules.cards import card_patterns, card_set_items
-from corpus.annotate.rules.piles import foundation_cues, from_word_before, into, piles, waste_packets
+from corpus.annotate.rules.piles import foundation_cues, from_word_before, into, piles, put_up, waste_packets
 from corpus.annotate.sentence import Cue, Sentence, question_before
 from corpus.annotate.words import (
     CLAUSE_BREAK, DISCARD_IDS, INDEFINITE_PACK, INTO_PLAY, LIST_JOIN_WORDS, NO_LONGER, OUT_OF_PLAY, PACK_SIZE_CARDS, PACK_SIZE_WORDS, PACK_SIZES, PASS_NOUNS, TAKE_PART,
@@ -388,7 +388,7 @@ def _moved_to_a_pile(s: Sentence, act: Cue) -> bool:
     """«Короля и даму … убирают изъ предкомнаты … и кладутъ въ камеру»: cards taken away to a
     pile of the layout are moved there, not taken out of the game; so are cards put away up
     above («Тузы убирают наверх», "put the Aces away up top"): laid out, not removed."""
-    if any(t.i == act.j for t in s.of("ONTOP")):
+    if put_up(s, act):
         return True
     return any(c.i > act.i and into(s, c) and not s.breaks_between(act.i, c.i) for c in s.of("PILE"))
 

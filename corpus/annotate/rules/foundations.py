@@ -15,11 +15,12 @@ from corpus.annotate.rules.base_phrases import (
     apposition, count_said_last, gone_onto, one_per_rank, pair_starts, they_count, when_they_appear,
 )
 from corpus.annotate.rules.cards import base_top_ranks, card_patterns, card_set_items
-from corpus.annotate.rules.piles import foundation_cues, from_word_before, piles, role_of
+from corpus.annotate.rules.piles import foundation_cues, from_word_before, piles, put_up, role_of
 from corpus.annotate.sentence import Cue, Sentence, question_before
 from corpus.annotate.words import (
     ARTICLES, AS_AVAILABLE, BACK_WORDS, DEMONSTRATIVES, OWNER_POSSESSIVE, CARDS_ARE, CLAUSE_BREAK, DISCARD_IDS, DISTRIBUTIVE, FIRST_WORDS, FIRSTLY_PREFIXES, FROM_WORDS, IN_ALL,
-    IN_ALL_AFTER, LIST_JOIN_WORDS, ON_WORDS, OVER_WORDS, TAKE_OUT_WORDS, THEN_WORDS, THEY_WORDS, UNTIL_WORDS,
+    IN_ALL_AFTER, LIST_JOIN_WORDS, ON_WORDS, OVER_WORDS, OWN_NAME_THIS, TAKE_OUT_WORDS,
+    THEN_WORDS, THEY_WORDS, THIS_IS_BETWEEN, UNTIL_WORDS,
 )
 from rules.cards import RANK_TEXT as RANK_ORDER
 
@@ -29,7 +30,8 @@ def _base_ranks(ctx: Context, s: Sentence, f: Cue) -> list[Cue]:
     after a discard verb; or right after it («Основными картами служатъ четыре туза…»,
     «Основания — туз и двойка»)."""
     discard = [c for c in s.of("ACT") if c.pattern in DISCARD_IDS
-               and not f.i - c.j <= 1]  # «откладывают в сторону основанием», "set aside as foundations"
+               and not f.i - c.j <= 1  # «откладывают в сторону основанием», "set aside as foundations"
+               and not put_up(s, c)]  # «тузы убираешь наверх»: put up, not away
     ranks = [r for r in s.of("RANK") if r.i not in _excepted(s)]
     if f.pattern == RANKS_BUILT_ON:  # «Валетъ и тузъ …; на нихъ кладутъ…» (pronouns.py)
         return [r for r in ranks if r.j <= f.i]
@@ -123,25 +125,36 @@ def _refers_back(s: Sentence, r: Cue, f: Cue) -> bool:
     counts = {n.i for n in s.of("NUM")}
     if breaks and s.doc[breaks[-1]].text in _DASHES and all(k in counts for k in range(breaks[-1] + 1, f.i)):
         return True  # «восемь тузовъ и восемь королей — шестнадцать основаній»: the dash is "are"
+    if breaks and _that_is(s, breaks[-1], f):
+        return True
     if breaks and s.doc[breaks[-1]].text in _DASHES:
         # «…, и эта пара — основание»: the dash stands for "is", inside the clause, which opens
         # after the break or comma before it
         opens = [k for k in range(r.j, breaks[-1]) if s.doc[k].text in CLAUSE_BREAK or s.doc[k].text == ","]
         if opens:
             breaks[-1] = opens[-1]
-    if breaks and _that_is(s, breaks[-1] + 1, f):
-        return True
     return bool(breaks) and any(k < f.i and s.norm(k) in BACK_WORDS for k in (breaks[-1] + 1, breaks[-1] + 2))
 
 
-def _that_is(s: Sentence, k: int, f: Cue) -> bool:
-    """"… — that's the Government", "…; those are your foundations": a demonstrative, a verb of
-    being and (past articles and possessives only) the foundation word refer back to the ranks
-    before (not "that was the first pair the foundations took": another noun first)."""
-    if k + 1 >= f.i or s.norm(k) not in DEMONSTRATIVES or not (
-            s.doc[k + 1].lemma_.lower() in CARDS_ARE or s.norm(k + 1) in ("'s", "is", "are")):
+def _that_is(s: Sentence, brk: int, f: Cue) -> bool:
+    """"… — that's the Government", "…; those are your foundations", «…кладёшь ихъ наверху — это
+    основанія»: the clause after the break ``brk`` opens with a demonstrative, and only a verb of
+    being, articles, possessives and the like ([this-is-between]) stand before the foundation
+    word, so it names the ranks laid out before; a verb of being is needed unless the break is a
+    dash or colon (the Russian present has none). Not "that was the first pair the foundations
+    took": another noun stands first."""
+    k = brk + 1
+    if k >= f.i or s.norm(k) not in DEMONSTRATIVES | OWN_NAME_THIS:
         return False
-    return all(s.norm(m) in ARTICLES or s.norm(m) in OWNER_POSSESSIVE for m in range(k + 2, f.i))
+    between = range(k + 1, f.i)
+
+    def being(m: int) -> bool:
+        return s.doc[m].lemma_.lower() in CARDS_ARE or s.norm(m) in ("'s", "is", "are")
+
+    if not (s.doc[brk].text in (*_DASHES, ":") or any(being(m) for m in between)):
+        return False
+    return all(being(m) or s.norm(m) in ARTICLES or s.norm(m) in OWNER_POSSESSIVE or s.norm(m) in THIS_IS_BETWEEN
+               for m in between)
 
 
 def r_foundation_base(ctx: Context, s: Sentence) -> None:
@@ -212,12 +225,16 @@ def r_foundation_base(ctx: Context, s: Sentence) -> None:
 
 def _restated(ctx: Context, s: Sentence, items: Sequence[str]) -> bool:
     """"Those Aces are the Government", «Каждый туз Правительства принимает …» after "pick out the
-    eight Aces …": the ranks of the bases read before, named again without their count, refer
-    back to them (no new reading of the bases)."""
+    eight Aces …": the ranks of the bases read before (or some of them: "an Ace Head runs …"
+    after Aces and Deuces), named again without their count, refer back to them (no new reading
+    of the bases)."""
     known = card_set_items(ctx.bases.get(s.game, ()))
     new = card_set_items(items)
-    return bool(known and new) and {r for _, r, _ in new} == {r for _, r, _ in known} and all(
-        n is None for n, _, _ in new) and any(n is not None for n, _, _ in known)
+    if not (known and new) or any(n is not None for n, _, _ in new):
+        return False
+    ranks, before = {r for _, r, _ in new}, {r for _, r, _ in known}
+    # ("an Ace Head runs Ace, Three, …" after Aces and Deuces: one kind of the bases, no new reading)
+    return ranks < before or ranks == before and any(n is not None for n, _, _ in known)
 
 
 def _answer_names_bases(ctx: Context, s: Sentence) -> bool:
@@ -288,7 +305,7 @@ def _laid_out_as_they_come(ctx: Context, s: Sentence) -> bool:
     text = " ".join(s.words(s.span.start, s.span.end))
     # (a verb of putting away with «наверх» right after it lays out: «Тузы убирают наверх»)
     verbs = [c for c in s.of("ACT") if c.value in ("build", "deal") or (
-        c.value == "remove" and any(t.i == c.j for t in s.of("ONTOP")))]
+        c.value == "remove" and put_up(s, c))]
     rows = [r for r in s.of("ROW") if r.i > s.span.start and s.norm(r.i - 1) in ("в", "во")]
     others = [c for c in s.of("PILE") if c.value != "foundation" or c.i < (verbs[0].i if verbs else 0)]
     if not rows and verbs and not others and not s.has("PAIR"):

@@ -261,3 +261,10 @@ def owner_of_its_cards(vocab: Vocabulary, s: Sentence, before: int) -> list[str]
         groups = [n for p, n in piles(s) if p.j <= k and role_of(vocab, s.game, n) in ("reserve", "tableau")]
         return groups[-1:]
     return []
+
+
+def put_up(s: Sentence, act: Cue) -> bool:
+    """Whether a verb of putting away has an "up top" word right after it («Тузы убирают
+    наверх», "put the Aces away up top"): the cards are laid out above, not taken out of play.
+    The one test the deck (no removal), the bases and their timing ask."""
+    return any(t.i == act.j for t in s.of("ONTOP"))
