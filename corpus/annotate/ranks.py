@@ -104,11 +104,15 @@ def with_number_ranks_en(cues: list[Cue], sent: Span) -> list[Cue]:
 
 
 def _share_of(doc, cues: list[Cue], rank: Cue, c: Cue) -> bool:  # doc: spacy Doc
-    """"seven Queens, four of spades and three of clubs": a number after a plural rank and a
-    comma, then "of" and a suit, counts that rank's cards of the suit."""
+    """"seven Queens, four of spades and three of clubs", "seven Queens, four spades and three
+    clubs": a number after a plural rank, then "of" and a suit or a plural suit right after it,
+    counts that rank's cards of the suit."""
     plural = doc[rank.i].lower_ != doc[rank.i].lemma_.lower()
-    return plural and rank.j < c.i and c.j < len(doc) and doc[c.j].lower_ == "of" and any(
-        x.label == "SUIT" and x.i == c.j + 1 for x in cues)
+    if not plural or rank.j >= c.i or c.j >= len(doc):
+        return False
+    if doc[c.j].lower_ == "of":
+        return any(x.label == "SUIT" and x.i == c.j + 1 for x in cues)
+    return any(x.label == "SUIT" and x.i == c.j for x in cues) and doc[c.j].lower_ != doc[c.j].lemma_.lower()
 
 
 def _joined_en(doc, a: Cue, b: Cue) -> bool:  # doc: spacy Doc

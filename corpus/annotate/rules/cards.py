@@ -38,6 +38,8 @@ def card_patterns(s: Sentence, ranks: Sequence[Cue], each_suit: bool | None = No
         num = next((c for c in reversed(near) if c.label == "NUM"), None)
         colour = next((c for c in reversed(near) if c.label == "COLOUR"), None)
         suit = next((c for c in reversed(near) if c.label == "SUIT"), None) or (after[0] if after else None)
+        if num is None:  # "the Queens of spades (all four)", «дамы пик, все четыре,»
+            num = _apposed_count(s, max(r.j, suit.j if suit is not None else r.j))
         if suit is not None:
             sfx, used = str(suit.value), used + [suit]
         elif colour is not None:
@@ -60,6 +62,20 @@ def card_patterns(s: Sentence, ranks: Sequence[Cue], each_suit: bool | None = No
             count = f"{2 * packs}x"  # «всѣхъ черныхъ тузовъ» of two packs: the eight black Aces
         out.append((f"{count}{r.value}{sfx}", used))
     return out
+
+
+def _apposed_count(s: Sentence, k: int) -> Cue | None:
+    """A count set off right after the cards: "(all four)", «(все четыре)», ", all eight,": a
+    bracket or a comma or dash, "all" / «все», then the number closing the aside."""
+    end = s.span.end
+    if k + 2 >= end or s.doc[k].text not in ("(", ",", "—", "–"):
+        return None
+    if not any(c.label == "ALL" and c.i == k + 1 for c in s.cues):
+        return None
+    num = next((c for c in s.of("NUM") if c.i == k + 2 and isinstance(c.value, int) and c.value > 1), None)
+    if num is None or (num.j < end and s.doc[num.j].text not in (")", ",", "—", "–", ";", ".")):
+        return None
+    return num
 
 
 def card_set_items(items: Iterable[str]) -> list[tuple[int | None, str, str]]:

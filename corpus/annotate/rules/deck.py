@@ -12,7 +12,7 @@ from corpus.annotate.rules.cards import card_patterns, card_set_items
 from corpus.annotate.rules.piles import foundation_cues, from_word_before, into, piles, put_up, waste_packets
 from corpus.annotate.sentence import Cue, Sentence, question_before
 from corpus.annotate.words import (
-    CLAUSE_BREAK, DISCARD_IDS, INDEFINITE_PACK, INTO_PLAY, LIST_JOIN_WORDS, NO_LONGER, OUT_OF_PLAY, PACK_SIZE_CARDS, PACK_SIZE_WORDS, PACK_SIZES, PASS_NOUNS, TAKE_PART,
+    CLAUSE_BREAK, DISCARD_IDS, INDEFINITE_PACK, INTO_PLAY, LIST_JOIN_WORDS, MOVED_UP, NO_LONGER, OUT_OF_PLAY, PACK_SIZE_CARDS, PACK_SIZE_WORDS, PACK_SIZES, PASS_NOUNS, TAKE_PART,
     THEY_WORDS, USE_PACK_LEMMAS, WHICH_WORDS,
 )
 
@@ -215,7 +215,7 @@ def r_removed(ctx: Context, s: Sentence) -> None:
         return
     # the first discard verb that has ranks ("Discards: the 8 black Queens … are set aside": the verb)
     a, ranks = next(((a, rs) for a in acts if (rs := _discarded(s, a))), (acts[0], []))
-    if not ranks or _moved_to_a_pile(s, a) or _become_bases(ctx, s, a, ranks):
+    if not ranks or _moved_to_a_pile(s, a) or _moved_up(s, a) or _become_bases(ctx, s, a, ranks):
         return
     if others := _other_shares(s):  # "the other seven, four of spades and three of clubs"
         emit(ctx, s, "removed", "deck.removed", tuple(p for p, _ in others), [a, *[c for _, cs in others for c in cs]])
@@ -393,6 +393,14 @@ def _moved_to_a_pile(s: Sentence, act: Cue) -> bool:
     return any(c.i > act.i and into(s, c) and not s.breaks_between(act.i, c.i) for c in s.of("PILE"))
 
 
+def _moved_up(s: Sentence, act: Cue) -> bool:
+    """«Тузы убираешь наверх», "take the Aces up above the rest": a word of moving up
+    (``moved-up``) right after the verb, or after one word of its object, sends the cards to the
+    foundations' row: they are moved, not taken out of the game."""
+    return any(s.norm(k) in MOVED_UP for k in range(act.j, min(act.j + 2, s.span.end))
+               if not s.comma_between(act.j, k))
+
+
 def _not_in_play(ctx: Context, s: Sentence) -> None:
     """«Короли и дамы въ игрѣ не участвуютъ», "none of them is used", «в игру не идут»: a negation
     with a verb (or noun) of taking part, or «в игру»; the ranks are those of its clause, or, when the clause only refers
@@ -469,7 +477,10 @@ def r_decorative(ctx: Context, s: Sentence) -> None:
     linked: list[tuple[Cue, Cue]] = []
     for k, role in enumerate(roles):
         lo = roles[k - 1].j if k else s.span.start
-        cand = [c for c in cards if lo <= c.i and c.j <= role.i and role.i - c.j <= 6]
+        # near the role, or further in its clause with no comma between ("one Queen of clubs in
+        # the middle for the Empress")
+        cand = [c for c in cards if lo <= c.i and c.j <= role.i and (
+            role.i - c.j <= 6 or role.i - c.j <= 10 and not s.comma_between(c.j, role.i))]
         if cand:
             linked.append((cand[-1], role))
     if not linked:

@@ -11,6 +11,7 @@ from corpus.annotate.rules.piles import group_roles, piles, role_of
 from corpus.annotate.sentence import Cue, Sentence, speaker_end
 from corpus.annotate.words import (
     ANAPHOR_START_WORDS, ANOTHER_WORDS, AS_MANY_AGAIN, BOTH_WORDS, COUNTED_BEFORE, DISTRIBUTIVE, GROUP_WORDS, HAVE_LEMMAS,
+    LIST_JOIN_WORDS,
     PLACE_VERBS, PLACE_WORDS, DEMONSTRATIVES, IS_THE_WORDS, RELATIVE_WORDS, SAME_AS_WORDS, SECOND_LOT, VERTICAL_LEMMAS,
     WHICH_WORDS,
 )
@@ -143,7 +144,11 @@ def _row_groups(ctx: Context, s: Sentence, shape: tuple[str, list[Cue]] | None,
         nums = of_rows or nums
         if not nums:
             return False
-        colour = next((k for k in s.of("COLOUR") if nums[-1].i < k.i < c.i), None)
+        # the colour said before the rows' number in its clause, no comma or "and" between ("red
+        # cards only in the top two rows, which make the Army"), else between the number and the name
+        colour = next((k for k in s.of("COLOUR") if last <= k.i < nums[-1].i and not s.comma_between(k.i, nums[-1].i)
+                       and not any(s.norm(x) in LIST_JOIN_WORDS for x in range(k.j, nums[-1].i))),
+                      None) or next((k for k in s.of("COLOUR") if nums[-1].i < k.i < c.i), None)
         parts.append((c, name, nums[-1], colour))
         last = c.j
     if sum(int(p[2].value) for p in parts) != n_rows:

@@ -171,8 +171,8 @@ def into(s: Sentence, c: Cue) -> bool:
         return True
     if before[-1] == "of" and any(x.label == "ONTOP" and x.j == k - 1 for x in s.cues):
         return True  # "on top of the bouquet", "on top of a garden pile"
-    if before[-1] == "on" and any(a.label == "ACT" and a.j == k - 1 for a in s.cues):
-        return True  # "put on the rampart"
+    if before[-1] == "on" and any(a.label in ("ACT", "UP") and a.j == k - 1 for a in s.cues):
+        return True  # "put on the rampart", "goes face up on a heap"
     if before[-1] in ("в", "во"):
         allowed = cases(s.norm(k))
         if "accs" in allowed and "loct" not in allowed:

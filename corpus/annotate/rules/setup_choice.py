@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from corpus.annotate.context import Context, emit
 from corpus.annotate.games import setup_choices
-from corpus.annotate.rules.piles import cases, foundation_cues, piles
+from corpus.annotate.rules.piles import all_piles, cases, foundation_cues
 from corpus.annotate.sentence import Cue, Sentence
 from corpus.annotate.words import EITHER_WORDS, EXAMPLE_WORDS, GROUP_WORDS
 
@@ -34,7 +34,8 @@ def r_setup_choice(ctx: Context, s: Sentence) -> None:
     "the player chooses which group … (as the lords' side)", the ladies' side "either: …"); "the player may choose the rank the two sets of foundations
     start from" (and the bases are then ranks chosen: ``X*``, ``Y*``)."""
     choose = s.of("CHOOSE")
-    named = piles(s)
+    # every mention: «видели обе партии, … какая из них будет Лордами» (the two lots first, collective)
+    named = all_piles(s)
     words = s.all_words()
     if choose:
         rank_words, fcues = s.of("RANKWORD"), foundation_cues(s)

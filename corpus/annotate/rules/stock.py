@@ -339,10 +339,18 @@ def r_gaps_only(ctx: Context, s: Sentence) -> None:
     elif gaps:
         # "The stock is used only to fill spaces …", «Карты колоды идут только на заполнение пустых мест»
         emit(ctx, s, "gaps-only", "stock.deal", "into-gaps-only", [stock[0], only[0], gaps[0]])
-    elif stock and s.has("GAP") and s.has("NEG") and (s.all_words() & OTHERWISE_WORDS or _no_other_way(s)):
+    elif stock and (s.has("GAP") or s.has("ACT", "fill")) and s.has("NEG") and not _fill_denied(s) and (
+            s.all_words() & OTHERWISE_WORDS or _no_other_way(s)):
         # «Пустоты … заполняются изъ колоды …, и иначе карты колоды въ игру не входятъ»; «…; других
-        # способов ввести её карты в игру нет»
+        # способов ввести её карты в игру нет»; the gaps only filled («Места … замещаются из колоды,
+        # и иным путём колода в игру не входит»)
         emit(ctx, s, "gaps-only", "stock.deal", "into-gaps-only", [s.of("NEG")[0], stock[-1]])
+
+
+def _fill_denied(s: Sentence) -> bool:
+    """«иначе их не заполнить»: the negation is of a fill verb (another way of filling is denied,
+    not another way for the stock to come into play)."""
+    return any(a.i in (n.j, n.j + 1) for n in s.of("NEG") for a in s.of("ACT", "fill"))
 
 
 def _only_way(s: Sentence, only: list[Cue]) -> bool:
@@ -378,9 +386,13 @@ def r_waste_split(ctx: Context, s: Sentence) -> None:
             emit(ctx, s, "waste-split", f"{own[0].value}.split", "by-colour", list(own))
         # «…, она ложится в красный талон, а лишняя чёрная — в чёрный»: a waste named by a colour,
         # and both colours said in the sentence: a waste for each colour
-        tinted = [k for k in colours if any(k.j == x.i for x in wastes)]
+        every = [c for c, n in all_piles(s) if role_of(ctx.vocab, s.game, n) == "waste"]
+        tinted = [k for k in colours if any(k.j == x.i for x in every)]
         if tinted and {str(c.value) for c in colours} >= {"R", "B"}:
             emit(ctx, s, "waste-split", f"{w.value}.split", "by-colour", [tinted[0], w])
+        if {str(k.value) for k in tinted} >= {"R", "B"}:  # "a red talon and a black talon": two wastes
+            emit(ctx, s, "waste-split", f"{w.value}.count", 2, tinted[:2])
+            ctx.waste_packets[s.game] = 2
         made_of = [p for _, _, p in waste_packets(ctx.vocab, s)]  # "the talon consists of two packs"
         for p in [w] + s.of("COLUMN") + made_of:  # "two talons", "two packets"
             num = next((x for x in s.of("NUM") if x.j == p.i and isinstance(x.value, int) and x.value >= 2), None)
