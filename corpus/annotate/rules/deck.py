@@ -12,7 +12,7 @@ from corpus.annotate.rules.cards import card_patterns, card_set_items
 from corpus.annotate.rules.piles import foundation_cues, from_word_before, into, piles, put_up, waste_packets
 from corpus.annotate.sentence import Cue, Sentence, question_before
 from corpus.annotate.words import (
-    CLAUSE_BREAK, DISCARD_IDS, INDEFINITE_PACK, INTO_PLAY, LIST_JOIN_WORDS, MOVED_UP, NO_LONGER, OUT_OF_PLAY, PACK_SIZE_CARDS, PACK_SIZE_WORDS, PACK_SIZES, PASS_NOUNS, TAKE_PART,
+    CLAUSE_BREAK, DISCARD_IDS, INDEFINITE_PACK, INTO_PLAY, LIST_JOIN_WORDS, NO_LONGER, OUT_OF_PLAY, PACK_SIZE_CARDS, PACK_SIZE_WORDS, PACK_SIZES, PASS_NOUNS, TAKE_PART,
     THEY_WORDS, USE_PACK_LEMMAS, WHICH_WORDS,
 )
 
@@ -215,7 +215,7 @@ def r_removed(ctx: Context, s: Sentence) -> None:
         return
     # the first discard verb that has ranks ("Discards: the 8 black Queens … are set aside": the verb)
     a, ranks = next(((a, rs) for a in acts if (rs := _discarded(s, a))), (acts[0], []))
-    if not ranks or _moved_to_a_pile(s, a) or _moved_up(s, a) or _become_bases(ctx, s, a, ranks):
+    if not ranks or _moved_to_a_pile(s, a) or _become_bases(ctx, s, a, ranks):
         return
     if others := _other_shares(s):  # "the other seven, four of spades and three of clubs"
         emit(ctx, s, "removed", "deck.removed", tuple(p for p, _ in others), [a, *[c for _, cs in others for c in cs]])
@@ -392,13 +392,6 @@ def _moved_to_a_pile(s: Sentence, act: Cue) -> bool:
         return True
     return any(c.i > act.i and into(s, c) and not s.breaks_between(act.i, c.i) for c in s.of("PILE"))
 
-
-def _moved_up(s: Sentence, act: Cue) -> bool:
-    """«Тузы убираешь наверх», "take the Aces up above the rest": a word of moving up
-    (``moved-up``) right after the verb, or after one word of its object, sends the cards to the
-    foundations' row: they are moved, not taken out of the game."""
-    return any(s.norm(k) in MOVED_UP for k in range(act.j, min(act.j + 2, s.span.end))
-               if not s.comma_between(act.j, k))
 
 
 def _not_in_play(ctx: Context, s: Sentence) -> None:

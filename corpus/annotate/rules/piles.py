@@ -8,7 +8,7 @@ from corpus.annotate.focus import in_focus, others, rest_before
 from corpus.annotate.games import game_rows
 from corpus.annotate.sentence import Cue, Sentence, content_word
 from corpus.annotate.words import (
-    ANY_GROUP_WORDS, ARTICLES, FROM_WORDS, GAP_PLACE, INTO_WORDS, LEAVE_WORDS, LINE_WORDS, LIST_JOIN_WORDS, OTHER_SIDE,
+    ANY_GROUP_WORDS, ARTICLES, FROM_WORDS, GAP_PLACE, INTO_WORDS, LEAVE_WORDS, LINE_WORDS, LIST_JOIN_WORDS, MOVED_UP, OTHER_SIDE,
     POSSESSIVE_WORDS, WHOLE_LAYOUT,
 )
 from rules.errors import VariorumError
@@ -264,7 +264,9 @@ def owner_of_its_cards(vocab: Vocabulary, s: Sentence, before: int) -> list[str]
 
 
 def put_up(s: Sentence, act: Cue) -> bool:
-    """Whether a verb of putting away has an "up top" word right after it («Тузы убирают
-    наверх», "put the Aces away up top"): the cards are laid out above, not taken out of play.
-    The one test the deck (no removal), the bases and their timing ask."""
-    return any(t.i == act.j for t in s.of("ONTOP"))
+    """Whether a verb of putting away has an "up top" word right after it, or after one word of
+    its object, with no comma between («Тузы убирают наверх», "take the Aces up above the rest";
+    [moved-up], or an ONTOP cue): the cards go up to the foundations' row, not out of play. The
+    one test the deck (no removal), the bases and their timing ask."""
+    return any(t.i == act.j for t in s.of("ONTOP")) or any(
+        s.norm(k) in MOVED_UP for k in range(act.j, min(act.j + 2, s.span.end)) if not s.comma_between(act.j, k))
