@@ -74,6 +74,7 @@ def _modality_of(doc: Doc, i: int) -> str | None:
 @Language.component("en_grammar")
 def en_grammar(doc: Doc) -> Doc:
     """Write ``Modality``, ``VerbType=Mod`` and ``Polarity=Neg`` into the tokens' morphology."""
+    _abbreviation_stops(doc)
     for t in doc:
         feats: dict[str, str] = {}
         mod = _modality_of(doc, t.i)
@@ -86,6 +87,21 @@ def en_grammar(doc: Doc) -> Doc:
         if feats:
             t.morph = MorphAnalysis(doc.vocab, feats)
     return doc
+
+
+def _abbreviation_stops(doc: Doc) -> None:
+    """"Ace, King, Two, etc., always in suit", "e.g. a red six": a full stop followed by a comma
+    or by a word in lower case closes an abbreviation, not a sentence."""
+    for t in doc[1:]:
+        if not t.is_sent_start or not t.is_alpha:
+            continue
+        k = t.i - 1
+        while k > 0 and doc[k].is_punct and doc[k].text != ".":
+            k -= 1
+        marks = [doc[m].text for m in range(k + 1, t.i)]
+        if doc[k].text == "." and k > 0 and doc[k - 1].is_alpha and (
+                t.text[:1].islower() or "," in marks or ";" in marks):
+            t.is_sent_start = False
 
 
 def modality(t: Token) -> str | None:

@@ -14,7 +14,7 @@ from corpus.annotate.modality import permitted
 from corpus.annotate.rules.piles import all_piles, from_word_before, group_roles, line_reach, piles, role_of, unknown_place
 from corpus.annotate.sentence import Cue, Sentence, any_moment, clause_bounds, denied_after
 from corpus.annotate.words import (
-    ANY_GROUP_WORDS, ARTICLES, AT_WILL_WORDS, CONDITIONAL, CONDITIONAL_MORE, END_VERBS, END_WORDS, FILL_NEVER_IDS, FROM_WORDS, LIST_JOIN_WORDS, MODAL, PLAYER_CHOOSES,
+    ANY_GROUP_WORDS, ARTICLES, AT_WILL_OWNER, AT_WILL_WORDS, CONDITIONAL, CONDITIONAL_MORE, END_VERBS, END_WORDS, FILL_NEVER_IDS, FROM_WORDS, LIST_JOIN_WORDS, MODAL, PLAYER_CHOOSES,
     FREE_PICK, WHEN_YOU, GAP_PRONOUNS, GRAMMAR_ADVERBS, PASSIVE_AUX, PLACE_PREPOSITIONS, PREFER_LEMMAS, SIDE_WORDS, GROUP_WORDS, TAKE_LEMMAS, THERE_WORDS,
 )
 from rules.errors import VariorumError
@@ -450,11 +450,14 @@ def _or_joined(s: Sentence, a: Cue, b: Cue) -> bool:
 
 
 def _at_will(s: Sentence) -> Cue | None:
-    """"at will", "as the player prefers", "whenever he likes": the player chooses (a cue on the
-    words)."""
+    """"at will", "as the player prefers", "whenever he likes", "at the player's discretion": the
+    player chooses (a cue on the words)."""
     for t in s.span:
         w = t.norm_ or t.lower_
-        nxt = s.norm(t.i + 1) if t.i + 1 < s.span.end else ""
+        k = t.i + 1
+        while w == "at" and k < min(t.i + 5, s.span.end - 1) and s.norm(k) in AT_WILL_OWNER:
+            k += 1  # ("at one's own convenience")
+        nxt = s.norm(k) if k < s.span.end else ""
         if (w == "at" and nxt in AT_WILL_WORDS) or t.lemma_.lower() in PREFER_LEMMAS:
             return Cue("CHOICE", None, t.idx, t.idx + len(t.text), t.i, t.i + 1, "at-will", t.text)
     return None

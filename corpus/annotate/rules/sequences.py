@@ -15,7 +15,7 @@ from corpus.annotate.rules.cards import base_top_ranks, card_set_items
 from corpus.annotate.rules.piles import foundation_cues, piles, role_of
 from corpus.annotate.sentence import Cue, Sentence, clause_bounds, is_question, question_before
 from corpus.annotate.words import (
-    ARTICLES, LIST_JOIN_WORDS, SERIES_JOIN, THEN_WORDS, BUILT_PRONOUN, COLLECT_LEMMAS, ORDER_NOUNS, TOWARD_WORDS, ENDS_WITH, END_VERBS, FEED_LEMMAS, FROM_WORDS, LAST_WORDS, ON_WORDS, PAIR_JOIN, UNTIL_WORDS,
+    ARTICLES, LIST_JOIN_WORDS, SERIES_JOIN, THEN_WORDS, BUILT_PRONOUN, COLLECT_LEMMAS, ORDER_NOUNS, TOWARD_WORDS, THROUGH_WORDS, ENDS_WITH, END_VERBS, FEED_LEMMAS, FROM_WORDS, LAST_WORDS, ON_WORDS, PAIR_JOIN, UNTIL_WORDS,
 )
 from rules.cards import RANK_TEXT as RANK_ORDER
 from rules.errors import VariorumError
@@ -64,7 +64,9 @@ def r_foundation_build(ctx: Context, s: Sentence) -> None:
     if fcues and insuit:
         emit(ctx, s, "foundation-build", "foundation.suit", "same-suit", [insuit[0], fcues[0]])
     directed = s.has("UP") or s.has("DOWN")  # ('the foundations go up by twos')
-    if fcues and (s.of("ACT", "build") or insuit or (going or directed) and s.has("TWOS") or collect and directed) \
+    # ('the foundations ascend from the Ace to the King': a direction with both ends is building)
+    if fcues and (s.of("ACT", "build") or insuit or (going or directed) and s.has("TWOS") or collect and directed
+                  or directed and _from_to(s, fcues[0])) \
             and (not s.has("WIN") or _from_to(s, fcues[0])):
         twos = s.of("TWOS")
         if twos:
@@ -191,7 +193,8 @@ def _sequence_to(ctx: Context, s: Sentence, f: Cue) -> None:
     (known from this or an earlier sentence) to the rank after "to"/«до»."""
     ranks = _rank_list(s)
     ends = [r for r in ranks if r.i > f.i and (
-        any(w in UNTIL_WORDS for w in s.before(r.i, 2, f.j)) or _ending_with(s, r, f))]
+        any(w in UNTIL_WORDS for w in s.before(r.i, 2, f.j)) or _ending_with(s, r, f)
+        or r is ranks[-1] and any(w in THROUGH_WORDS for w in s.before(r.i, 1, f.j)))]
     base = ctx.bases.get(s.game, ())
     tops = {b.split("+")[0].split("x")[-1].rstrip("*BRCDHS") for b in base}
     # "built down in suit from Jack to Two": the sequence says its own first rank
@@ -422,7 +425,19 @@ def r_sequence_etc(ctx: Context, s: Sentence) -> None:
     back = _ends_with_base(s, e, seq[0])
     if back is not None and seq[-1] != seq[0]:
         seq = seq + seq[::-1]  # «…кончается тузомъ»: the series comes back to the base
-    emit(ctx, s, "sequence-etc", "foundation.sequence", ("-".join(seq),), [*ranks, e, *([back] if back else [])])
+    if emit(ctx, s, "sequence-etc", "foundation.sequence", ("-".join(seq),), [*ranks, e, *([back] if back else [])]):
+        _series_suit(ctx, s, ranks)
+
+
+def _series_suit(ctx: Context, s: Sentence, ranks: list[Cue]) -> None:
+    """"On each Ace play, in suit, the King, then the Two, …", "… and so on, always of the same
+    suit": a sentence that gives the foundations' order by a series builds them, so a suit phrase
+    in it (not one naming a pair, nor one said of another group) is their suit."""
+    if any(role_of(ctx.vocab, s.game, n) in ("reserve", "tableau") for _, n in piles(s)):
+        return
+    insuit = [c for c in s.of("INSUIT") if not _suit_of_a_pair(s, c)]
+    if insuit:
+        emit(ctx, s, "foundation-build", "foundation.suit", "same-suit", [insuit[0], ranks[0]])
 
 
 def _step_by_pairs(ctx: Context, s: Sentence, ranks: list[Cue], tops: set[str], e: Cue) -> bool:

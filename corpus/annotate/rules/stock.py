@@ -11,7 +11,7 @@ from corpus.annotate.rules.layout import as_many_again
 from corpus.annotate.rules.piles import all_piles, foundation_cues, from_word_before, into, piles, role_of, waste_packets
 from corpus.annotate.sentence import Cue, Sentence, any_moment, clause_bounds
 from corpus.annotate.words import (
-    ANY_TIME, APP_DEAL, ARTICLES, FIT_VERBS, BE_FORMS, DISTRIBUTIVE, DO_THIS, ONE_CARD_MOVED, MOVE_NOUNS, NO_LONGER, NONE_OF, OR_WORDS, OTHERWISE_WORDS, OWN_WORDS, PASS_NOUNS, STANDSTILL, STUCK_LEMMAS,
+    ANY_TIME, APP_DEAL, ARTICLES, FIT_VERBS, BE_FORMS, DISTRIBUTIVE, DO_THIS, ONE_CARD_MOVED, MOVE_NOUNS, NO_LONGER, NONE_OF, OR_WORDS, OTHERWISE_WORDS, OWN_WORDS, PASS_NOUNS, PER_COLOUR, STANDSTILL, STUCK_LEMMAS,
     SOLE_WORDS, SUBJECT_WORDS, TIME_PREPOSITIONS, TIMES, WAY_WORDS, PLAYER_CHOOSES,
 )
 
@@ -400,8 +400,8 @@ def r_waste_split(ctx: Context, s: Sentence) -> None:
                 continue
             emit(ctx, s, "waste-split", f"{w.value}.count", int(num.value), [w, num, p])
             ctx.waste_packets[s.game] = int(num.value)
-            if {str(c.value) for c in colours} >= {"R", "B"}:
-                emit(ctx, s, "waste-split", f"{w.value}.split", "by-colour", [w, p, *colours[:2]])
+            if {str(c.value) for c in colours} >= {"R", "B"} or _per_colour(s):
+                emit(ctx, s, "waste-split", f"{w.value}.split", "by-colour", [w, p, *(colours[:2] or _per_colour(s))])
             return
         # «талонов два: красный и черный», "two talons, red and black"
         for w2 in [c for c, n in all_piles(s) if role_of(ctx.vocab, s.game, n) == "waste"]:
@@ -411,8 +411,8 @@ def r_waste_split(ctx: Context, s: Sentence) -> None:
             emit(ctx, s, "waste-split", f"{w2.value}.count", int(num.value), [w2, num])
             ctx.waste_packets[s.game] = int(num.value)
             after = [k for k in colours if k.i > w2.i]
-            if {str(c.value) for c in after} >= {"R", "B"}:
-                emit(ctx, s, "waste-split", f"{w2.value}.split", "by-colour", [w2, num, *after[:2]])
+            if {str(c.value) for c in after} >= {"R", "B"} or _per_colour(s):
+                emit(ctx, s, "waste-split", f"{w2.value}.split", "by-colour", [w2, num, *(after[:2] or _per_colour(s))])
             return
         col = [k for k in colours if k.i < w.i and any(x.i == k.j for x in s.of("CARD"))
                and any(0 <= k.i - q.j <= 1 for q in s.of("REST") + s.of("ALL"))]
@@ -450,6 +450,13 @@ def _one_waste(s: Sentence, w: Cue) -> Cue | None:
                  and (o.j == head or (0 < o.i - w.j <= 3 and not s.breaks_between(w.j, o.i)
                                       and (o.j >= s.span.end or s.doc[o.j].is_punct)))), None)
     return num or only
+
+
+def _per_colour(s: Sentence) -> list[Cue]:
+    """"one for each colour", "sorted by colour", "according to colour": a colour word with a
+    word of ``[per-colour]`` one or two words before it (the colour word's cue, or none)."""
+    return [c for c in s.of("COLOURWORD") if any(s.norm(k) in PER_COLOUR
+                                                  for k in range(max(c.i - 2, s.span.start), c.i))][:1]
 
 
 def _own_colour(s: Sentence, wastes: list[Cue]) -> tuple[Cue, Cue] | None:

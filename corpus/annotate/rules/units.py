@@ -30,8 +30,6 @@ def _clause(s: Sentence, k: int) -> tuple[int, int]:
 def piecewise(s: Sentence) -> Cue | None:
     """A one-word ``SINGLY`` cue (an adverb, no numeral) within two words of a move (verb or noun)
     in its clause; its cue."""
-    if not s.lang.startswith("ru"):
-        return None
     for t in s.of("SINGLY"):
         if t.j - t.i != 1 or any(n.i == t.i for n in s.of("NUM")):
             continue
@@ -132,6 +130,8 @@ def r_move_unit(ctx: Context, s: Sentence) -> None:
     singly = s.of("SINGLY")
     # "Move one card at a time", «перекладываютъ не иначе, какъ по одной картѣ»: one card a move
     carded = [c for c in singly if any(k.label == "CARD" and c.i <= k.i <= c.j for k in s.cues)]
+    # "only single cards may be moved": a one-card phrase with no numeral counts as "one card"
+    ones = ones or [c for c in carded if not any(n.i == c.i for n in s.of("NUM"))]
     only = only or no_more(s, ones) or (carded if not s.has("ACT", "deal") else [])
     named = [(c, name) for c, name in piles(s) if role_of(ctx.vocab, s.game, name) == "tableau"]
     # (not «Тузы кладут … по одному»: one Ace each, the numeral agreeing with the rank)
