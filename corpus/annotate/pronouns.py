@@ -22,7 +22,7 @@ import functools
 from spacy.tokens import Span, Token
 
 from corpus.annotate.sentence import Cue
-from corpus.annotate.words import PARTITIVE, PRONOUN_PILE, RELATIVE_WORDS
+from corpus.annotate.words import PARTITIVE, PRONOUN_PILE, RELATIVE_PRONOUN_LEMMAS, RELATIVE_WORDS
 
 __all__ = ["PRONOUN_FORMS", "RANKS_BUILT_ON", "agrees", "with_pronoun_piles"]
 
@@ -137,6 +137,7 @@ def with_pronoun_piles(cues: list[Cue], sent: Span, prev: tuple[Span, list[Cue]]
             continue
         end = t.idx + len(t.text)
         added.append(Cue("PILE", found.value, t.idx, end, t.i, t.i + 1, f"pronoun-{found.value}", t.text))
+    added += _relative_piles(cues, sent)
     added += _elliptic_piles(cues, sent)
     if not added:
         return cues
@@ -153,6 +154,40 @@ def _ranks_built_on(cues: list[Cue], sent: Span, t: Token, form: str) -> bool:
     joined = any(0 < b.i - a.j <= 1 and (doc[a.j].norm_ or doc[a.j].lower_) in ("и", "с", "со")
                  for a, b in zip(ranks, ranks[1:]))
     return joined and any(c.label == "ACT" and c.value == "build" and c.i > t.i for c in cues)
+
+
+#: Prepositions of place before a relative pronoun («въ талонъ, изъ коего играютъ»).
+_PLACE_PREPOSITIONS = frozenset({"из", "изо", "в", "во", "на", "с", "со"})
+
+
+@functools.lru_cache(maxsize=4096)
+def _relative_features(word: str) -> frozenset[str]:
+    """"plur" or the genders of the singular a relative pronoun («которого», «коей») may have."""
+    from corpus.annotate.components import morph_analyzer
+
+    out: set[str] = set()
+    for p in morph_analyzer().parse(word):
+        if p.normal_form not in RELATIVE_PRONOUN_LEMMAS:
+            continue
+        out.add("plur" if p.tag.number == "plur" else str(p.tag.gender))
+    return frozenset(out)
+
+
+def _relative_piles(cues: list[Cue], sent: Span) -> list[Cue]:
+    """«…в сброс, из которого можно играть верхней картой», «въ талонъ, изъ коего играютъ
+    верхнею картою»: a relative pronoun after a preposition of place, right after a comma that
+    closes a pile's name, agreeing with it in number and gender, stands for that pile."""
+    doc, out = sent.doc, []
+    for t in sent:
+        k = t.i
+        if k - 2 < sent.start or doc[k - 2].text != "," or (doc[k - 1].norm_ or doc[k - 1].lower_) not in _PLACE_PREPOSITIONS:
+            continue
+        wanted = _relative_features(t.norm_ or t.lower_)
+        head = next((c for c in cues if c.label == "PILE" and c.j == k - 2), None)
+        if not wanted or head is None or not any(_noun_features(x.norm_ or x.lower_) & wanted for x in doc[head.i:head.j]):
+            continue
+        out.append(Cue("PILE", head.value, t.idx, t.idx + len(t.text), t.i, t.i + 1, f"pronoun-{head.value}", t.text))
+    return out
 
 
 def _elliptic_piles(cues: list[Cue], sent: Span) -> list[Cue]:

@@ -10,7 +10,7 @@ from dataclasses import replace
 from corpus.annotate.components import morph_analyzer
 from corpus.annotate.context import Context, emit
 from corpus.annotate.grammar_en import imperative, modal_before, modality, negated_modal
-from corpus.annotate.rules.piles import all_piles, from_word_before, role_of
+from corpus.annotate.rules.piles import all_piles, cases, from_word_before, role_of
 from corpus.annotate.sentence import Cue, Sentence, any_moment, time_words
 from corpus.annotate.words import (
     BOTH_WORDS, CARD_LYING, CARD_LYING_RU, CHOICE_PHRASES, PURPOSE_WORDS, EITHER_WORDS, IMPERATIVE_AFTER, IS_THE_WORDS, MODAL, OR_WORDS, PLAY_WORDS, POSSESSIVE_WORDS,
@@ -152,7 +152,7 @@ def _may_play(s: Sentence) -> list[Cue]:
                 continue  # «играющий», the player
             near = range(max(a.i - 3, start), min(a.j + 4, end))
             ok = any(s.norm(k) in MODAL or s.doc[k].lemma_ == "мочь" for k in near
-                     if not s.comma_between(min(k, a.i), max(k, a.j - 1)))
+                     if not s.comma_between(min(k, a.i), max(k, a.j - 1))) or _played_with_end(s, a)
         else:
             # a modal of permission in any form before it: "may", "could only ever", "are
             # allowed to", "it's fine to" (grammar_en.py); not a denied one ("are not allowed to")
@@ -161,6 +161,13 @@ def _may_play(s: Sentence) -> list[Cue]:
         if ok:
             out.append(replace(a, label="AVAIL"))
     return out + _taken_only(s)
+
+
+def _played_with_end(s: Sentence, a: Cue) -> bool:
+    """«Изъ талона играютъ верхнею картою», «из отбоя ходят верхней картой»: a play verb, then
+    within two words an end card («верхней», «нижней») in the instrumental: that card is played."""
+    ends = [q for q in s.cues if q.label in ("TOP", "BOTTOM") and 0 <= q.i - a.j <= 1]
+    return any(c.i == q.j and "ablt" in cases(s.norm(c.i)) for q in ends for c in s.of("CARD"))
 
 
 def _never_blocked(s: Sentence) -> list[tuple[Cue, Cue]]:

@@ -61,11 +61,23 @@ def r_build_none(ctx: Context, s: Sentence) -> None:
         # another word («…друг на друга в убывающем порядке, масть значения не имеет»)
         return
     named = [(c, name) for c, name in piles(s) if role_of(ctx.vocab, s.game, name) in ("reserve", "tableau")]
+    denied = _denied_clauses(s, negs, builds)
+    in_clause = [(c, name) for c, name in named if any(lo <= c.i < hi for lo, hi in denied)]
+    named = in_clause or named  # (the clause's own pile: «…; строить в резерве запрещено»; else a pile named before the pronoun)
     for c, name in named:
         emit(ctx, s, "build-none", f"{name}.build", "none", [negs[0], builds[0], c])
     if not named and sides and words & BOTH_WORDS:  # «Карты обѣихъ сторонъ … класть ихъ одну на другую не дозволяется»
         for g in [g for g, r in group_roles(ctx.vocab, s.game).items() if r == "reserve"]:
             emit(ctx, s, "build-none", f"{g}.build", "none", [negs[0], builds[0]])
+
+
+def _denied_clauses(s: Sentence, negs: list[Cue], builds: list[Cue]) -> list[tuple[int, int]]:
+    """The clauses (token ranges) in which a build verb and a negation stand together."""
+    out = []
+    for lo, hi in clause_bounds(s):
+        if any(lo <= b.i < hi for b in builds) and any(lo <= n.i < hi for n in negs):
+            out.append((lo, hi))
+    return out
 
 
 def _noun_denied_after(s: Sentence, b: Cue, negs: list[Cue]) -> bool:
@@ -414,12 +426,14 @@ def _just_any(s: Sentence) -> bool:
 def _plain_denial(s: Sentence, negs: list[Cue], builds: list[Cue]) -> bool:
     """"No card may be built on the bouquet", "the reserve is never built upon", "building on
     the reserve is not allowed": building denied outright (the sentence says nothing of how)."""
-    if any(c.label in _HOW for c in s.cues) or any(from_word_before(s, c) for c, _ in all_piles(s)) or _just_any(s):
-        return False  # (a way of building, or a source refused: "cards from the stock may not …")
+    if any(c.label in _HOW for c in s.cues) or _just_any(s):
+        return False  # (a way of building)
     for b in builds:
-        if b.value != "build":
-            continue
-        if any(0 < b.i - n.i <= 4 and not s.comma_between(n.i, b.i) for n in negs):
+        lo, hi = next(((x, y) for x, y in clause_bounds(s) if x <= b.i < y), (s.span.start, s.span.end))
+        if b.value != "build" or any(lo <= c.i < hi and from_word_before(s, c) for c, _ in all_piles(s)):
+            continue  # (a source refused in its clause: "cards from the stock may not …")
+        # (a prohibition away from the verb stands as a cue of no words right before it: «Строить в приёмной нельзя»)
+        if any(n.j <= b.i and b.i - n.i <= 4 and not s.comma_between(n.i, b.i) for n in negs):
             return True
         if b.pattern in BUILD_NOUN_IDS and any(0 < n.i - b.i <= 5 and not s.comma_between(b.i, n.i)
                                                and s.norm(n.j) in ALLOWED_WORDS for n in negs if n.j < s.span.end):

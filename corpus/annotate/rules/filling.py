@@ -14,8 +14,8 @@ from corpus.annotate.modality import permitted
 from corpus.annotate.rules.piles import all_piles, from_word_before, group_roles, line_reach, piles, role_of, unknown_place
 from corpus.annotate.sentence import Cue, Sentence, any_moment, clause_bounds, denied_after
 from corpus.annotate.words import (
-    ANY_GROUP_WORDS, ARTICLES, AT_WILL_OWNER, AT_WILL_WORDS, CONDITIONAL, CONDITIONAL_MORE, END_VERBS, END_WORDS, FILL_NEVER_IDS, FROM_WORDS, LIST_JOIN_WORDS, MODAL, PLAYER_CHOOSES,
-    FREE_PICK, WHEN_YOU, GAP_PRONOUNS, GRAMMAR_ADVERBS, PASSIVE_AUX, PLACE_PREPOSITIONS, PREFER_LEMMAS, SIDE_WORDS, GROUP_WORDS, TAKE_LEMMAS, THERE_WORDS,
+    ANY_GROUP_WORDS, ARTICLES, AT_WILL_OWNER, AT_WILL_WORDS, CONDITIONAL, CONDITIONAL_MORE, END_VERBS, END_WORDS, FILL_NEVER_IDS, FROM_WORDS, INFER_EMPTY, LIST_JOIN_WORDS, MODAL,
+    PLAYER_CHOOSES, FREE_PICK, WHEN_YOU, GAP_PRONOUNS, GRAMMAR_ADVERBS, PASSIVE_AUX, PLACE_PREPOSITIONS, PREFER_LEMMAS, SIDE_WORDS, GROUP_WORDS, TAKE_LEMMAS, THERE_WORDS,
 )
 from rules.errors import VariorumError
 
@@ -198,7 +198,8 @@ def _player_chooses(ctx: Context, s: Sentence, name: str, c: Cue, values: list[s
     игрока», "refilled at will …, as the player prefers": when (and, with two sources, from which)
     the player chooses (then «когда угодно» is no condition that orders the sources)."""
     text = " ".join(s.words(s.span.start, s.span.end))
-    if not any(p in text for p in PLAYER_CHOOSES) and not any_moment(s, s.span.start, s.span.end) and (
+    chosen = any(p in text for p in PLAYER_CHOOSES) or any(c.pattern == "ru-choose-choice" for c in s.of("CHOOSE"))
+    if not chosen and not any_moment(s, s.span.start, s.span.end) and (
             s.has("IMMEDIATE") or _at_will(s) is None):
         return False
     # («незамедлительно замещается любой картой … по усмотрению играющего»: the card is the player's
@@ -225,11 +226,27 @@ def _gap_dash(s: Sentence) -> list[Cue]:
 def _put_there(s: Sentence) -> list[Cue]:
     """«Освободилось место … — клади туда карту из отбоя», "a space opens: put there a card from
     the waste": a put verb whose place is "there", after a gap, fills the gap."""
-    gaps = s.of("GAP")
+    gaps = s.of("GAP") + _emptied(s)
     if not gaps:
         return []
+    gaps.sort(key=lambda g: g.i)
     return [a for a in s.of("ACT", "build") if a.i > gaps[0].j and any(
         s.norm(k) in THERE_WORDS for k in range(a.j, min(a.j + 2, s.span.end)))][:1] or _put_in_its_place(s)
+
+
+def _emptied(s: Sentence) -> list[Cue]:
+    """«Если стопка в саду опустела, …», «кучка освободилась»: a pile (a pile word or a group's
+    name) with a verb of falling empty (``[infer-empty]`` lemmas) next to it is a gap (a cue on the
+    verb)."""
+    out = []
+    for t in s.span:
+        if t.lemma_.lower() not in INFER_EMPTY or not s.lang.startswith("ru"):
+            continue
+        near = [c for c in s.cues if c.label in ("PILE", "COLUMN") and (0 <= t.i - c.j <= 3 or 0 <= c.i - t.i - 1 <= 1)
+                and not s.comma_between(min(c.i, t.i), max(c.j, t.i + 1))]
+        if near:
+            out.append(Cue("GAP", None, t.idx, t.idx + len(t.text), t.i, t.i + 1, "pile-emptied", t.text))
+    return out
 
 
 def _put_in_its_place(s: Sentence) -> list[Cue]:

@@ -25,6 +25,10 @@ def r_pairs(ctx: Context, s: Sentence) -> None:
     chamber = [c for c, n in piles(s) if n == "chamber"]
     if chamber and (s.has("EACH") or s.has("INSUIT")):  # "of each suit", «одной масти»
         emit(ctx, s, "pairs", "pair.moves", ("K+Q:chamber",), [k[0], q[0], chamber[0]])
+    laid = _rank_laid_on(s, k + q)
+    if laid is not None:  # «дама ложится на короля», «положивъ даму на короля»: the one laid on the other
+        emit(ctx, s, "pairs", "layout.pair-top", laid[0].value, list(laid))
+        return
     for t in s.of("ONTOP") + s.of("TOP"):
         after = [r for r in (k + q) if t.j <= r.i <= t.j + 2]
         before = [r for r in (k + q) if r.j <= t.i and t.i - r.j <= 3]
@@ -35,6 +39,24 @@ def r_pairs(ctx: Context, s: Sentence) -> None:
         if pick is not None:
             emit(ctx, s, "pairs", "layout.pair-top", pick.value, [pick, t])
             break
+
+
+def _rank_laid_on(s: Sentence, kq: list[Cue]) -> tuple[Cue, Cue] | None:
+    """The King or Queen laid on the other, and the other: the one named before «на» / "on" + the
+    other («дама ложится на короля», «положивъ даму на короля», "the Queen goes on the King"), or
+    the one named within three words after «на» + the other («на короля кладут даму»)."""
+    for y in kq:
+        if y.i <= s.span.start or s.norm(y.i - 1) not in ON_WORDS:
+            continue
+        on = y.i - 1
+        before = [x for x in kq if x.value != y.value and x.j <= on and on - x.j <= 3
+                  and not s.breaks_between(x.i, y.i)]
+        after = [x for x in kq if x.value != y.value and y.j <= x.i <= y.j + 3 and not s.breaks_between(y.i, x.i)]
+        if before:
+            return before[-1], y
+        if after:
+            return after[0], y
+    return None
 
 
 def _jack_and_ace(ctx: Context, s: Sentence, ranks: list[Cue]) -> None:
