@@ -50,6 +50,19 @@ def _inferred(text: str, lang: str, game: str) -> dict[tuple[str, ...], str]:
     ("ru", "parterre",
      "Шесть кучек по шесть карт — это цветник. На сугробы карты не могут быть построены. Пустое место в "
      "сугробе сразу закрывают картой из колоды.", "сугроб", "bouquet"),
+    # an empty X that is no gap to fill ("from the stock if the X is empty") and the pack dealt onto
+    # it: the waste, though "empty" alone would allow a reserve
+    ("en", "royal-cotillion",
+     "The Lords and the Ladies lie apart. A gap among the Lords is taken from the spillway, or from the stock "
+     "if the spillway is empty. You turn the stock over onto the spillway whenever you like.", "spillway",
+     "waste"),
+    # the stock's cards a card at a time to the X, no verb
+    ("en", "queens-audience",
+     "Sixteen cards form the antechamber. Stock: a card at a time to a single runnel; top of runnel free.",
+     "runnel", "waste"),
+    ("ru", "odd-and-even",
+     "Девять карт — резерв. Переверните запас по одной карте на пригорок. Верхняя карта пригорка доступна.",
+     "пригорок", "waste"),
 ])
 def test_role_binds_the_noun(lang: str, game: str, text: str, noun: str, group: str) -> None:
     assert _inferred(text, lang, game).get((noun,)) == group
@@ -68,6 +81,10 @@ def test_role_binds_the_noun(lang: str, game: str, text: str, noun: str, group: 
     ("en", "parterre",
      "Deal the garden in six piles. Nothing may be built on the hedge. Cards are built down on the hedge "
      "in the second round.", "hedge"),
+    # empty and filled: a tableau or a reserve, never the waste, though the pack is turned in the text
+    ("en", "royal-cotillion",
+     "The Lords and the Ladies lie apart. When the spillway is empty, fill it from the stock. Turn the "
+     "stock one by one onto the table.", "spillway"),
     # "as each comes up": no noun laid out "as the X"
     ("en", "odd-and-even",
      "Twelve cards are dealt in rows as the reserve. As each comes up, it goes to a foundation.", "come"),

@@ -39,7 +39,7 @@ from corpus.annotate.sentence import Cue, content_word, cues_of
 from corpus.annotate.words import (
     INFER_ANOTHER, INFER_BUILD, INFER_DEAL, INFER_DETERMINERS, INFER_EMPTY, INFER_NOT_PILE, INFER_ONLY, INFER_PLACE,
 )
-from corpus.annotate.words import INFER_BUILD_RU, INFER_EMPTY_ADJECTIVE, INFER_FILL_VERB_RU
+from corpus.annotate.words import INFER_BUILD_RU, INFER_EMPTY_ADJECTIVE, INFER_FILL_VERB_EN, INFER_FILL_VERB_RU
 from rules.vocabulary import Vocabulary
 
 __all__ = ["Evidence", "TextEvidence", "bind", "evidence", "infer"]
@@ -66,7 +66,8 @@ _RU_SKIP = frozenset({"ADJF", "PRTF", "NUMR"})
 INFER_ROLES = ("tableau", "reserve", "waste")
 #: Role evidence -> the roles it allows.
 _ALLOWS = {"another": ("tableau",), "build": ("tableau",), "deal": ("waste",), "fill": ("tableau", "reserve"),
-           "feeds": ("tableau", "reserve"), "laid": ("tableau", "reserve"), "nobuild": ("reserve",)}
+           "feeds": ("tableau", "reserve"), "laid": ("tableau", "reserve"), "nobuild": ("reserve",),
+           "empty": ("tableau", "reserve", "waste")}
 #: Russian words that may stand between «это» and the noun it names («это у нас X»).
 _RU_LAID_SKIP = frozenset({"у", "нас", "вас", "же", "вот", "и", "как", "раз"})
 
@@ -159,7 +160,7 @@ def _positions_en(sent: Span, known: set[int], gaps: set[int], nouns: frozenset[
         elif "another" in skipped and k + 1 < t.i:
             yield head, "another"
         elif skipped and nxt is not None and (nxt.lemma_.lower() in EMPTY or _falls_empty(sent, head.i + 1)):
-            yield head, "fill"
+            yield head, "fill" if _refilled(sent, head.i + 1) else "empty"
 
 
 def _head_en(sent: Span, t: Token, known: set[int], nouns: frozenset[str]) -> Token:
@@ -177,6 +178,12 @@ def _head_en(sent: Span, t: Token, known: set[int], nouns: frozenset[str]) -> To
 def _card_of(sent: Span, k: int) -> bool:
     """"the top card of X": "of" right after a card word."""
     return k > sent.start and sent.doc[k - 1].lemma_.lower() == "card"
+
+
+def _refilled(sent: Span, k: int) -> bool:
+    """"X is filled", "X falls empty … fill it": a verb of filling in the sentence (an empty pile
+    that is not filled may be the waste: "from the stock if the heap is empty")."""
+    return any(t.lemma_.lower() in INFER_FILL_VERB_EN for t in sent[k - sent.start:])
 
 
 def _out_of(sent: Span, k: int) -> bool:
@@ -200,7 +207,7 @@ def _role_en(sent: Span, t: Token, prev: str, skipped: list[str], lemmas: set[st
         return "another"
     if prev in ("on", "onto", "upon") and lemmas & BUILD:
         return "nobuild" if denied else "build"
-    if prev in ("onto", "on", "upon", "to", "into") and lemmas & DEAL:
+    if prev in ("onto", "on", "upon", "to", "into") and (lemmas & DEAL or one_at_a_time(sent)):
         return "deal"
     return None
 

@@ -23,6 +23,11 @@ from corpus.annotate.words import (
 __all__ = ["apart", "laid_as", "negated", "one_at_a_time"]
 
 #: Words that may stand between two joined piles beside the conjunction (articles, prepositions, commas).
+#: 'one', 'a' before 'by one', 'card at a time'; what closes it.
+_ONE = frozenset({"one", "a", "single"})
+_TIME = frozenset({"one", "time"})
+#: Russian: «по одной», «по одному», «за раз», «за один раз».
+_ONE_RU = frozenset({"одной", "одному", "одну", "раз", "один"})
 _POSSESSIVES = frozenset({"your", "our", "my", "his", "her"})
 _JOINERS = INFER_DETERMINERS | INFER_PLACE | {",", "out", "—", "-"}
 
@@ -59,14 +64,16 @@ def negated(sent: Span, verbs: frozenset[str]) -> bool:
 
 
 def one_at_a_time(sent: Span) -> bool:
-    """'one by one', 'one at a time', «по одной», «по одному»: a card at a time."""
+    """'one by one', 'one (card) at a time', 'a card at a time', «по одной (карте)», «по карте»,
+    «(одна карта) за раз»: a card at a time."""
     doc = sent.doc
-    for t in sent:
-        if t.lower_ in ("one", "одной", "одному", "одна") and t.i > sent.start:
-            before = doc[t.i - 1].lower_
-            after = doc[t.i + 1].lower_ if t.i + 1 < sent.end else ""
-            if before in INFER_ONE_AT_A_TIME or after in INFER_ONE_AT_A_TIME:
-                return True
+    words = [t.lower_ for t in sent]
+    for n, w in enumerate(words):
+        after = words[n + 1:n + 5]
+        if w in _ONE and any(a in INFER_ONE_AT_A_TIME for a in after) and any(a in _TIME for a in after):
+            return True  # one by one, one card at a time, a card at a time
+        if w in INFER_ONE_AT_A_TIME and after[:1] and (after[0] in _ONE_RU or doc[sent.start + n + 1].lemma_ == "карта"):
+            return True  # по одной, по карте, за раз
     return False
 
 
