@@ -32,13 +32,14 @@ from spacy.tokens import Span, Token
 
 from corpus.annotate.components import morph_analyzer
 from corpus.annotate.labels import with_group_labels
+from corpus.annotate.pile_inference_roles import apart, laid_as, negated, one_at_a_time
 from corpus.annotate.pipeline import PatternSet
 from corpus.annotate.rules.piles import group_roles
 from corpus.annotate.sentence import Cue, content_word, cues_of
 from corpus.annotate.words import (
     INFER_ANOTHER, INFER_BUILD, INFER_DEAL, INFER_DETERMINERS, INFER_EMPTY, INFER_NOT_PILE, INFER_ONLY, INFER_PLACE,
 )
-from corpus.annotate.words import INFER_BUILD_RU, INFER_EMPTY_ADJECTIVE, INFER_FILL_VERB_RU
+from corpus.annotate.words import INFER_BUILD_RU, INFER_EMPTY_ADJECTIVE, INFER_FILL_VERB_EN, INFER_FILL_VERB_RU
 from rules.vocabulary import Vocabulary
 
 __all__ = ["Evidence", "TextEvidence", "bind", "evidence", "infer"]
@@ -65,7 +66,10 @@ _RU_SKIP = frozenset({"ADJF", "PRTF", "NUMR"})
 INFER_ROLES = ("tableau", "reserve", "waste")
 #: Role evidence -> the roles it allows.
 _ALLOWS = {"another": ("tableau",), "build": ("tableau",), "deal": ("waste",), "fill": ("tableau", "reserve"),
-           "feeds": ("tableau", "reserve")}
+           "feeds": ("tableau", "reserve"), "laid": ("tableau", "reserve"), "nobuild": ("reserve",),
+           "empty": ("tableau", "reserve", "waste")}
+#: Russian words that may stand between «это» and the noun it names («это у нас X»).
+_RU_LAID_SKIP = frozenset({"у", "нас", "вас", "же", "вот", "и", "как", "раз"})
 
 
 @dataclass
@@ -129,13 +133,14 @@ def _word(t: Token) -> bool:
     return bool(_CYRILLIC.search(low)) or low == lemma or (low.startswith(lemma[:-1]) and low.endswith("s"))
 
 
-def _positions_en(sent: Span, known: set[int], gaps: set[int],
-                  nouns: frozenset[str] = frozenset()) -> Iterable[tuple[Token, str | None]]:
+def _positions_en(sent: Span, known: set[int], gaps: set[int], nouns: frozenset[str] = frozenset(),
+                  counted: bool = False) -> Iterable[tuple[Token, str | None]]:
     """English nouns in pile positions, with the role cue of each (or None); ``gaps``: the
     tokens of gap words ("a space in X": X is a pile that is filled); ``nouns``: the lemmas the
     text puts right after a determiner somewhere (see ``_head_en``)."""
     doc = sent.doc
     lemmas = {t.lemma_.lower() for t in sent}
+    denied = negated(sent, BUILD | INFER_BUILD_RU)
     for t in sent:
         if t.i in known or not _word(t) or t.i == sent.start:
             continue
@@ -147,13 +152,15 @@ def _positions_en(sent: Span, known: set[int], gaps: set[int],
         prev = doc[k].lower_ if k >= sent.start else ""
         head = _head_en(sent, t, known, nouns)
         nxt = doc[head.i + 1] if head.i + 1 < sent.end else None
-        role = "fill" if {k - 1, k} & gaps else _role_en(sent, t, prev, skipped, lemmas)
-        if prev in PLACE and skipped and (prev != "of" or _card_of(sent, k)):
+        role = "fill" if {k - 1, k} & gaps else _role_en(sent, t, prev, skipped, lemmas, denied)
+        if skipped and laid_as(sent, t, counted, frozenset()):
+            yield head, "laid"
+        elif prev in PLACE and skipped and (prev != "of" or _card_of(sent, k) or k - 1 in gaps or _out_of(sent, k)):
             yield head, role
         elif "another" in skipped and k + 1 < t.i:
             yield head, "another"
         elif skipped and nxt is not None and (nxt.lemma_.lower() in EMPTY or _falls_empty(sent, head.i + 1)):
-            yield head, "fill"
+            yield head, "fill" if _refilled(sent, head.i + 1) else "empty"
 
 
 def _head_en(sent: Span, t: Token, known: set[int], nouns: frozenset[str]) -> Token:
@@ -173,6 +180,17 @@ def _card_of(sent: Span, k: int) -> bool:
     return k > sent.start and sent.doc[k - 1].lemma_.lower() == "card"
 
 
+def _refilled(sent: Span, k: int) -> bool:
+    """"X is filled", "X falls empty … fill it": a verb of filling in the sentence (an empty pile
+    that is not filled may be the waste: "from the stock if the heap is empty")."""
+    return any(t.lemma_.lower() in INFER_FILL_VERB_EN for t in sent[k - sent.start:])
+
+
+def _out_of(sent: Span, k: int) -> bool:
+    """"out of X": "of" right after "out"."""
+    return k > sent.start and sent.doc[k - 1].lower_ == "out"
+
+
 def _falls_empty(sent: Span, k: int) -> bool:
     """"X falls empty", "X is emptied", "X becomes vacant": one or two verbs, then an empty word."""
     doc = sent.doc
@@ -184,24 +202,29 @@ def _falls_empty(sent: Span, k: int) -> bool:
     return False
 
 
-def _role_en(sent: Span, t: Token, prev: str, skipped: list[str], lemmas: set[str]) -> str | None:
+def _role_en(sent: Span, t: Token, prev: str, skipped: list[str], lemmas: set[str], denied: bool) -> str | None:
     if "another" in skipped:
         return "another"
     if prev in ("on", "onto", "upon") and lemmas & BUILD:
-        return "build"
-    if prev in ("onto", "on", "to", "into") and lemmas & DEAL:
+        return "nobuild" if denied else "build"
+    if prev in ("onto", "on", "upon", "to", "into") and (lemmas & DEAL or one_at_a_time(sent)):
         return "deal"
     return None
 
 
-def _positions_ru(sent: Span, known: set[int], gaps: set[int]) -> Iterable[tuple[Token, str | None]]:
+def _positions_ru(sent: Span, known: set[int], gaps: set[int],
+                  counted: bool = False) -> Iterable[tuple[Token, str | None]]:
     """Russian nouns in pile positions (after a preposition in its case, after «верхняя карта»,
     with a verb of falling empty), with the role cue of each (or None); ``gaps``: as in English
     («место в X»)."""
     doc = sent.doc
     lemmas = {t.lemma_.lower() for t in sent}
+    denied = negated(sent, BUILD | INFER_BUILD_RU)
     for t in sent:
         if t.i in known or not _word(t):
+            continue
+        if laid_as(sent, t, counted, _RU_LAID_SKIP) and _ru_noun(t, frozenset({"nomn", "accs"})):
+            yield t, "laid"
             continue
         if t.i == sent.start:  # (only a verb's subject may open the sentence: «Клумбы строятся …»)
             if (first := _verb_role_ru(sent, t)) is not None:
@@ -216,13 +239,23 @@ def _positions_ru(sent: Span, known: set[int], gaps: set[int]) -> Iterable[tuple
         prep = doc[k].norm_ if k >= sent.start else ""
         other = any(b.lemma_.lower() in ANOTHER for b in between)
         if prep in _PREP_CASES and _ru_noun(t, _PREP_CASES[prep]):
-            yield t, "fill" if {k - 1, k} & gaps else _role_ru(prep, other, lemmas)
+            yield t, "fill" if {k - 1, k} & gaps else _role_ru(prep, other, lemmas, denied)
         elif k >= sent.start and doc[k].lemma_.lower() == "карта" and _ru_noun(t, frozenset({"gent"})):
             yield t, None
+        elif _gap_of(sent, t, gaps) and _ru_noun(t, frozenset({"gent"})):
+            yield t, "fill"
         elif _emptied(sent, t):
             yield t, "fill"
         elif (role := _verb_role_ru(sent, t)) is not None:
             yield t, role
+
+
+def _gap_of(sent: Span, t: Token, gaps: set[int]) -> bool:
+    """«места X», «пустое место X-а»: a gap word right before the noun (a particle, «же», between)."""
+    k = t.i - 1
+    if k > sent.start and sent.doc[k].lower_ in _RU_LAID_SKIP:
+        k -= 1
+    return k in gaps
 
 
 def _verb_role_ru(sent: Span, t: Token) -> str | None:
@@ -250,11 +283,11 @@ def _emptied(sent: Span, t: Token) -> bool:
     return (participle and _ru_noun(t, None)) or ((before or after) and _ru_noun(t, frozenset({"nomn"})))
 
 
-def _role_ru(prep: str, other: bool, lemmas: set[str]) -> str | None:
+def _role_ru(prep: str, other: bool, lemmas: set[str], denied: bool) -> str | None:
     if other:
         return "another"
     if prep == "на" and lemmas & (BUILD | INFER_BUILD_RU) and not lemmas & DEAL:
-        return "build"
+        return "nobuild" if denied else "build"
     if prep in ("на", "в", "во") and lemmas & DEAL:
         return "deal"
     return None
@@ -267,6 +300,8 @@ class TextEvidence:
 
     nouns: dict[tuple[str, ...], Evidence] = field(default_factory=dict)
     sentences: list[tuple[frozenset[str], frozenset[str]]] = field(default_factory=list)
+    #: noun lemma -> the groups it is joined to as another pile ("the X and the Navy", ``apart``)
+    apart: dict[str, Counter[str]] = field(default_factory=dict)
 
     def free(self, lemmas: tuple[str, ...], groups: Iterable[str]) -> list[str]:
         """The groups the text names with known words mostly in sentences that hold the noun too
@@ -274,7 +309,10 @@ class TextEvidence:
         "wall", while a group named without the noun as often elsewhere is another pile."""
         word = lemmas[0]
         out = []
+        joined = self.apart.get(word, Counter())
         for g in groups:
+            if joined[g]:
+                continue
             said = [word in held for named, held in self.sentences if g in named]
             if 2 * sum(said) >= len(said) + 1 or not said:
                 out.append(g)
@@ -299,10 +337,13 @@ def evidence(sents: Iterable[tuple[Span, str]], lang: str, vocab: Vocabulary, ps
         named = frozenset(str(c.value) for c in cues if c.label == "PILE" and str(c.value) in roles)
         text.sentences.append((named, frozenset(t.lemma_.lower() for t in sent)))
         known = _known(cues)
-        deals = _deals_one(cues, roles)
+        deals = _deals_one(sent, cues, roles)
         feeds = _only_foundations(sent, cues, roles)
         gaps = {k for c in cues if c.label == "GAP" for k in range(c.i, c.j)}
-        for t, role in (_positions_ru(sent, known, gaps) if ru else _positions_en(sent, known, gaps, nouns)):
+        counted = any(c.label == "NUM" and isinstance(c.value, int) and c.value > 1 for c in cues)
+        _note_apart(text, sent, known, cues, roles)
+        for t, role in (_positions_ru(sent, known, gaps, counted) if ru
+                        else _positions_en(sent, known, gaps, nouns, counted)):
             if role == "deal" and not deals:
                 role = None
             if role == "build" and ru and deals:
@@ -325,9 +366,23 @@ def _only_foundations(sent: Span, cues: list[Cue], roles: Mapping[str, str]) -> 
     return any(doc[k].lower_ in INFER_ONLY for c in piles for k in range(max(sent.start, c.i - 3), c.i))
 
 
-def _deals_one(cues: list[Cue], roles: Mapping[str, str]) -> bool:
-    """A sentence that deals from the stock (names it) and lays out no number of cards above one."""
-    stock = any(c.label == "PILE" and roles.get(str(c.value)) == "stock" for c in cues)
+def _note_apart(text: TextEvidence, sent: Span, known: set[int], cues: list[Cue], roles: Mapping[str, str]) -> None:
+    """Note the nouns of the sentence joined to a known group's word as another pile (``apart``)."""
+    piles = [c for c in cues if c.label == "PILE" and str(c.value) in roles]
+    if not piles:
+        return
+    for t in sent:
+        if t.i in known or not _word(t):
+            continue
+        for c in piles:
+            if apart(sent, t, c):
+                text.apart.setdefault(t.lemma_.lower(), Counter())[str(c.value)] += 1
+
+
+def _deals_one(sent: Span, cues: list[Cue], roles: Mapping[str, str]) -> bool:
+    """A sentence that deals from the stock (names it, or says 'one at a time') and lays out no
+    number of cards above one."""
+    stock = any(c.label == "PILE" and roles.get(str(c.value)) == "stock" for c in cues) or one_at_a_time(sent)
     many = any(c.label == "NUM" and isinstance(c.value, int) and c.value > 1 for c in cues)
     return stock and not many
 
@@ -341,7 +396,7 @@ def bind(text: TextEvidence, roles: Mapping[str, str]) -> dict[tuple[str, ...], 
     the pile the pack is dealt onto.  Repeated until nothing binds."""
     left = [g for g, r in roles.items() if r in INFER_ROLES]
     out: dict[tuple[str, ...], str] = {}
-    cands = {lem: ev for lem, ev in text.nouns.items() if ev.count >= 2 or ev.roles["deal"]}
+    cands = {lem: ev for lem, ev in text.nouns.items() if ev.count >= 2 or ev.roles["deal"] or ev.roles["laid"]}
     progress = True
     while progress and left and cands:
         progress = False
@@ -369,7 +424,9 @@ def _blocks(rival: int, options: int, weight: int) -> bool:
 
 
 def _weight(ev: Evidence) -> int:
-    return ev.count + 2 * ev.specific
+    """A noun's weight: its count, and twice its specific cues (being laid out, "to form the X",
+    allows what no cue allows: it adds nothing)."""
+    return ev.count + 2 * (ev.specific - ev.roles["laid"])
 
 
 def infer(sents: Iterable[tuple[Span, str]], lang: str, vocab: Vocabulary, pset: PatternSet,
