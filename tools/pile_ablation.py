@@ -10,7 +10,9 @@ the gold claims of that group (slots ``<group>.…``) come back, before and afte
     python3 tools/pile_ablation.py corpus/annotate/heldout/set-k corpus/annotate/heldout/set-i
     python3 tools/pile_ablation.py --word-en brindle --word-ru ухаб --show corpus/annotate/heldout/set-d
 
-Pre-reform texts (read through the normaliser) are skipped.  Never give it a held-out folder.
+Pre-reform texts (``ru-petr-…``, read through the normaliser) are ablated too, with the Russian
+nonce noun spelt the old way (a final hard sign: «сугробъ»), unless ``--no-pre-reform``.  Never
+give it a held-out folder.
 """
 
 from __future__ import annotations
@@ -35,6 +37,12 @@ from corpus.plain_text import read_text_file  # noqa: E402
 from rules.vocabulary import load_vocabulary  # noqa: E402
 
 
+def _old_spelling(word: str) -> str:
+    """A modern Russian word as pre-reform print spells it, as far as a nonce noun needs: a final
+    hard sign after a consonant («сугроб» -> «сугробъ»)."""
+    return word + "ъ" if word and word[-1].lower() in "бвгджзклмнпрстфхцчшщ" else word
+
+
 def _ru_form(word: str, head: str) -> str:
     """``word`` in the case and number of the Russian noun ``head``."""
     ma = morph_analyzer()
@@ -47,12 +55,14 @@ def _ru_form(word: str, head: str) -> str:
     return form.word if form else word
 
 
-def _span_word(tokens: list, word: str, ru: bool) -> str:
-    """The nonce word in the form of the span's head noun (its first noun; its last word else)."""
+def _span_word(tokens: list, word: str, ru: bool, old: bool = False) -> str:
+    """The nonce word in the form of the span's head noun (its first noun; its last word else);
+    ``old``: a pre-reform text (the head read in its modern spelling, the nonce word spelt old)."""
     nouns = [t for t in tokens if t.pos_ in ("NOUN", "PROPN")] or tokens[-1:]
     head = nouns[0]
     if ru:
-        return _ru_form(word, head.lower_)
+        form = _ru_form(word, head.norm_ if old else head.lower_)
+        return _old_spelling(form) if old else form
     plural = head.tag_ in ("NNS", "NNPS") or (head.lower_.endswith("s") and head.lemma_.lower() != head.lower_)
     return word + "s" if plural else word
 
@@ -78,7 +88,7 @@ def ablate(text: str, lang: str, game: str, group: str, word: str) -> tuple[str,
                 toks = [t for t in doc[c.i:c.j] if t.is_alpha]
                 if not toks:
                     continue
-                spans.append((toks[0].idx, toks[-1].idx + len(toks[-1].text), _span_word(toks, word, lang == "ru")))
+                spans.append((toks[0].idx, toks[-1].idx + len(toks[-1].text), _span_word(toks, word, lang.startswith("ru"), lang != "ru")))
         kept: list[tuple[int, int, str]] = []
         for a, b, w in sorted(spans, key=lambda x: (x[0] - x[1], x[0])):  # the widest first
             if all(b <= ka or a >= kb for ka, kb, _ in kept):
@@ -96,7 +106,8 @@ def _recall(text: str, lang: str, label: str, game: str, stem: str, gold: list) 
     return len(gold) - len(score(auto, gold).misses)
 
 
-def run(folders: Iterable[Path], roles: set[str], words: dict[str, str], show: bool) -> tuple[int, int, int]:
+def run(folders: Iterable[Path], roles: set[str], words: dict[str, str], show: bool,
+        pre_reform: bool = True) -> tuple[int, int, int]:
     vocab = load_vocabulary()
     total = before = after = 0
     for folder in folders:
@@ -106,7 +117,8 @@ def run(folders: Iterable[Path], roles: set[str], words: dict[str, str], show: b
         gold = [g for name in ("gold.jsonl",) for g in read_gold(folder / name)]
         for path in sorted(folder.glob("*.txt")):
             lang, label, game = file_lang(path.stem)
-            if lang not in words or game not in vocab.games:
+            if lang.split("-")[0] not in words or (label == "ru-petr1708" and not pre_reform) \
+                    or game not in vocab.games:
                 continue
             text = read_text_file(path)
             for group, role in group_roles(vocab, game).items():
@@ -116,7 +128,7 @@ def run(folders: Iterable[Path], roles: set[str], words: dict[str, str], show: b
                         and _split(vocab, game, g.slot)[1] == group]
                 if not mine:
                     continue
-                changed, n = ablate(text, lang, game, group, words[lang])
+                changed, n = ablate(text, lang, game, group, words[lang.split("-")[0]])
                 if not n:
                     continue
                 b = _recall(text, lang, label, game, path.stem, mine)
@@ -138,9 +150,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--word-en", default="hummock", help="the English nonce noun (singular)")
     ap.add_argument("--word-ru", default="сугроб", help="the Russian nonce noun (nominative singular)")
     ap.add_argument("--show", action="store_true", help="print the changed lines")
+    ap.add_argument("--no-pre-reform", action="store_true", help="skip the pre-reform texts (ru-petr-…)")
     args = ap.parse_args(argv)
     total, before, after = run(args.folders, set(args.roles.split(",")),
-                               {"en": args.word_en, "ru": args.word_ru}, args.show)
+                               {"en": args.word_en, "ru": args.word_ru}, args.show,
+                               not args.no_pre_reform)
     if total:
         print(f"gold {total}: before {before} ({before / total:.2f}), ablated {after} ({after / total:.2f})")
     return 0
