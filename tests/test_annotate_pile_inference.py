@@ -25,10 +25,10 @@ PARTERRE_EN = ("Deal thirty-six cards face up in six piles of six. The sixteen c
                "down regardless of suit. When a bed falls empty, fill it with any card from the bouquet or "
                "from another bed.")
 FLOWER_BEDS_EN = PARTERRE_EN.replace("of a bed", "of a flower bed").replace("On the beds", "On the flower beds")
-LOBBY_EN = ("Lay sixteen cards face up in a square of four by four. Any card in the lobby may be played. "
-            "A space in the lobby is filled at once from the waste, or from the stock when the waste is empty.")
-BASTION_EN = ("Deal twelve cards face up in four rows of three. Around them deal fourteen cards. Only the top "
-              "card of a bastion may be moved, to a foundation or to another bastion. When a bastion falls "
+LOGGIA_EN = ("Lay sixteen cards face up in a square of four by four. Any card in the loggia may be played. "
+            "A space in the loggia is filled at once from the waste, or from the stock when the waste is empty.")
+OUTPOST_EN = ("Deal twelve cards face up in four rows of three. Around them deal fourteen cards. Only the top "
+              "card of an outpost may be moved, to a foundation or to another outpost. When an outpost falls "
               "empty, fill it at once with a card from the tower. A gap in the tower is filled at once from "
               "the talon.")
 SPILL_EN = ("Deal sixteen cards face up in a square as the antechamber. When no move is left, turn the stock "
@@ -37,15 +37,15 @@ LOBBY_RU = ("Шестнадцать карт выкладывают открыт
             "карту. Класть карты вестибюля одну на другую нельзя. Пустое место в вестибюле сразу занимают "
             "верхней картой отбоя, а если отбоя нет — картой из колоды.")
 BEDS_PETR = ("Тридцать шесть картъ кладутъ открытыми въ шесть кучекъ, по шести въ каждой. Остальныя шестнадцать "
-             "картъ составляютъ букетъ. Верхняя карта каждой клумбы свободна. На клумбахъ карты кладутъ одна на "
-             "другую въ нисходящемъ порядкѣ, не смотря на масть. Опустѣвшую клумбу можно занять любою картою "
-             "изъ букета или съ другой клумбы.")
+             "картъ составляютъ букетъ. Верхняя карта каждой делянки свободна. На делянкахъ карты кладутъ одна на "
+             "другую въ нисходящемъ порядкѣ, не смотря на масть. Опустѣвшую делянку можно занять любою картою "
+             "изъ букета или съ другой делянки.")
 WALLS_MT = ("Двенадцать карт раздаются лицом вверх в четыре строки по три; это резерв. Вокруг них раздайте "
             "четырнадцать карт. Только верхняя карта каждой стенки доступна. На стенках карты строятся вверх или "
             "вниз в масти. Карта может быть перемещена на другую стенку. Когда стенка опустела, она немедленно "
             "заполняется картой из резерва.")
 BEDS_MT = ("Сдайте тридцать шесть карт в шесть стопок по шесть. Шестнадцать оставшихся карт формируют букет. "
-           "Верхняя карта каждой клумбы доступна. На клумбах карты строятся вниз независимо от масти. Когда клумба "
+           "Верхняя карта каждой делянки доступна. На делянках карты строятся вниз независимо от масти. Когда делянка "
            "опустошена, она может быть заполнена любой картой от букета.")
 BASKET_RU = ("Справа выкладывают восемь дам — это дамская сторона. Слева девять карт кладут квадратом три на три. "
              "Из корзинки можно брать любую карту. Если в корзинке освободилось место, его сразу закрывают картой "
@@ -67,12 +67,12 @@ BASKET_MT = ("Шестнадцать карт сдаются в квадрат; 
     ("en", "parterre", FLOWER_BEDS_EN, ("garden.access", "top")),
     ("en", "parterre", FLOWER_BEDS_EN, ("garden.build", "down-any-suit")),
     # a reserve, the one group left (its gaps filled)
-    ("en", "queens-audience", LOBBY_EN, ("antechamber.access", "all")),
-    ("en", "queens-audience", LOBBY_EN, ("antechamber.fill", ("waste", "stock"))),
+    ("en", "queens-audience", LOGGIA_EN, ("antechamber.access", "all")),
+    ("en", "queens-audience", LOGGIA_EN, ("antechamber.fill", ("waste", "stock"))),
     # two new words: the tableau first, then the reserve is the one left
-    ("en", "besieged-city", BASTION_EN, ("rampart.access", "top")),
-    ("en", "besieged-city", BASTION_EN, ("rampart.fill", ("reserve",))),
-    ("en", "besieged-city", BASTION_EN, ("reserve.fill", ("waste",))),
+    ("en", "besieged-city", OUTPOST_EN, ("rampart.access", "top")),
+    ("en", "besieged-city", OUTPOST_EN, ("rampart.fill", ("reserve",))),
+    ("en", "besieged-city", OUTPOST_EN, ("reserve.fill", ("waste",))),
     # the waste: the pack turned onto it one card at a time
     ("en", "queens-audience", SPILL_EN, ("waste.access", "top")),
     ("ru", "queens-audience", LOBBY_RU, ("antechamber.access", "all")),
@@ -100,9 +100,9 @@ def test_a_noun_of_the_texts_own_names_its_pile(lang: str, game: str, text: str,
 
 
 @pytest.mark.parametrize(("lang", "game", "text", "bound"), [
-    ("en", "besieged-city", BASTION_EN, {("bastion",): "rampart", ("tower",): "reserve"}),
+    ("en", "besieged-city", OUTPOST_EN, {("outpost",): "rampart", ("tower",): "reserve"}),
     ("ru-mt", "queens-audience", BASKET_MT, {("корзина",): "waste"}),
-    ("ru-petr1708", "parterre", BEDS_PETR, {("клумба",): "garden"}),
+    ("ru-petr1708", "parterre", BEDS_PETR, {("делянка",): "garden"}),
 ])
 def test_bindings(lang: str, game: str, text: str, bound: dict[tuple[str, ...], str]) -> None:
     assert _inferred(text, lang, game) == bound
@@ -118,7 +118,7 @@ def test_bindings(lang: str, game: str, text: str, bound: dict[tuple[str, ...], 
      "Nothing may be placed on a card in a block."),
     # two new nouns with the same evidence for the one group left: neither
     ("en", "queens-audience", "Deal sixteen cards face up in a square. A card in the porch may be played, and "
-     "so may a card in the lobby. A space in the porch or in the lobby is filled from the waste."),
+     "so may a card in the loggia. A space in the porch or in the loggia is filled from the waste."),
     ("ru", "gavotte", "Разложите два квадрата по шестнадцать карт. Из любого блока можно брать карту. На карты "
      "блока ничего не кладут."),
     # two tableaux (the army and the navy): "another regiment" tells neither
@@ -138,16 +138,16 @@ def test_no_binding(lang: str, game: str, text: str) -> None:
 
 
 # f3: Russian role cues said otherwise — a pile left empty said by an adjective before its noun
-# («пустую клумбу», «на свободную…» is not one: «свободный» is kept out), a card laid on a pile
+# («пустую делянку», «на свободную…» is not one: «свободный» is kept out), a card laid on a pile
 # by «класть»/«положить»; the pack laid onto a pile one card at a time is no build.
 _BEDS_RU = "Раскладывают восемнадцать карт в шесть кучек по три. "
 
 
 @pytest.mark.parametrize(("lang", "text", "bound"), [
-    ("ru", _BEDS_RU + "На клумбах карты кладут в убывающем порядке без учёта масти. С клумбы можно брать верхнюю "
-     "карту.", {("клумба",): "garden"}),
-    ("ru-mt", _BEDS_RU + "Пустую клумбу заполняют любой картой из колоды. На клумбу можно положить карту на единицу "
-     "младше.", {("клумба",): "garden"}),
+    ("ru", _BEDS_RU + "На делянках карты кладут в убывающем порядке без учёта масти. С делянки можно брать верхнюю "
+     "карту.", {("делянка",): "garden"}),
+    ("ru-mt", _BEDS_RU + "Пустую делянку заполняют любой картой из колоды. На делянку можно положить карту на единицу "
+     "младше.", {("делянка",): "garden"}),
     ("ru-petr1708", _BEDS_RU + "Карту можно положить на чужую гряду, если она на единицу младше. Порожнюю гряду "
      "заполняютъ изъ колоды.", {("гряда",): "garden"}),
 ])
@@ -156,23 +156,23 @@ def test_russian_role_cues_said_otherwise_bind_the_noun(lang: str, text: str, bo
 
 
 def test_russian_laying_said_with_the_stock_is_no_build() -> None:
-    text = _BEDS_RU + "Из колоды карты по одной кладут на клумбу. С клумбы можно брать верхнюю карту."
+    text = _BEDS_RU + "Из колоды карты по одной кладут на делянку. С делянки можно брать верхнюю карту."
     assert _inferred(text, "ru", "parterre") == {}
 
 
 def test_a_russian_noun_bound_by_its_build_reads_its_rules() -> None:
-    text = ("Раскладывают восемнадцать карт в шесть кучек по три.\nКарты на клумбах кладут в убывающем порядке без "
-            "учёта масти.\nВерхние карты клумб доступны.")
+    text = ("Раскладывают восемнадцать карт в шесть кучек по три.\nКарты на делянках кладут в убывающем порядке без "
+            "учёта масти.\nВерхние карты делянок доступны.")
     assert {("garden.build", "down-any-suit")} <= annotated.claims(text, "ru", "parterre")
 
 
 # f3: a Russian noun next to a verb of filling (its subject or object) or the subject of a reflexive
 # verb of building stands in a pile position, also at the start of a sentence.
 @pytest.mark.parametrize(("lang", "text", "bound"), [
-    ("ru", _BEDS_RU + "Клумбы строятся по убыванию без учёта масти. Пустые клумбы заполняют из колоды.",
-     {("клумба",): "garden"}),
-    ("ru-mt", _BEDS_RU + "Клумба заполняется любой картой. Карты на клумбу можно класть по убыванию.",
-     {("клумба",): "garden"}),
+    ("ru", _BEDS_RU + "Делянки строятся по убыванию без учёта масти. Пустые делянки заполняют из колоды.",
+     {("делянка",): "garden"}),
+    ("ru-mt", _BEDS_RU + "Делянка заполняется любой картой. Карты на делянку можно класть по убыванию.",
+     {("делянка",): "garden"}),
     ("ru-petr1708", _BEDS_RU + "Гряды строятся внизъ безъ различія мастей. Опустѣвшія гряды пополняютъ изъ колоды.",
      {("гряда",): "garden"}),
 ])
@@ -181,8 +181,8 @@ def test_a_russian_noun_next_to_a_verb_of_filling_or_building_binds(lang: str, t
 
 
 @pytest.mark.parametrize("text", [
-    _BEDS_RU + "Клумба заполняется любой картой.",  # seen once
-    _BEDS_RU + "Клумбы заполняют из колоды. Грядки пополняют из колоды. Клумбы и грядки заполняют сразу.",  # two nouns
+    _BEDS_RU + "Делянка заполняется любой картой.",  # seen once
+    _BEDS_RU + "Делянки заполняют из колоды. Грядки пополняют из колоды. Делянки и грядки заполняют сразу.",  # two nouns
     _BEDS_RU + "Пасьянс строится просто. Место заполняется любой картой. Пасьянс заполняет вечер.",  # no pile nouns
 ])
 def test_no_russian_noun_next_to_a_verb_binds(text: str) -> None:

@@ -43,13 +43,13 @@ def test_owners_without_a_side_noun_or_a_side_of_theirs_name_no_side(lang, game,
      "Deal six piles of six cards each, overlapping; these are the beds.\nOnly the top card of each bed is free.",
      ("garden.access", "top")),
     ("ru", "parterre", "Этот пасьянс, известный ещё как Цветочный Сад, раскладывают одной колодой.\n"
-     "Разложите шесть кучек по шесть карт внахлёст; это клумбы.\nСвободна только верхняя карта каждой клумбы.",
+     "Разложите шесть кучек по шесть карт внахлёст; это делянки.\nСвободна только верхняя карта каждой делянки.",
      ("garden.access", "top")),
     ("ru-mt", "parterre", "Le Parterre, также известный как Цветочный Сад, использует одну колоду.\n"
-     "Раздайте шесть куч по шесть карт каждая; это цветочные клумбы.\nТолько верхняя карта каждой клумбы доступна.",
+     "Раздайте шесть куч по шесть карт каждая; это цветочные делянки.\nТолько верхняя карта каждой делянки доступна.",
      ("garden.access", "top")),
     ("ru-petr1708", "parterre", "Пасьянсъ сей, называемый также Садомъ, раскладываютъ одною колодою.\n"
-     "Сдаютъ шесть кучекъ по шести картъ; это цвѣточныя клумбы.\nНа клумбахъ карты кладутъ одну на другую "
+     "Сдаютъ шесть кучекъ по шести картъ; это цвѣточныя делянки.\nНа делянкахъ карты кладутъ одну на другую "
      "въ нисходящемъ порядкѣ, не глядя на масть.", ("garden.build", "down-any-suit")),
 ])
 def test_a_name_given_to_this_goes_to_the_group_the_clause_lays_out(lang, game, text, claim):
@@ -58,8 +58,8 @@ def test_a_name_given_to_this_goes_to_the_group_the_clause_lays_out(lang, game, 
 
 
 def test_a_head_noun_of_a_name_stands_alone_unless_two_names_share_it():
-    names = annotated.own_names("Разложите шесть кучек по шесть карт; это цветочные клумбы.", "ru", "parterre")
-    assert names.get(("клумба",)) == "garden"
+    names = annotated.own_names("Разложите шесть кучек по шесть карт; это цветочные делянки.", "ru", "parterre")
+    assert names.get(("делянка",)) == "garden"
     names = annotated.own_names("Двенадцать карт слева — это левое крыло, или «красные скамьи».\n"
                                 "Шестнадцать карт квадратом четыре на четыре — это правое крыло, или «синие скамьи».",
                                 "ru", "royal-cotillion")

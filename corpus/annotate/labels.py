@@ -7,6 +7,9 @@ lemma (spaCy's lookup lemmas in English, pymorphy3's in Russian, so «въ са�
 «садомъ» all name the garden).  A label's part in brackets is a second label unless it holds a
 figure («основания (Правительство)» gives «Правительство»; «Народ (ряд 4)» gives only «Народ»).
 
+The game's thematic words (``themes.toml``, read by themes.py: "the walls", «фрейлины», "the
+flower beds") are read the same way, after the labels and the text's own names, which win.
+
 Label cues are game-aware, the pattern files are not: where a label cue and a pattern's ``PILE``
 cue cover the same words, the label wins («Палата лордов» is British Constitution's House of
 Lords, not Royal Cotillion's lords' side).
@@ -27,6 +30,7 @@ from spacy.tokens import Span, Token
 from corpus.annotate.components import morph_analyzer
 from corpus.annotate.pipeline import get_pipeline, lang_base
 from corpus.annotate.sentence import COLLECTIVE, Cue
+from corpus.annotate.themes import capital_lemmas, theme_lemmas
 from corpus.annotate.words import COLLECTIVE_EACH, COLLECTIVE_TWO, BETWEEN_WORDS, FROM_WORDS, ON_WORDS, PLACE_PREPOSITIONS, COLLECTIVE_NOUNS, COLLECTIVE_WORDS, LABEL_LINE_NOUNS, OWNER_CLASS, OWNER_SIDE_NOUNS, ONE_OWNER_LEAD, OWN_NAME_IS, RANK_VALUE
 from rules.errors import VariorumError
 from rules.vocabulary import Vocabulary, load_vocabulary
@@ -126,29 +130,42 @@ def with_group_labels(cues: list[Cue], sent: Span, game: str, lang: str, vocab: 
     else:
         labels = list(_cached(game, lang_base(lang)))
         short = dict(_cached_short(game, lang_base(lang)))
-    if own:
-        labels = sorted([*labels, *own.items()], key=lambda x: (-len(x[0]), x))
+    # the game's thematic words (themes.py), after its labels and the text's own names, which win
+    said = {lem for lem, _ in labels} | set(own or ())
+    theme = [(lem, g) for lem, g in theme_lemmas(vocab, game, lang) if lem not in said]
+    labels = sorted([*labels, *theme, *(own or {}).items()], key=lambda x: (-len(x[0]), x))
     if not labels:
         return cues
-    cues = _owner_side_cues(_label_cues(cues, sent, labels, short), sent, owner_sides(vocab, game))
+    cues = _label_cues(cues, sent, labels, short, capital_lemmas(game, lang), frozenset(lem for lem, _ in theme))
+    cues = _owner_side_cues(cues, sent, owner_sides(vocab, game))
     cues = _collective_cues(cues, sent, paired_groups(vocab, game))
     return _owner_ranks_joined(cues, sent, vocab, game)
 
 
 def _label_cues(cues: list[Cue], sent: Span, labels: list[tuple[tuple[str, ...], str]],
-                short: dict[str, str]) -> list[Cue]:
-    """The cues with a ``PILE`` cue for each label (or short label) the sentence uses."""
+                short: dict[str, str], capital: frozenset[tuple[str, ...]] = frozenset(),
+                theme: frozenset[tuple[str, ...]] = frozenset()) -> list[Cue]:
+    """The cues with a ``PILE`` cue for each label (or short label) the sentence uses; a label
+    in ``capital`` only where the text capitalises it, not at the head of the sentence; a
+    thematic word in ``theme`` not in a sentence that gives the game's names (``_names_game``)."""
     words = [t for t in sent if not (t.is_punct or t.is_space)]
     lemmas = [t.lemma_.lower() for t in words]
+    naming = bool(theme) and _names_game(cues, sent)
     found: list[Cue] = []
+    names: list[tuple[int, int]] = []
     taken: set[int] = set()
     for lem, group in labels:  # longest labels first
         n = len(lem)
         for k in range(len(words) - n + 1):
             if tuple(lemmas[k:k + n]) != lem or any(words[x].i in taken for x in range(k, k + n)):
                 continue
+            if lem in capital and not (words[k].text[:1].isupper() and words[k].i > sent.start):
+                continue
             first, last = words[k], words[k + n - 1]
             taken.update(range(first.i, last.i + 1))
+            if lem in theme and naming:  # (a name of the game: no pile, nor a pattern's pile word in it)
+                names.append((first.i, last.i + 1))
+                continue
             end = last.idx + len(last.text)
             found.append(Cue("PILE", group, first.idx, end, first.i, last.i + 1, f"label-{group}",
                              sent.doc.text[first.idx:end]))
@@ -162,12 +179,21 @@ def _label_cues(cues: list[Cue], sent: Span, labels: list[tuple[tuple[str, ...],
             found.append(Cue("PILE", named, t.idx, t.idx + len(t.text), t.i, t.i + 1, f"label-{named}", t.text))
     # (a label inside a game's name is no pile: «Осаждённый город» where the text calls the reserve «город»)
     found = [f for f in found if not any(g.label == "GAME" and g.i <= f.i and f.j <= g.j for g in cues)]
-    if not found:
+    if not found and not names:
         return cues
-    kept = [c for c in cues if not (c.label == "PILE" and any(f.i < c.j and c.i < f.j for f in found))]
+    spans = [(f.i, f.j) for f in found] + names
+    kept = [c for c in cues if not (c.label == "PILE" and any(i < c.j and c.i < j for i, j in spans))]
     out = kept + found
     out.sort(key=lambda c: (c.i, -c.j, c.label))
     return out
+
+
+def _names_game(cues: list[Cue], sent: Span) -> bool:
+    """Whether a sentence gives the game's names: a noun of naming ("under the name …", «под
+    названием …»), or the game's name and "known as" ("Le Parterre, also known as …"): its
+    thematic words are names or glosses of the game («партер — цветник»), not its piles."""
+    return any(c.label == "NAMEWORD" for c in cues) or any(c.label == "GAME" for c in cues) and any(
+        c.label == "KNOWNAS" and sent.doc[c.i].lower_ not in ("or", "или") for c in cues)
 
 
 def owner_sides(vocab: Vocabulary, game: str) -> dict[str, str]:

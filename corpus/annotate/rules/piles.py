@@ -83,9 +83,12 @@ def all_piles(s: Sentence) -> list[tuple[Cue, str]]:
 def _game_pile(game: str, name: str) -> str | None:
     """A pile word as a pile of ``game``: a role the game has no group of is no pile of it,
     except "the layout"/"tableau" in a game whose one laid-out group is a reserve (Queen's
-    Audience: the antechamber)."""
+    Audience: the antechamber); nor is another game's group («валы», "the trenches" in a game
+    without ramparts)."""
     vocab = load_vocabulary()
     roles = group_roles(vocab, game)
+    if roles and name not in roles and name not in vocab.roles:
+        return None
     if not roles or name in roles or name not in vocab.roles or name in roles.values():
         return name
     laid = [g for g, r in roles.items() if r == "reserve"]
@@ -226,7 +229,8 @@ def _unnamed_place(s: Sentence, lo: int, hi: int) -> bool:
     if not words or any((t.norm_ or t.lower_) in ANY_GROUP_WORDS | WHOLE_LAYOUT
                         or t.lemma_.lower() in ANY_GROUP_WORDS | WHOLE_LAYOUT for t in words):
         return False
-    known = [c for c in s.cues if c.label in _PLACE_CUES and words[0].i <= c.i <= words[-1].i]
+    known = [c for c in s.cues if c.label in _PLACE_CUES and words[0].i <= c.i <= words[-1].i
+             and (c.label != "PILE" or _game_pile(s.game, str(c.value)) is not None)]  # (not another game's pile)
     if known:
         return False
     covered = {k for c in s.cues for k in range(c.i, c.j)}
