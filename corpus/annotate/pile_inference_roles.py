@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from spacy.tokens import Span, Token
 
+from corpus.annotate.pipeline import SPANS_KEY
 from corpus.annotate.sentence import Cue
 from corpus.annotate.words import (
     ARTICLES, INFER_AND, INFER_DETERMINERS, INFER_LAID_AS, INFER_NEGATION, INFER_ONE_AT_A_TIME, INFER_OR, INFER_PLACE,
@@ -80,10 +81,11 @@ def one_at_a_time(sent: Span) -> bool:
 def laid_as(sent: Span, t: Token, counted: bool, skip: frozenset[str]) -> bool:
     """'which make the X', 'as the X', «это X»: a word of ``infer-laid-as`` up to three words
     before the noun (only articles, adjectives and words of ``skip`` between), in a sentence that
-    lays out a number of cards (``counted``)."""
-    if not counted:
-        return False
+    lays out a number of cards (``counted``), and that does not name the game ("Queen's Audience
+    is a patience for one pack of 52 cards", «… — это пасьянс …»: the noun is what the game is)."""
     doc = sent.doc
+    if not counted or any(sp.label_ == "GAME" and sent.start <= sp.start < sent.end for sp in doc.spans.get(SPANS_KEY, ())):
+        return False
     k = t.i - 1
     n = 0
     while k >= sent.start and n < 3:
